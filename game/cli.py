@@ -1,0 +1,31 @@
+"""Command-line entry: `python main.py [subcommand] ...`.
+
+Subcommands are public contracts (see README.md); each lives in the module that owns it and is
+imported lazily so that starting the game never pays for tools it does not use.
+"""
+
+from __future__ import annotations
+
+import importlib
+import sys
+
+# subcommand -> "module:function"; the function takes the remaining argv and returns an exit code.
+SUBCOMMANDS: dict[str, str] = {
+    "score": "game.engine.referee:main",
+    "bench": "game.bench:main",
+    "simulate": "game.bots.simulate:main",
+    "decks": "game.deck.cli:decks_main",
+    "build-deck": "game.deck.cli:build_main",
+    "deck-sheet": "game.deck.cli:sheet_main",
+}
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = list(sys.argv[1:] if argv is None else argv)
+    if args and args[0] in SUBCOMMANDS:
+        module_name, func_name = SUBCOMMANDS[args[0]].split(":")
+        func = getattr(importlib.import_module(module_name), func_name)
+        return int(func(args[1:]) or 0)
+    from game.app.launch import main as play
+
+    return int(play(args) or 0)
