@@ -1,0 +1,24 @@
+"""Typed errors: every refusal names the player and the rule broken."""
+
+from __future__ import annotations
+
+
+class RulesError(Exception):
+    """Base of every refusal the engine makes. The state it was raised on is left untouched."""
+
+    def __init__(self, rule: str, message: str, player: str | None = None) -> None:
+        self.rule = rule
+        self.player = player
+        super().__init__(f"{player}: {message}" if player else message)
+
+
+class ConfigError(RulesError):
+    """The table itself is not playable (rule set, size, teams, deck)."""
+
+
+class IllegalAction(RulesError):
+    """A player tried something the rules forbid now."""
+
+
+class NotYourTurn(IllegalAction):
+    """The player is not among those who may act in this step."""
