@@ -1,0 +1,46 @@
+"""The app object: the logical screen, the scene stack, services, and `step(events, dt)`.
+
+`step` is the whole loop body so tests drive frames without a clock:
+    events -> intents (input.py) -> top scene.handle -> update(dt) -> draw bottom-up.
+The real loop (launch.py) only adds the clock, the display flip and fullscreen handling.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from .intents import Intent
+from .scene import Scene, SceneStack
+
+LOGICAL_SIZE = (1920, 1080)
+
+
+class App:
+    def __init__(self, screen: pygame.Surface | None = None, services: dict[str, Any] | None = None) -> None:
+        # The logical canvas every scene draws on; the display scales it (SCALED).
+        self.screen = screen if screen is not None else pygame.Surface(LOGICAL_SIZE)
+        self.stack = SceneStack(self)
+        self.services: dict[str, Any] = services or {}
+        self.running = True
+        self.time = 0.0  # seconds of app time (sum of dt), for scenes that need "now"
+        self.input = None  # set by launch / tests: an object with .translate(events) -> list[Intent]
+        self.intent_log: list[Intent] = []  # recent intents (bounded), for tests and idle timers
+
+    def push(self, scene: Scene) -> None:
+        self.stack.push(scene)
+
+    def step(self, events: list[pygame.event.Event], dt: float) -> None:
+        self.time += dt
+        intents = self.input.translate(events, dt) if self.input is not None else []
+        for intent in intents:
+            self.intent_log.append(intent)
+            top = self.stack.top
+            if top is not None:
+                top.handle(intent)
+        del self.intent_log[:-200]
+        for scene in self.stack.updating():
+            scene.update(dt)
+        for scene in self.stack.visible():
+            scene.draw(self.screen)
