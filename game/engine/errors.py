@@ -9,7 +9,8 @@ class RulesError(Exception):
     def __init__(self, rule: str, message: str, player: str | None = None) -> None:
         self.rule = rule
         self.player = player
-        super().__init__(f"{player}: {message}" if player else message)
+        named = not player or message.startswith(player)
+        super().__init__(message if named else f"{player}: {message}")
 
 
 class ConfigError(RulesError):

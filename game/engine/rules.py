@@ -192,21 +192,9 @@ def _vote(s: GameState, a: Vote, name: str) -> GameState:
     if s.phase != VOTE:
         raise IllegalAction("phase", f"{name} cannot vote in the {s.phase} step", name)
     positions = a.positions
-    most = s.rules.max_votes(len(s.hands))
-    if type(positions) is not tuple or not 1 <= len(positions) <= most:
-        rule = "second-vote" if len(positions) > most else "vote-count"
-        allowed = "one vote" if most == 1 else "one or two votes"
-        raise IllegalAction(rule, f"{name} may cast {allowed}, not {len(positions)}", name)
+    own = () if s.rules.family == PARTY else tuple(i + 1 for i, o in enumerate(s.owners) if o == a.player)
+    check_cast(s.rules, len(s.hands), positions, len(s.display), own, name)
     k = len(s.display)
-    for pos in positions:
-        if type(pos) is not int or not 1 <= pos <= k:
-            raise IllegalAction("vote-position", f"{name} voted for position {pos}, which is not on display (1-{k})", name)
-    if len(set(positions)) != len(positions):
-        raise IllegalAction("vote-same-card", f"{name} put two votes on the same card", name)
-    if s.rules.family != PARTY:
-        for pos in positions:
-            if s.owners[pos - 1] == a.player:
-                raise IllegalAction("vote-own-card", f"{name} may not vote for their own card ({pos})", name)
     is_trapper = s.rules.family == PARTY and a.player == s.storyteller
     if is_trapper and a.trap is None:
         raise IllegalAction("trap-missing", f"{name}, the storyteller, must also mark the trap", name)
@@ -222,6 +210,25 @@ def _vote(s: GameState, a: Vote, name: str) -> GameState:
     if not t.pending:
         _score_and_continue(t)
     return t
+
+
+def check_cast(rules, players: int, positions: object, shown: int, own: tuple[int, ...], name: str) -> None:
+    """The rules every cast of votes obeys (shared with the `score` referee)."""
+    most = rules.max_votes(players)
+    if type(positions) is not tuple or not 1 <= len(positions) <= most:
+        count = len(positions) if isinstance(positions, tuple) else 0
+        if count > most:
+            raise IllegalAction("second-vote", f"{name} cast {count} votes; {rules.name} with {players} players allows "
+                                f"{'one vote' if most == 1 else 'at most two'}", name)
+        raise IllegalAction("vote-count", f"{name} must cast at least one vote", name)
+    for pos in positions:
+        if type(pos) is not int or not 1 <= pos <= shown:
+            raise IllegalAction("vote-position", f"{name} voted for position {pos}, which is not on display (1-{shown})", name)
+    if len(positions) == 2 and positions[0] == positions[1]:
+        raise IllegalAction("vote-same-card", f"{name} put two votes on the same card ({positions[0]})", name)
+    for pos in positions:
+        if pos in own:
+            raise IllegalAction("vote-own-card", f"{name} may not vote for their own card (position {pos})", name)
 
 
 def _score_and_continue(t: GameState) -> None:
