@@ -38,9 +38,21 @@ def below(state: int, n: int) -> tuple[int, int]:
 
 
 def shuffled(state: int, items: tuple | list) -> tuple[int, tuple]:
-    """Fisher-Yates shuffle; returns (new state, shuffled tuple)."""
+    """Fisher-Yates shuffle; returns (new state, shuffled tuple). Same draws as calling
+    below(state, i + 1) for i from the top down; SplitMix64 is inlined because this is the
+    engine's hottest loop."""
     out = list(items)
+    mask, gamma = _MASK, _GAMMA
     for i in range(len(out) - 1, 0, -1):
-        state, j = below(state, i + 1)
+        n = i + 1
+        limit = mask - (mask % n)
+        while True:
+            state = (state + gamma) & mask
+            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & mask
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & mask
+            z ^= z >> 31
+            if z < limit:
+                break
+        j = z % n
         out[i], out[j] = out[j], out[i]
     return state, tuple(out)

@@ -275,3 +275,15 @@ def test_deck_too_small_is_refused_with_the_count():
     with pytest.raises(ConfigError) as err:
         new_game(GameConfig("odyssey", tuple("ABCDEFGHIJKL"), CARDS[:80]), 0)
     assert "84" in str(err.value)
+
+
+def test_inlined_shuffle_matches_the_reference_draws():
+    from game.engine import rng
+
+    items = tuple(range(50))
+    state = rng.seed_state("oneira")
+    ref, out = state, list(items)
+    for i in range(len(out) - 1, 0, -1):
+        ref, j = rng.below(ref, i + 1)
+        out[i], out[j] = out[j], out[i]
+    assert rng.shuffled(state, items) == (ref, tuple(out))
