@@ -7,7 +7,11 @@ imported lazily so that starting the game never pays for tools it does not use.
 from __future__ import annotations
 
 import importlib
+import os
 import sys
+
+# pygame prints a banner on import; our subcommands' stdout is a contract (JSON), keep it clean.
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 # subcommand -> "module:function"; the function takes the remaining argv and returns an exit code.
 SUBCOMMANDS: dict[str, str] = {

@@ -1,0 +1,81 @@
+"""Every third-party asset the game ships, with its source and licence (credits screen, CREDITS.md).
+
+Read from the files that travel with the assets (icons/AUTHORS.tsv, fonts/OFL.txt), so the
+credits cannot drift from what is bundled. `python -m game.credits` rewrites CREDITS.md.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+
+from assets import ROOT
+
+# Credited names of game-icons.net author folders (../shared/credits/README.md).
+AUTHOR_NAMES = {
+    "lorc": "Lorc", "delapouite": "Delapouite", "skoll": "Skoll", "caro-asercion": "Caro Asercion",
+    "faithtoken": "Faithtoken", "zajkonur": "zajkonur", "sbed": "Sbed", "viscious-speed": "Viscious Speed",
+    "zeromancer": "Zeromancer", "cathelineau": "Cathelineau", "darkzaitzev": "DarkZaitzev",
+}
+
+
+def icon_rows() -> list[tuple[str, str, str]]:
+    path = ROOT / "icons" / "AUTHORS.tsv"
+    try:
+        lines = path.read_text(encoding="utf-8").splitlines()[1:]
+    except OSError:
+        return []
+    return [tuple(line.split("\t")) for line in lines if line.count("\t") == 2]  # type: ignore[misc]
+
+
+def credit_lines() -> list[str]:
+    """Short lines for the in-game credits screen."""
+    rows = icon_rows()
+    by_author = Counter(AUTHOR_NAMES.get(folder, folder) for _icon, folder, _lic in rows)
+    authors = ", ".join(f"{name} ({n})" for name, n in by_author.most_common())
+    return [
+        "Oneira - a party game of dreamlike pictures, inspired by Dixit.",
+        "Card art: drawn in code from hand-written recipes; original to this game.",
+        f"Motif icons: {len(rows)} icons from game-icons.net, CC BY 3.0,",
+        f"by {authors}; recoloured and composited.",
+        "Font: Comfortaa by Johan Aakerlund, SIL Open Font License 1.1.",
+        "Built with pygame-ce (LGPL 2.1) and SDL 2 (zlib licence).",
+    ]
+
+
+def credits_markdown() -> str:
+    rows = icon_rows()
+    out = [
+        "# Credits",
+        "",
+        "Oneira is inspired by the card game Dixit (Libellud); it uses none of Libellud's art or names.",
+        "",
+        "## Card art",
+        "The built-in deck (assets/cards/oneira) is original: every picture is painted in code from a",
+        "hand-written recipe in game/deck/art (`python main.py build-deck` regenerates it).",
+        "",
+        "## Icons",
+        "Motif silhouettes in the card art come from [game-icons.net](https://game-icons.net), licensed",
+        "[CC BY 3.0](https://creativecommons.org/licenses/by/3.0/) (via the npm package",
+        "`@iconify-json/game-icons`); recoloured, resized and composited into the pictures.",
+        "The vendored files are in assets/icons; each icon's author:",
+        "",
+        "| Icon | Author | Licence |",
+        "|---|---|---|",
+    ]
+    out += [f"| {icon} | {AUTHOR_NAMES.get(folder, folder)} | {lic} |" for icon, folder, lic in rows]
+    out += [
+        "",
+        "## Font",
+        "Comfortaa (assets/fonts) by Johan Aakerlund, SIL Open Font License 1.1 (assets/fonts/OFL.txt);",
+        "Reserved Font Name \"Comfortaa\".",
+        "",
+        "## Libraries",
+        "pygame-ce (LGPL 2.1) with SDL 2 (zlib licence). numpy (BSD) is used only to build the deck.",
+        "",
+    ]
+    return "\n".join(out)
+
+
+if __name__ == "__main__":
+    Path(__file__).resolve().parent.parent.joinpath("CREDITS.md").write_text(credits_markdown(), encoding="utf-8")

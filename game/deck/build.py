@@ -1,0 +1,73 @@
+"""`python main.py build-deck`: render every recipe into assets/cards/oneira (JPEG + cards.json).
+
+Deterministic: each recipe carries its own seed. Needs numpy (the `build` extra); the game never
+renders art at start-up, it loads these files.
+"""
+
+from __future__ import annotations
+
+import json
+import multiprocessing
+import os
+from pathlib import Path
+
+from assets import ROOT
+
+BUILTIN_DIR = ROOT / "cards" / "oneira"
+DECK_TOML = """name = "Oneira Dreams"
+credits = "Original art generated from hand-written recipes (game/deck/art). Motifs: game-icons.net, CC BY 3.0 - see CREDITS.md."
+fit = "crop"
+"""
+
+
+def card_filename(index: int, slug: str) -> str:
+    return f"{index + 1:03d}-{slug}.jpg"
+
+
+def render_to_surface(recipe):
+    import numpy as np
+    import pygame
+
+    from .art.painter import render
+
+    pixels = (render(recipe) * 255 + 0.5).astype(np.uint8)
+    return pygame.surfarray.make_surface(pixels.transpose(1, 0, 2))
+
+
+def _render_one(job: tuple[int, str]) -> str:
+    import pygame
+
+    from .art.recipes import RECIPES
+
+    index, out_dir = job
+    recipe = RECIPES[index]
+    path = Path(out_dir) / card_filename(index, recipe.slug)
+    pygame.image.save(render_to_surface(recipe), str(path))
+    return path.name
+
+
+def build(out_dir: Path = BUILTIN_DIR, only: list[str] | None = None, workers: int | None = None) -> list[str]:
+    from .art.recipes import RECIPES
+    from .tags import VOCABULARY
+
+    for r in RECIPES:
+        bad = [t for t in r.tags if t not in VOCABULARY]
+        if len(r.tags) < 5 or bad:
+            raise ValueError(f"recipe {r.slug}: needs >= 5 tags from the vocabulary (unknown: {bad})")
+    out_dir.mkdir(parents=True, exist_ok=True)
+    indices = [i for i, r in enumerate(RECIPES) if not only or r.slug in only]
+    jobs = [(i, str(out_dir)) for i in indices]
+    workers = workers or os.cpu_count() or 1
+    if workers > 1 and len(jobs) > 1:
+        with multiprocessing.get_context("spawn").Pool(workers) as pool:
+            names = pool.map(_render_one, jobs)
+    else:
+        names = [_render_one(j) for j in jobs]
+    if not only:
+        for stale in out_dir.glob("*.jpg"):
+            if stale.name not in names:
+                stale.unlink()
+        cards = [{"file": card_filename(i, r.slug), "title": r.title, "tags": list(r.tags)} for i, r in enumerate(RECIPES)]
+        (out_dir / "cards.json").write_text(json.dumps({"cards": cards}, indent=1, ensure_ascii=False) + "\n")
+        (out_dir / "deck.toml").write_text(DECK_TOML)
+    return names
