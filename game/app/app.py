@@ -11,6 +11,8 @@ from typing import Any
 
 import pygame
 
+from .intents import FULLSCREEN as Intent_FULLSCREEN
+from .intents import QUIT as Intent_QUIT
 from .intents import Intent
 from .scene import Scene, SceneStack
 
@@ -27,6 +29,8 @@ class App:
         self.time = 0.0  # seconds of app time (sum of dt), for scenes that need "now"
         self.input = None  # set by launch / tests: an object with .translate(events) -> list[Intent]
         self.intent_log: list[Intent] = []  # recent intents (bounded), for tests and idle timers
+        self.on_fullscreen = None  # set by launch: toggles the real window
+        self.on_quit = None  # set by launch/kiosk: what a window close or Alt+F4 does
 
     def push(self, scene: Scene) -> None:
         self.stack.push(scene)
@@ -36,6 +40,16 @@ class App:
         intents = self.input.translate(events, dt) if self.input is not None else []
         for intent in intents:
             self.intent_log.append(intent)
+            if intent.kind == Intent_FULLSCREEN:
+                if self.on_fullscreen is not None:
+                    self.on_fullscreen()
+                continue
+            if intent.kind == Intent_QUIT:
+                if self.on_quit is not None:
+                    self.on_quit()
+                else:
+                    self.running = False
+                continue
             top = self.stack.top
             if top is not None:
                 top.handle(intent)

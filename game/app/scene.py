@@ -74,9 +74,12 @@ class SceneStack:
             self.scenes.pop().exit()
         self.push(scene)
 
-    def clear_to(self, scene: Scene) -> None:
+    def clear(self) -> None:
         while self.scenes:
             self.scenes.pop().exit()
+
+    def clear_to(self, scene: Scene) -> None:
+        self.clear()
         self.push(scene)
 
     def visible(self) -> list[Scene]:

@@ -1,0 +1,77 @@
+"""Card faces and backs as the table draws them: rounded, shadowed, cached per size (and per flip
+squash step), so a frame never scales or rotates a card more than once.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ..deck.images import CardImages
+from . import theme
+
+FLIP_STEPS = 12  # a flip shows at most this many distinct widths
+
+
+class CardArt:
+    def __init__(self, images: CardImages | None) -> None:
+        self.images = images
+        self._faces: dict[tuple[str, int], pygame.Surface] = {}
+        self._squashed: dict[tuple[str | None, int, int], pygame.Surface] = {}
+        self._shadow: dict[int, pygame.Surface] = {}
+        self.drawn: list[str] = []  # face ids blitted since the last reset (privacy tests read this)
+
+    @staticmethod
+    def width(height: int) -> int:
+        return round(height * 2 / 3)
+
+    def face(self, card: str, height: int) -> pygame.Surface:
+        key = (card, height)
+        surf = self._faces.get(key)
+        if surf is None:
+            if self.images is not None:
+                raw = self.images.get(card, height)
+            else:
+                raw = pygame.Surface((self.width(height), height))
+                raw.fill((90, 80, 120))
+            surf = theme.rounded(raw, max(6, height // 28))
+            pygame.draw.rect(surf, (232, 214, 170), surf.get_rect(), max(2, height // 150),
+                             border_radius=max(6, height // 28))
+            self._faces[key] = surf
+        return surf
+
+    def back(self, height: int) -> pygame.Surface:
+        return theme.card_back(self.width(height), height)
+
+    def shadow(self, height: int) -> pygame.Surface:
+        s = self._shadow.get(height)
+        if s is None:
+            w = self.width(height)
+            s = pygame.Surface((w + 24, height + 24), pygame.SRCALPHA)
+            for i in range(12, 0, -2):
+                pygame.draw.rect(s, (0, 0, 0, 14), pygame.Rect(12 - i, 12 - i, w + 2 * i, height + 2 * i),
+                                 border_radius=max(6, height // 28) + i)
+            self._shadow[height] = s
+        return s
+
+    def draw(self, surface: pygame.Surface, card: str | None, center: tuple[float, float], height: int,
+             face_up: bool = True, squash: float = 1.0, shadow: bool = True) -> pygame.Rect:
+        """Draw one card centred at `center`; `card` None or face_up False draws the back."""
+        showing_face = face_up and card is not None
+        if shadow:
+            sh = self.shadow(height)
+            surface.blit(sh, sh.get_rect(center=(center[0] + 6, center[1] + 10)))
+        if squash >= 0.999:
+            img = self.face(card, height) if showing_face else self.back(height)
+        else:
+            step = max(1, round(squash * FLIP_STEPS))
+            key = (card if showing_face else None, height, step)
+            img = self._squashed.get(key)
+            if img is None:
+                base = self.face(card, height) if showing_face else self.back(height)
+                img = pygame.transform.smoothscale(base, (max(1, base.get_width() * step // FLIP_STEPS), height))
+                self._squashed[key] = img
+        if showing_face:
+            self.drawn.append(card)  # type: ignore[arg-type]
+        rect = img.get_rect(center=(round(center[0]), round(center[1])))
+        surface.blit(img, rect)
+        return rect

@@ -1,0 +1,149 @@
+"""Typing on a TV: a text field fed by the keyboard, and an on-screen keyboard for the pad.
+
+Both feed the same field, so a player can start on the pad and finish on the keyboard.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from . import intents as I
+from . import theme
+from .intents import Intent
+
+ROWS = ["1234567890", "QWERTYUIOP", "ASDFGHJKL'", "ZXCVBNM,.?", ["shift", "space", "del", "done"]]
+KEY = 76
+GAP = 10
+
+
+class TextField:
+    def __init__(self, value: str = "", max_len: int = 60, placeholder: str = "") -> None:
+        self.value = value
+        self.max_len = max_len
+        self.placeholder = placeholder
+
+    def handle(self, intent: Intent) -> bool:
+        if intent.kind == I.TEXT:
+            for ch in intent.text:
+                if ch.isprintable() and len(self.value) < self.max_len:
+                    self.value += ch
+            return True
+        if intent.kind == I.BACKSPACE:
+            self.value = self.value[:-1]
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, time: float, focused: bool = True) -> None:
+        theme.panel(surface, rect, fill=(20, 16, 38), alpha=240, radius=16)
+        shown = self.value or self.placeholder
+        colour = theme.INK if self.value else theme.DIM
+        img = theme.text(shown, theme.BODY + 6, colour, bool(self.value))
+        clip = surface.get_clip()
+        surface.set_clip(rect.inflate(-30, -4))
+        x = rect.left + 24
+        if img.get_width() > rect.w - 60:
+            x = rect.right - 36 - img.get_width()
+        surface.blit(img, img.get_rect(midleft=(x, rect.centery)))
+        if focused and int(time * 2) % 2 == 0:
+            cx = x + (img.get_width() if self.value else 0) + 4
+            pygame.draw.line(surface, theme.FOCUS, (cx, rect.centery - 22), (cx, rect.centery + 22), 3)
+        surface.set_clip(clip)
+        if focused:
+            theme.focus_ring(surface, rect, time)
+
+
+class OnScreenKeyboard:
+    """A grid of keys driven by the D-pad (or clicked); `done` fires on the done key."""
+
+    def __init__(self, field: TextField, origin: tuple[int, int]) -> None:
+        self.field = field
+        self.origin = origin
+        self.row, self.col = 1, 0
+        self.shift = True
+        self.done = False
+        self.time = 0.0
+
+    def keys(self) -> list[tuple[str, pygame.Rect, int, int]]:
+        out = []
+        x0, y0 = self.origin
+        for r, row in enumerate(ROWS):
+            if isinstance(row, list):
+                widths = [2, 5, 2, 2]
+                x = x0
+                for c, (name, wk) in enumerate(zip(row, widths, strict=False)):
+                    w = wk * KEY + (wk - 1) * GAP
+                    out.append((name, pygame.Rect(x, y0 + r * (KEY + GAP), w, KEY), r, c))
+                    x += w + GAP
+            else:
+                for c, ch in enumerate(row):
+                    out.append((ch, pygame.Rect(x0 + c * (KEY + GAP), y0 + r * (KEY + GAP), KEY, KEY), r, c))
+        return out
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return 10 * KEY + 9 * GAP, 5 * KEY + 4 * GAP
+
+    def _row_len(self, r: int) -> int:
+        return len(ROWS[r])
+
+    def press(self, name: str) -> None:
+        if name == "space":
+            self.field.handle(Intent(I.TEXT, text=" "))
+        elif name == "del":
+            self.field.handle(Intent(I.BACKSPACE))
+        elif name == "shift":
+            self.shift = not self.shift
+        elif name == "done":
+            self.done = True
+        else:
+            self.field.handle(Intent(I.TEXT, text=name if self.shift else name.lower()))
+            if self.shift and name.isalpha():
+                self.shift = False
+
+    def _current(self) -> str:
+        for name, _r, r, c in self.keys():
+            if (r, c) == (self.row, self.col):
+                return name
+        return ""
+
+    def handle(self, intent: Intent) -> bool:
+        k = intent.kind
+        if k in (I.UP, I.DOWN):
+            old_len = self._row_len(self.row)
+            self.row = (self.row + (1 if k == I.DOWN else -1)) % len(ROWS)
+            new_len = self._row_len(self.row)
+            self.col = min(new_len - 1, round(self.col * (new_len - 1) / max(1, old_len - 1)))
+        elif k in (I.LEFT, I.RIGHT):
+            self.col = (self.col + (1 if k == I.RIGHT else -1)) % self._row_len(self.row)
+        elif k == I.CONFIRM and not intent.device == "keyboard":
+            self.press(self._current())
+        elif k == I.TAB:  # Y on a pad: quick delete
+            self.field.handle(Intent(I.BACKSPACE))
+        elif k in (I.CLICK, I.POINTER_MOVE) and intent.pos:
+            for name, rect, r, c in self.keys():
+                if rect.collidepoint(intent.pos):
+                    self.row, self.col = r, c
+                    if k == I.CLICK:
+                        self.press(name)
+                    return True
+            return False
+        else:
+            return False
+        return True
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = self.size
+        theme.panel(surface, pygame.Rect(self.origin[0] - 20, self.origin[1] - 20, w + 40, h + 40), alpha=200)
+        for name, rect, r, c in self.keys():
+            focused = (r, c) == (self.row, self.col)
+            theme.panel(surface, rect, fill=(70, 58, 120) if focused else (40, 32, 70), alpha=240, radius=12)
+            label = {"space": "space", "del": "\u232b del", "shift": "\u21e7 Aa", "done": "done \u2713"}.get(name)
+            if label is None:
+                label = name if self.shift else name.lower()
+            theme.blit_text(surface, label, rect.center, 32 if len(label) == 1 else 26, theme.INK, True,
+                            anchor="center")
+            if focused:
+                theme.focus_ring(surface, rect, self.time, 12)

@@ -1,0 +1,245 @@
+"""Look and feel: the bundled font, colours, player colours with pawn shapes, and drawing helpers.
+
+Sizes follow the 10-foot rules of DESIGN.md at the logical 1080p: body text >= 30 px, secondary
+>= 24 px, controls >= 64 px tall, essential content inside the 5% safe area.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from functools import lru_cache
+
+import pygame
+
+from assets import ROOT
+
+W, H = 1920, 1080
+SAFE = pygame.Rect(96, 54, W - 192, H - 108)
+BODY, SECONDARY, TITLE, HUGE = 34, 26, 56, 96
+CONTROL_H = 72
+
+INK = (244, 238, 255)
+MUTED = (190, 178, 214)
+DIM = (130, 118, 160)
+PANEL = (28, 22, 48)
+PANEL_EDGE = (92, 78, 140)
+FOCUS = (255, 214, 120)
+GOLD = (232, 196, 110)
+GOOD = (120, 220, 160)
+BAD = (255, 130, 120)
+
+# Okabe-Ito (colour-blind safe), each with a second cue: a pawn shape and its letter on the pawn.
+PLAYER_COLOURS = [
+    ((230, 159, 0), "orange"), ((86, 180, 233), "sky blue"), ((0, 158, 115), "green"),
+    ((240, 228, 66), "yellow"), ((0, 114, 178), "blue"), ((213, 94, 0), "vermilion"),
+    ((204, 121, 167), "pink"), ((235, 235, 235), "white"), ((150, 150, 150), "grey"),
+    ((120, 80, 200), "violet"), ((160, 110, 60), "brown"), ((60, 200, 200), "teal"),
+]
+PAWNS = ["circle", "square", "triangle", "diamond", "star", "hexagon", "heart", "moon", "cross", "drop",
+         "pentagon", "ring"]
+
+
+@lru_cache(maxsize=64)
+def font(size: int, bold: bool = False) -> pygame.font.Font:
+    name = "Comfortaa-Bold.ttf" if bold else "Comfortaa-Regular.ttf"
+    return pygame.font.Font(str(ROOT / "fonts" / name), size)
+
+
+@lru_cache(maxsize=2048)
+def text(s: str, size: int = BODY, colour: tuple = INK, bold: bool = False) -> pygame.Surface:
+    """Rendered text, cached: scenes redraw the same labels every frame."""
+    return font(size, bold).render(s, True, colour)
+
+
+@lru_cache(maxsize=512)
+def shadow_text(s: str, size: int = BODY, colour: tuple = INK, bold: bool = False) -> pygame.Surface:
+    fg = text(s, size, colour, bold)
+    bg = text(s, size, (0, 0, 0), bold)
+    out = pygame.Surface((fg.get_width() + 3, fg.get_height() + 3), pygame.SRCALPHA)
+    bg = bg.copy()
+    bg.set_alpha(150)
+    out.blit(bg, (3, 3))
+    out.blit(fg, (0, 0))
+    return out
+
+
+def blit_text(surface: pygame.Surface, s: str, pos: tuple[int, int], size: int = BODY, colour: tuple = INK,
+              bold: bool = False, anchor: str = "topleft", shadow: bool = False) -> pygame.Rect:
+    img = shadow_text(s, size, colour, bold) if shadow else text(s, size, colour, bold)
+    rect = img.get_rect(**{anchor: pos})
+    surface.blit(img, rect)
+    return rect
+
+
+def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
+    f = font(size, bold)
+    lines: list[str] = []
+    for para in s.split("\n"):
+        line = ""
+        for word in para.split(" "):
+            trial = f"{line} {word}".strip()
+            if f.size(trial)[0] <= width or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines
+
+
+def blit_wrapped(surface: pygame.Surface, s: str, rect: pygame.Rect, size: int = BODY, colour: tuple = INK,
+                 bold: bool = False, centre: bool = False) -> int:
+    y = rect.top
+    for line in wrap(s, size, rect.width, bold):
+        img = text(line, size, colour, bold)
+        x = rect.centerx - img.get_width() // 2 if centre else rect.left
+        surface.blit(img, (x, y))
+        y += int(size * 1.35)
+    return y
+
+
+@lru_cache(maxsize=128)
+def _panel(w: int, h: int, radius: int, fill: tuple, edge: tuple, alpha: int) -> pygame.Surface:
+    s = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(s, (*fill, alpha), s.get_rect(), border_radius=radius)
+    pygame.draw.rect(s, (*edge, min(255, alpha + 40)), s.get_rect(), 2, border_radius=radius)
+    return s
+
+
+def panel(surface: pygame.Surface, rect: pygame.Rect, fill: tuple = PANEL, edge: tuple = PANEL_EDGE,
+          alpha: int = 215, radius: int = 22) -> None:
+    surface.blit(_panel(rect.w, rect.h, radius, fill, edge, alpha), rect)
+
+
+def focus_ring(surface: pygame.Surface, rect: pygame.Rect, t: float = 0.0, radius: int = 18) -> None:
+    pulse = 0.5 + 0.5 * math.sin(t * 5)
+    colour = (255, int(196 + 40 * pulse), int(90 + 60 * pulse))
+    pygame.draw.rect(surface, colour, rect.inflate(10, 10), 5, border_radius=radius + 4)
+
+
+@lru_cache(maxsize=64)
+def pawn(seat_colour: int, shape: int, size: int, letter: str = "") -> pygame.Surface:
+    """A player's pawn: colour + shape + letter, so no player depends on seeing colour."""
+    colour = PLAYER_COLOURS[seat_colour % len(PLAYER_COLOURS)][0]
+    kind = PAWNS[shape % len(PAWNS)]
+    s = pygame.Surface((size, size), pygame.SRCALPHA)
+    c = size / 2
+    r = size * 0.44
+    dark = tuple(max(0, v - 110) for v in colour)
+
+    def poly(points: int, rot: float = -math.pi / 2, radii: tuple[float, ...] = (1.0,)) -> list:
+        return [(c + r * radii[i % len(radii)] * math.cos(rot + 2 * math.pi * i / points),
+                 c + r * radii[i % len(radii)] * math.sin(rot + 2 * math.pi * i / points)) for i in range(points)]
+
+    if kind == "circle":
+        shape_pts = None
+        pygame.draw.circle(s, dark, (c, c), r + 2)
+        pygame.draw.circle(s, colour, (c, c), r - 1)
+    elif kind == "ring":
+        shape_pts = None
+        pygame.draw.circle(s, dark, (c, c), r + 2)
+        pygame.draw.circle(s, colour, (c, c), r - 1)
+        pygame.draw.circle(s, dark, (c, c), r * 0.42, max(2, size // 16))
+    elif kind == "moon":
+        shape_pts = None
+        pygame.draw.circle(s, dark, (c, c), r + 2)
+        pygame.draw.circle(s, colour, (c, c), r - 1)
+        pygame.draw.circle(s, (0, 0, 0, 0), (c + r * 0.55, c - r * 0.35), r * 0.62)
+    elif kind == "square":
+        shape_pts = poly(4, -math.pi / 4)
+    elif kind == "triangle":
+        shape_pts = poly(3)
+    elif kind == "diamond":
+        shape_pts = poly(4, -math.pi / 2, (1.0, 0.7))
+    elif kind == "star":
+        shape_pts = poly(10, -math.pi / 2, (1.0, 0.5))
+    elif kind == "hexagon":
+        shape_pts = poly(6, 0)
+    elif kind == "pentagon":
+        shape_pts = poly(5)
+    elif kind == "cross":
+        k = r * 0.38
+        shape_pts = [(c - k, c - r), (c + k, c - r), (c + k, c - k), (c + r, c - k), (c + r, c + k), (c + k, c + k),
+                     (c + k, c + r), (c - k, c + r), (c - k, c + k), (c - r, c + k), (c - r, c - k), (c - k, c - k)]
+    elif kind == "heart":
+        shape_pts = [(c + r * 16 * math.sin(t) ** 3 / 17,
+                      c - r * (13 * math.cos(t) - 5 * math.cos(2 * t) - 2 * math.cos(3 * t) - math.cos(4 * t)) / 17)
+                     for t in [i * 2 * math.pi / 40 for i in range(40)]]
+    else:  # drop
+        shape_pts = [(c + r * math.sin(t) * (1 - math.cos(t)) * 0.6 * 1.6, c + r * 0.9 - r * 1.8 * (1 - math.cos(t)) / 2)
+                     for t in [i * 2 * math.pi / 40 for i in range(40)]]
+    if shape_pts is not None:
+        pygame.draw.polygon(s, dark, [(x + (1 if x > c else -1), y + (1 if y > c else -1)) for x, y in shape_pts])
+        pygame.draw.polygon(s, colour, shape_pts)
+    if letter:
+        lum = 0.3 * colour[0] + 0.59 * colour[1] + 0.11 * colour[2]
+        img = font(max(10, int(size * 0.42)), True).render(letter, True, (20, 16, 30) if lum > 120 else (255, 255, 255))
+        s.blit(img, img.get_rect(center=(c, c + size * 0.04)))
+    return s
+
+
+def player_colour(colour_index: int) -> tuple[int, int, int]:
+    return PLAYER_COLOURS[colour_index % len(PLAYER_COLOURS)][0]
+
+
+@lru_cache(maxsize=4)
+def background(variant: int = 0) -> pygame.Surface:
+    """The night-sky table cloth: a gradient, soft nebulae and stars. Built once, blitted per frame."""
+    tops = [((34, 22, 66), (12, 10, 30)), ((52, 26, 70), (14, 10, 32)), ((20, 30, 66), (8, 10, 26))]
+    top, bottom = tops[variant % len(tops)]
+    small = pygame.Surface((240, 135))
+    for y in range(135):
+        k = y / 134
+        small.fill(tuple(int(a + (b - a) * k) for a, b in zip(top, bottom, strict=False)), (0, y, 240, 1))
+    rng = random.Random(7 + variant)
+    glow = pygame.Surface((240, 135), pygame.SRCALPHA)
+    for _ in range(7):
+        colour = rng.choice([(140, 90, 200), (90, 120, 220), (200, 110, 170), (90, 170, 200)])
+        x, y, r = rng.randint(0, 240), rng.randint(0, 135), rng.randint(30, 70)
+        for i in range(r, 0, -3):
+            pygame.draw.circle(glow, (*colour, 3), (x, y), i)
+    small.blit(glow, (0, 0))
+    big = pygame.transform.smoothscale(small, (W, H))
+    for _ in range(420):
+        x, y = rng.randint(0, W), rng.randint(0, H)
+        b = rng.randint(90, 255)
+        rad = rng.choice([1, 1, 1, 1, 2])
+        pygame.draw.circle(big, (b, b, min(255, b + 20)), (x, y), rad)
+    return big.convert() if pygame.display.get_surface() is not None else big
+
+
+@lru_cache(maxsize=8)
+def card_back(width: int, height: int) -> pygame.Surface:
+    """The face-down side of every card: a deep-blue night with a golden crescent and border."""
+    s = pygame.Surface((width, height), pygame.SRCALPHA)
+    rad = max(6, width // 14)
+    pygame.draw.rect(s, (36, 30, 86), s.get_rect(), border_radius=rad)
+    for i in range(0, height, 4):
+        k = i / height
+        pygame.draw.line(s, (int(36 + 30 * k), int(30 + 10 * k), int(86 - 20 * k)), (4, i), (width - 5, i))
+    pygame.draw.rect(s, (232, 196, 110), s.get_rect().inflate(-width // 10, -width // 10), max(2, width // 50),
+                     border_radius=rad)
+    c = (width // 2, height // 2)
+    r = width // 5
+    pygame.draw.circle(s, (232, 196, 110), c, r)
+    pygame.draw.circle(s, (44, 36, 96), (c[0] + r // 2, c[1] - r // 3), int(r * 0.85))
+    rng = random.Random(width)
+    for _ in range(14):
+        pygame.draw.circle(s, (232, 210, 160), (rng.randint(width // 6, width * 5 // 6),
+                                                rng.randint(height // 8, height * 7 // 8)), 1 + width // 200)
+    mask = pygame.Surface((width, height), pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=rad)
+    s.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    return s
+
+
+def rounded(surface: pygame.Surface, radius: int) -> pygame.Surface:
+    """A copy with rounded corners (cards on the table)."""
+    w, h = surface.get_size()
+    out = pygame.Surface((w, h), pygame.SRCALPHA)
+    out.blit(surface, (0, 0))
+    mask = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
+    out.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    return out

@@ -1,0 +1,32 @@
+"""Who sits at the table: name, colour and pawn (two cues, never colour alone), human or bot."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+from typing import Any
+
+BOT_LEVELS = ("easy", "normal", "hard")
+
+
+@dataclass
+class Seat:
+    name: str
+    colour: int  # index into theme.PLAYER_COLOURS
+    pawn: int  # index into theme.PAWNS
+    bot: str | None = None  # None: a human; else the bot level
+
+    @property
+    def is_bot(self) -> bool:
+        return self.bot is not None
+
+    @property
+    def letter(self) -> str:
+        return (self.name.strip()[:1] or "?").upper()
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_json(cls, d: dict[str, Any]) -> Seat:
+        bot = d.get("bot")
+        return cls(str(d["name"]), int(d["colour"]), int(d["pawn"]), bot if bot in BOT_LEVELS else None)

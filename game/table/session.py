@@ -1,0 +1,84 @@
+"""One game in progress: config, seed, seats, the engine state and the accepted actions.
+
+Scenes never change rules state: they call `act`, which asks the engine. Every accepted action
+is announced to listeners (autosave hooks in here) before the game moves on.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from ..engine import rules as engine
+from ..engine.actions import Action
+from ..engine.config import GameConfig
+from ..engine.state import CLUE, OVER, SUBMIT, VOTE, GameState
+from ..engine.view import PlayerView, view
+from .seats import Seat
+
+
+@dataclass(frozen=True)
+class Step:
+    kind: str  # clue | submit | vote | over
+    seat: int | None
+
+
+class Session:
+    def __init__(self, config: GameConfig, seed: int | str, seats: list[Seat],
+                 actions: list[Action] | None = None) -> None:
+        self.config = config.validated()
+        self.seed = seed
+        self.seats = seats
+        self.actions: list[Action] = []
+        self.state: GameState = engine.new_game(self.config, seed)
+        self.listeners: list[Callable[[Session, Action], None]] = []
+        for a in actions or ():
+            self.state = engine.apply(self.state, a)
+            self.actions.append(a)
+
+    # -- reading --------------------------------------------------------------------------
+    @property
+    def n(self) -> int:
+        return len(self.seats)
+
+    def view(self, seat: int | None) -> PlayerView:
+        return view(self.state, seat)
+
+    def public(self) -> PlayerView:
+        return view(self.state, None)
+
+    def humans(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if not s.is_bot]
+
+    def next_step(self) -> Step:
+        s = self.state
+        if s.phase == OVER:
+            return Step("over", None)
+        # Go round the table from the storyteller's left, so hot-seat passes the pad to the left.
+        order = [(s.storyteller + k) % s.n for k in range(s.n)]
+        if s.phase == SUBMIT:
+            order = order[1:] + order[:1]
+        seat = next(p for p in order if p in s.pending)
+        return Step({CLUE: "clue", SUBMIT: "submit", VOTE: "vote"}[s.phase], seat)
+
+    def legal(self, seat: int) -> list[Action]:
+        return engine.legal_actions(self.state, seat)
+
+    # -- acting ---------------------------------------------------------------------------
+    def act(self, action: Action) -> GameState:
+        """Apply through the engine (raises IllegalAction, state untouched); then tell the listeners."""
+        new = engine.apply(self.state, action)
+        self.state = new
+        self.actions.append(action)
+        for listener in self.listeners:
+            listener(self, action)
+        return new
+
+    def scorer_label(self, index: int) -> str:
+        names = self.state.scorer_names()
+        return names[index]
+
+    def scorer_seats(self, index: int) -> tuple[int, ...]:
+        if self.config.teams:
+            return tuple(self.config.teams[index])
+        return (index,)

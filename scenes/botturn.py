@@ -1,0 +1,70 @@
+"""Public: a computer player takes its turn, paced for people watching (skippable)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.app import intents as I
+from game.app import theme
+from game.app.anim import CardSprite
+
+from .common import GameScene
+
+
+class BotTurnScene(GameScene):
+    name = "bot_turn"
+
+    def __init__(self, flow, step) -> None:
+        super().__init__(flow)
+        self.step = step
+        self.seat = step.seat
+        self.action = None
+        self.sprite: CardSprite | None = None
+        self.after = 0.0
+
+    def _decide(self) -> None:
+        from game.bots import decide
+
+        seat = self.session.seats[self.seat]
+        view = self.session.view(self.seat)
+        self.action = decide(view, seat.bot or "normal", seed=f"{self.session.seed}:{len(self.session.actions)}",
+                             tags=self.flow.tags)
+        self.session.act(self.action)
+        if self.step.kind in ("clue", "submit") and self.session.state.rules.family != "party" or self.step.kind == "submit":
+            n = self.session.n
+            width = min(300, (theme.W - 192 - (n - 1) * 10) // n)
+            x0 = theme.W // 2 - (n * width + (n - 1) * 10) // 2
+            self.sprite = CardSprite(None, x0 + self.seat * (width + 10) + width / 2, 182, 240)
+            self.sprite.go(theme.W / 2, 540, 0.45)
+            self.anim.add(self.sprite)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.action is None and self.time >= self.flow.think_time * (0.6 if self.step.kind == "vote" else 1.0):
+            self._decide()
+        elif self.action is not None and not self.anim.busy:
+            self.after += dt
+            if self.after > 0.25:
+                self.flow.advance()
+
+    def handle(self, intent) -> None:
+        if intent.kind in (I.HURRY, I.CONFIRM):
+            if self.action is None:
+                self._decide()
+            self.anim.hurry()
+            self.after = 1.0
+            return
+        super().handle(intent)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        view = self.session.public()
+        self.draw_table(surface, clue_hint="the storyteller is thinking...", highlight={self.seat},
+                        done=set(view.submitted if self.step.kind == "submit" else view.voted
+                                 if self.step.kind == "vote" else ()))
+        me = self.session.seats[self.seat]
+        verb = {"clue": "is thinking of a story", "submit": "is choosing a card", "vote": "is voting"}[self.step.kind]
+        dots = "." * (1 + int(self.time * 3) % 3)
+        self.prompt(surface, f"{me.name} {verb}{dots}", f"computer player ({me.bot}) - X / Space to hurry")
+        surface.blit(theme.pawn(me.colour, me.pawn, 120, me.letter), (theme.W // 2 - 60, 380))
+        if self.sprite is not None:
+            self.art.draw(surface, None, (self.sprite.x, self.sprite.y), 240, face_up=False)

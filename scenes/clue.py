@@ -1,0 +1,161 @@
+"""The storyteller's step: pick a card (story and team rule sets), then type the clue or say it aloud.
+
+Party rule sets: the clue comes first and the storyteller's hand is not shown at all.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.app import intents as I
+from game.app import theme
+from game.app.textentry import OnScreenKeyboard, TextField
+from game.engine.actions import MAX_CLUE, Clue, Tell
+
+from .common import CardRow, GameScene, row_centres
+
+
+class ClueEntry:
+    """Text field + on-screen keyboard + a 'tell' button; returns the clue when done."""
+
+    def __init__(self, origin=(980, 290)) -> None:
+        self.field = TextField("", MAX_CLUE, "type the clue, or leave it empty and say it aloud")
+        self.osk = OnScreenKeyboard(self.field, (origin[0], origin[1] + 132))
+        self.field_rect = pygame.Rect(origin[0], origin[1], self.osk.size[0], 92)
+        self.button = pygame.Rect(origin[0], origin[1] + 132 + self.osk.size[1] + 36, self.osk.size[0], 76)
+
+    def handle(self, intent) -> str | None:
+        if intent.kind == I.CONFIRM and intent.device == "keyboard":
+            return self.field.value.strip()
+        if intent.kind == I.CLICK and intent.pos and self.button.collidepoint(intent.pos):
+            return self.field.value.strip()
+        if self.field.handle(intent):
+            return None
+        self.osk.handle(intent)
+        if self.osk.done:
+            self.osk.done = False
+            return self.field.value.strip()
+        return None
+
+    def update(self, dt: float) -> None:
+        self.osk.update(dt)
+
+    def draw(self, surface: pygame.Surface, time: float) -> None:
+        self.field.draw(surface, self.field_rect, time)
+        self.osk.draw(surface)
+        label = "Tell the story" if self.field.value.strip() else "Say it aloud, then tell"
+        theme.panel(surface, self.button, fill=(70, 56, 120), alpha=235, radius=38)
+        theme.blit_text(surface, label, self.button.center, theme.BODY, theme.INK, True, anchor="center")
+
+
+class TellScene(GameScene):
+    name = "storyteller"
+    shows_private = True
+
+    def __init__(self, flow, seat: int) -> None:
+        super().__init__(flow)
+        self.seat = seat
+        self.view = self.session.view(seat)
+        hand = list(self.view.hand or ())
+        self.row = CardRow(hand, 300, row_centres(len(hand), 300, 620))
+        self.chosen: int | None = None
+        self.entry: ClueEntry | None = None
+
+    def enter(self, app) -> None:
+        super().enter(app)
+        if app.input is not None:
+            app.input.typing = False
+
+    def exit(self) -> None:
+        if self.app is not None and self.app.input is not None:
+            self.app.input.typing = False
+
+    def handle(self, intent) -> None:
+        if self.entry is None:
+            if intent.kind == I.HURRY:
+                return
+            picked = self.row.handle(intent)
+            if picked is not None:
+                self.chosen = picked
+                self.entry = ClueEntry()
+                if self.app is not None and self.app.input is not None:
+                    self.app.input.typing = True
+                return
+            if intent.kind in (I.BACK, I.MENU):
+                self.flow.pause()
+            return
+        if intent.kind == I.BACK:
+            self.entry = None  # back to choosing the card
+            if self.app is not None and self.app.input is not None:
+                self.app.input.typing = False
+            return
+        if intent.kind == I.MENU:
+            self.flow.pause()
+            return
+        clue = self.entry.handle(intent)
+        if clue is not None:
+            self.flow.act(Tell(self.seat, self.view.hand[self.chosen], clue))
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.row.update(dt)
+        if self.entry:
+            self.entry.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_table(surface, clue_hint="the storyteller is choosing", track=self.entry is None)
+        me = self.session.seats[self.seat]
+        mimes = self.session.config.options.get("mimes")
+        if self.entry is None:
+            self.prompt(surface, f"{me.name}, choose your card",
+                        "then give a clue: a word, a phrase, a sound" + (", a mime or a song" if mimes else ""))
+            self.row.draw(surface, self.art, self.time)
+            return
+        card = self.view.hand[self.chosen]
+        self.art.draw(surface, card, (560, 560), 540)
+        theme.blit_text(surface, "Your card", (560, 236), theme.SECONDARY, theme.MUTED, anchor="center")
+        hint = "Mime it or sing it (typing a hint is optional), then tell" if mimes else \
+            "Type the clue (it stays on screen), or say it aloud and leave this empty"
+        theme.blit_text(surface, hint, (980, 236), 26, theme.MUTED)
+        self.entry.draw(surface, self.time)
+        theme.blit_text(surface, "B / Esc: choose another card", (560, 860), 24, theme.DIM, anchor="center")
+
+
+class PartyClueScene(GameScene):
+    """Party rule sets: the clue before looking at the hand (the hand is not drawn here)."""
+
+    name = "party_clue"
+    shows_private = False
+
+    def __init__(self, flow, seat: int) -> None:
+        super().__init__(flow)
+        self.seat = seat
+        self.entry = ClueEntry((theme.W // 2 - 426, 330))
+
+    def enter(self, app) -> None:
+        super().enter(app)
+        if app.input is not None:
+            app.input.typing = True
+
+    def exit(self) -> None:
+        if self.app is not None and self.app.input is not None:
+            self.app.input.typing = False
+
+    def handle(self, intent) -> None:
+        if intent.kind in (I.MENU, I.BACK):
+            self.flow.pause()
+            return
+        clue = self.entry.handle(intent)
+        if clue is not None:
+            self.flow.act(Clue(self.seat, clue))
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.entry.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_table(surface, track=False)
+        me = self.session.seats[self.seat]
+        self.prompt(surface, f"{me.name}, give the clue first",
+                    "before anyone looks at their cards - everyone plays the card that fits it best")
+        self.entry.draw(surface, self.time)

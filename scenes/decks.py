@@ -1,0 +1,94 @@
+"""The Decks screen: every deck found, with a preview, its card count and skipped files; on/off."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.app import intents as I
+from game.app import theme
+from game.app.cards import CardArt
+from game.app.scene import Scene
+from game.app.widgets import Item, Menu
+
+
+class DecksScene(Scene):
+    name = "decks"
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.time = 0.0
+        self.menu = Menu([], pygame.Rect(theme.SAFE.left + 20, 200, 760, 700))
+        self.art: CardArt | None = None
+
+    def enter(self, app) -> None:
+        super().enter(app)
+        from .launchers import images_for
+
+        self.decks = app.services.get("decks", [])
+        self.art = CardArt(images_for(app, self.decks))
+        self.settings = app.services.setdefault("settings", {})
+        items = [Item(d.name, value=lambda d=d: self.state(d), on_confirm=lambda d=d: self.toggle(d),
+                      on_left=lambda d=d: self.toggle(d), on_right=lambda d=d: self.toggle(d), key=d.id,
+                      enabled=bool(d.cards)) for d in self.decks]
+        items.append(Item("Back", lambda: self.app.stack.pop(), key="back"))
+        self.menu.set_items(items)
+
+    def state(self, deck) -> str:
+        return "on" if deck.id not in self.settings.get("decks_off", []) else "off"
+
+    def toggle(self, deck) -> None:
+        off = list(self.settings.get("decks_off", []))
+        if deck.id in off:
+            off.remove(deck.id)
+        else:
+            off.append(deck.id)
+        self.settings["decks_off"] = off
+        save = self.app.services.get("save_settings")
+        if save:
+            save()
+
+    def handle(self, intent) -> None:
+        if intent.kind == I.BACK:
+            self.app.stack.pop()
+            return
+        self.menu.handle(intent)
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+        self.menu.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(theme.background(2), (0, 0))
+        theme.blit_text(surface, "Decks", (theme.SAFE.left + 20, 110), theme.TITLE, theme.INK, True, anchor="midleft",
+                        shadow=True)
+        on = [d for d in self.decks if self.state(d) == "on" and d.cards]
+        theme.blit_text(surface, f"{sum(len(d.cards) for d in on)} cards in play from {len(on)} deck(s)",
+                        (theme.SAFE.left + 20, 160), theme.SECONDARY, theme.MUTED, anchor="midleft")
+        self.menu.draw(surface)
+        focus = self.menu.items[self.menu.focus].key if self.menu.items else None
+        deck = next((d for d in self.decks if d.id == focus), None)
+        if deck is None:
+            return
+        area = pygame.Rect(900, 200, 920, 760)
+        theme.panel(surface, area, alpha=200)
+        cards = deck.cards[:5]
+        for i, card in enumerate(cards):
+            x = area.left + 110 + i * 175
+            self.art.draw(surface, card.id, (x, area.top + 170), 240)
+        y = area.top + 320
+        lines = [f"{len(deck.cards)} usable cards" + (" - tagged: bots can read them" if deck.tagged else
+                                                      " - no tags: bots play at random"),
+                 f"from {deck.path}"]
+        if deck.credits:
+            lines.append(deck.credits)
+        for line in lines:
+            y = theme.blit_wrapped(surface, line, pygame.Rect(area.left + 40, y, area.w - 80, 120), 26, theme.INK)
+        if deck.skipped:
+            y += 10
+            theme.blit_text(surface, f"{len(deck.skipped)} file(s) skipped:", (area.left + 40, y), 26, theme.BAD, True)
+            y += 40
+            for name, reason in deck.skipped[:5]:
+                y = theme.blit_wrapped(surface, f"{name}: {reason}", pygame.Rect(area.left + 60, y, area.w - 100, 80),
+                                       24, theme.MUTED)
+        for w in deck.warnings[:3]:
+            y = theme.blit_wrapped(surface, w, pygame.Rect(area.left + 40, y + 6, area.w - 80, 80), 24, theme.GOLD)

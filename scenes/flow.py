@@ -1,0 +1,125 @@
+"""The director of a game: after every action it asks the engine what comes next and shows it.
+
+Privacy rule: a human's private step (their hand, their secret vote) is shown only after a
+curtain naming them, unless the screen was already private to that same human a moment ago.
+Any public moment (reveal, results, a bot's turn) ends that privacy.
+"""
+
+from __future__ import annotations
+
+from game.app.cards import CardArt
+from game.engine.rulesets import PARTY
+from game.engine.state import OVER, VOTE
+
+from .common import Track
+
+
+class Flow:
+    def __init__(self, app, session, images, settings: dict | None = None) -> None:
+        self.app = app
+        self.session = session
+        self.art = CardArt(images)
+        # Public knowledge about the pictures (the bots' reading of them); hands stay hidden.
+        self.tags = {cid: card.tags for cid, card in images.cards.items()} if images is not None else {}
+        self.track = Track(session.state.scores)
+        self.settings = settings or {}
+        self.private_to: int | None = None  # the human the screen is private to right now
+        self.reveal_shown = -1 if session.state.phase != VOTE else -1
+        self.results_shown = len(session.state.history)
+        self.log: list[str] = []  # scene names shown, in order (tests and screenshots)
+        self.finished = False
+
+    @property
+    def think_time(self) -> float:
+        return float(self.settings.get("bot_think_s", 1.2))
+
+    def public_moment(self) -> None:
+        self.private_to = None
+
+    def _show(self, scene) -> None:
+        self.log.append(scene.name)
+        # Game scenes replace each other; overlays above them (pause) were closed before acting.
+        stack = self.app.stack
+        while stack.top is not None and getattr(stack.top, "is_game_scene", False) is False \
+                and getattr(stack.top, "transparent", False):
+            stack.pop()
+        if stack.top is not None and getattr(stack.top, "is_game_scene", False):
+            stack.replace(scene)
+        else:
+            stack.push(scene)
+
+    def start(self) -> None:
+        self.advance()
+
+    def advance(self) -> None:
+        from .botturn import BotTurnScene
+        from .curtain import CurtainScene
+        from .gameover import GameOverScene
+        from .results import ResultsScene
+        from .reveal import RevealScene
+
+        st = self.session.state
+        if len(st.history) > self.results_shown:
+            self.results_shown = len(st.history)
+            self.public_moment()
+            self._show(ResultsScene(self, st.history[-1]))
+            return
+        if st.phase == OVER:
+            self.public_moment()
+            self.finished = True
+            self._show(GameOverScene(self))
+            return
+        if st.phase == VOTE and self.reveal_shown != st.turn:
+            self.reveal_shown = st.turn
+            self.public_moment()
+            self._show(RevealScene(self))
+            return
+        step = self.session.next_step()
+        seat = step.seat
+        if self.session.seats[seat].is_bot:
+            self.public_moment()
+            self._show(BotTurnScene(self, step))
+            return
+        private = self.private_scene(step)
+        needs_curtain = private.shows_private and len(self.session.humans()) > 1 and self.private_to != seat
+        if needs_curtain:
+            self.public_moment()
+            self._show(CurtainScene(self, seat, private))
+        else:
+            self.open_private(private)
+
+    def private_scene(self, step):
+        from .clue import PartyClueScene, TellScene
+        from .submit import SubmitScene
+        from .vote import VoteScene
+
+        if step.kind == "clue":
+            if self.session.state.rules.family == PARTY:
+                return PartyClueScene(self, step.seat)
+            return TellScene(self, step.seat)
+        if step.kind == "submit":
+            return SubmitScene(self, step.seat)
+        return VoteScene(self, step.seat)
+
+    def open_private(self, scene) -> None:
+        if scene.shows_private:
+            self.private_to = scene.seat
+        self._show(scene)
+
+    def act(self, action) -> None:
+        """Send an action to the engine (through the session) and move on."""
+        self.session.act(action)
+        self.advance()
+
+    def pause(self) -> None:
+        from .pause import PauseScene
+
+        top = self.app.stack.top
+        if top is not None and top.name == "pause":
+            return
+        self.app.stack.push(PauseScene(self))
+
+    def quit_to_title(self) -> None:
+        from .title import TitleScene
+
+        self.app.stack.clear_to(TitleScene())

@@ -1,0 +1,84 @@
+"""The end: ranking on a podium, shared victories, play again or back to the title."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.app import intents as I
+from game.app import theme
+from game.app.widgets import Item, Menu
+
+from .common import GameScene
+
+
+class GameOverScene(GameScene):
+    name = "game_over"
+
+    def __init__(self, flow) -> None:
+        super().__init__(flow)
+        self.menu = Menu([Item("Play again", self.play_again, key="again"),
+                          Item("Back to the title", self.flow.quit_to_title, key="title")],
+                         pygame.Rect(theme.W // 2 - 520, 900, 1040, 76), columns=2)
+
+    def play_again(self) -> None:
+        from .launchers import start_game
+
+        start_game(self.app, self.session.seats, self.session.config.ruleset, self.session.config.options,
+                   self.flow.decks, first_storyteller=None)
+
+    def handle(self, intent) -> None:
+        if intent.kind in (I.BACK, I.MENU):
+            return
+        self.menu.handle(intent)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.menu.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(theme.background(2), (0, 0))
+        st = self.session.state
+        names = st.scorer_names()
+        order = sorted(range(len(st.scores)), key=lambda i: -st.scores[i])
+        winners = [names[i] for i in st.winners]
+        if len(winners) == 1:
+            title = f"{winners[0]} wins!"
+        else:
+            title = " and ".join([", ".join(winners[:-1]), winners[-1]]) + " share the victory!"
+        theme.blit_text(surface, title, (theme.W // 2, 130), theme.HUGE if len(title) < 24 else theme.TITLE,
+                        theme.GOLD, True, anchor="center", shadow=True)
+        # podium of the top three places (ties stand on the same step)
+        places: list[list[int]] = []
+        for i in order:
+            if places and st.scores[places[-1][0]] == st.scores[i]:
+                places[-1].append(i)
+            else:
+                places.append([i])
+        steps = [(theme.W // 2, 300, 0), (theme.W // 2 - 380, 240, 1), (theme.W // 2 + 380, 190, 2)]
+        for x, height, place in steps:
+            if place >= len(places):
+                continue
+            rect = pygame.Rect(0, 0, 320, height)
+            rect.midbottom = (x, 760)
+            theme.panel(surface, rect, fill=(60, 46, 104), alpha=235, radius=18)
+            theme.blit_text(surface, ["1st", "2nd", "3rd"][place], (x, rect.top + 40), theme.TITLE, theme.GOLD, True,
+                            anchor="center")
+            group = places[place]
+            for j, scorer in enumerate(group):
+                seat = self.session.seats[self.session.scorer_seats(scorer)[0]]
+                bob = math.sin(self.time * 3 + j) * 6 if place == 0 else 0
+                px = x + (j - (len(group) - 1) / 2) * 110
+                surface.blit(theme.pawn(seat.colour, seat.pawn, 90, seat.letter), (px - 45, rect.top - 110 + bob))
+                theme.blit_text(surface, names[scorer], (px, rect.top + 100 + 36 * (j % 2)), 26, theme.INK, True,
+                                anchor="center")
+            theme.blit_text(surface, f"{st.scores[group[0]]} points", (x, rect.bottom - 30), 26, theme.MUTED,
+                            anchor="center")
+        rest = [i for group in places[3:] for i in group]
+        line = "   ".join(f"{names[i]} {st.scores[i]}" for i in rest)
+        if line:
+            theme.blit_text(surface, line, (theme.W // 2, 820), theme.SECONDARY, theme.MUTED, anchor="center")
+        theme.blit_text(surface, f"{len(st.history)} turns of {st.rules.title}", (theme.W // 2, 210), theme.BODY,
+                        theme.MUTED, anchor="center")
+        self.menu.draw(surface)

@@ -1,0 +1,42 @@
+"""Starting a game from setup (or 'play again'): decks -> config -> session -> flow."""
+
+from __future__ import annotations
+
+import secrets
+
+from game.deck.images import CardImages
+from game.deck.library import pool_for
+from game.engine.config import GameConfig
+from game.table.session import Session
+
+from .flow import Flow
+
+
+def enabled_decks(app) -> list:
+    off = set(app.services.get("settings", {}).get("decks_off", ()))
+    return [d for d in app.services.get("decks", []) if d.id not in off and d.cards]
+
+
+def images_for(app, decks) -> CardImages:
+    """One image cache for the app's lifetime: a card is decoded and scaled once per size."""
+    images = app.services.get("images")
+    if images is None:
+        images = CardImages(app.services.get("decks", []))
+        app.services["images"] = images
+    return images
+
+
+def start_game(app, seats, ruleset: str, options: dict, decks, first_storyteller: int | None = None,
+               teams: tuple = (), team_names: tuple = (), seed: int | None = None) -> Flow:
+    cards = tuple(c.id for c in pool_for(decks))
+    config = GameConfig(ruleset, tuple(s.name for s in seats), cards, dict(options), tuple(teams), tuple(team_names),
+                        first_storyteller)
+    session = Session(config, seed if seed is not None else secrets.randbits(48), list(seats))
+    flow = Flow(app, session, images_for(app, decks), app.services.get("settings", {}))
+    flow.decks = decks
+    app.services["flow"] = flow
+    for hook in app.services.get("session_hooks", []):
+        hook(session)
+    app.stack.clear()
+    flow.start()
+    return flow

@@ -1,0 +1,73 @@
+"""Overlay: the pause menu - resume, the rules of this rule set, quit to title (confirmed)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.app import intents as I
+from game.app import theme
+from game.app.scene import Scene
+from game.app.widgets import Item, Menu
+
+
+class PauseScene(Scene):
+    name = "pause"
+    transparent = True
+    pauses_below = True
+
+    def __init__(self, flow) -> None:
+        super().__init__()
+        self.flow = flow
+        self.confirming = False
+        self.menu = Menu([], pygame.Rect(theme.W // 2 - 360, 380, 720, 400))
+        self._build()
+
+    def _build(self) -> None:
+        if self.confirming:
+            items = [Item("Keep playing", self._cancel, key="keep"),
+                     Item("Yes, quit to the title", self.flow.quit_to_title, key="quit_yes",
+                          hint="the game is saved and can be continued from the title")]
+        else:
+            items = [Item("Resume", self.resume, key="resume"),
+                     Item("Rules of this game", self.rules, key="rules"),
+                     Item("Quit to the title", self._confirm, key="quit")]
+        self.menu.set_items(items)
+        self.menu.focus = 0
+
+    def _confirm(self) -> None:
+        self.confirming = True
+        self._build()
+
+    def _cancel(self) -> None:
+        self.confirming = False
+        self._build()
+
+    def resume(self) -> None:
+        self.app.stack.pop()
+
+    def rules(self) -> None:
+        from .rules_help import RulesScene
+
+        self.app.stack.push(RulesScene(self.flow.session.state.rules.name, self.flow.session.config.options))
+
+    def handle(self, intent) -> None:
+        if intent.kind in (I.MENU,) or (intent.kind == I.BACK and not self.confirming):
+            self.resume()
+            return
+        if intent.kind == I.BACK:
+            self._cancel()
+            return
+        self.menu.handle(intent)
+
+    def update(self, dt: float) -> None:
+        self.menu.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        veil = pygame.Surface((theme.W, theme.H), pygame.SRCALPHA)
+        veil.fill((8, 6, 18, 200))
+        surface.blit(veil, (0, 0))
+        box = pygame.Rect(theme.W // 2 - 440, 200, 880, 640)
+        theme.panel(surface, box, alpha=240)
+        title = "Quit this game?" if self.confirming else "Paused"
+        theme.blit_text(surface, title, (theme.W // 2, 290), theme.TITLE, theme.INK, True, anchor="center")
+        self.menu.draw(surface)

@@ -1,0 +1,70 @@
+"""Overlay: the round recap players ask for - who played which card and who voted for what."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.app import intents as I
+from game.app import theme
+from game.app.scene import Scene
+
+
+class RecapScene(Scene):
+    name = "recap"
+    transparent = True
+
+    def __init__(self, flow, record) -> None:
+        super().__init__()
+        self.flow = flow
+        self.record = record
+        self.time = 0.0
+
+    def handle(self, intent) -> None:
+        if intent.kind in (I.BACK, I.CONFIRM, I.TAB, I.CLICK, I.MENU):
+            self.app.stack.pop()
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+
+    def draw(self, surface: pygame.Surface) -> None:
+        veil = pygame.Surface((theme.W, theme.H), pygame.SRCALPHA)
+        veil.fill((8, 6, 18, 215))
+        surface.blit(veil, (0, 0))
+        rec = self.record
+        seats = self.flow.session.seats
+        st = self.flow.session.state
+        theme.blit_text(surface, f"Turn {rec.turn + 1}: who played what", (theme.W // 2, 90), theme.TITLE,
+                        theme.INK, True, anchor="center", shadow=True)
+        clue = rec.clue.strip() or "(said aloud)"
+        theme.blit_text(surface, f"{seats[rec.storyteller].name}'s clue: \u201c{clue}\u201d" if rec.clue.strip()
+                        else f"{seats[rec.storyteller].name}'s clue: {clue}", (theme.W // 2, 150), theme.BODY,
+                        theme.GOLD, anchor="center")
+        k = len(rec.display)
+        cols = k if k <= 6 else (k + 1) // 2
+        h = 220 if k <= 6 else 170
+        w = round(h * 2 / 3)
+        cell = min(290, (theme.W - 192) // cols)
+        x0 = theme.W // 2 - cols * cell // 2
+        answer = rec.trap if rec.story_position is None else rec.story_position
+        for i, card in enumerate(rec.display):
+            col, row = i % cols, i // cols
+            cx = x0 + col * cell + cell // 2
+            top = 200 + row * (h + 190)
+            if answer == i + 1:
+                pygame.draw.rect(surface, theme.GOLD, pygame.Rect(cx - w // 2 - 8, top - 8, w + 16, h + 16), 6,
+                                 border_radius=16)
+            self.flow.art.draw(surface, card, (cx, top + h / 2), h, shadow=False)
+            owner = seats[rec.owners[i]]
+            theme.blit_text(surface, f"{i + 1}. {owner.name}", (cx, top + h + 10), 26, theme.INK, True, anchor="midtop")
+            voters = [p for p, cast in enumerate(rec.votes) if i + 1 in cast]
+            label = "no votes" if not voters else f"{len(voters)} vote{'s' if len(voters) > 1 else ''}"
+            theme.blit_text(surface, label, (cx, top + h + 44), 24, theme.MUTED, anchor="midtop")
+            for j, v in enumerate(voters):
+                s = seats[v]
+                surface.blit(theme.pawn(s.colour, s.pawn, 36, s.letter),
+                             (cx - len(voters) * 20 + j * 40, top + h + 76))
+        names = st.scorer_names()
+        parts = [f"{names[i]} {'+' if d >= 0 else ''}{d}" for i, d in enumerate(rec.deltas)]
+        theme.blit_wrapped(surface, "Points: " + "   ".join(parts), pygame.Rect(140, 930, theme.W - 280, 100),
+                           theme.SECONDARY, theme.INK, centre=True)
+        theme.blit_text(surface, "any button to close", (theme.W // 2, 1020), 24, theme.DIM, anchor="center")

@@ -1,0 +1,188 @@
+"""Public: the votes fly onto the cards, the answer is revealed, points pop and the rabbits hop."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.app import intents as I
+from game.app import theme
+from game.app.anim import Popup, Tween, ease_out_back
+from game.engine.rulesets import PARTY
+
+from .common import GameScene, display_layout, slot_number
+
+TOKEN = 40
+
+
+class ResultsScene(GameScene):
+    name = "score"
+
+    def __init__(self, flow, record) -> None:
+        super().__init__(flow)
+        self.record = record
+        self.height, self.slots = display_layout(len(record.display))
+        self.party = self.session.state.rules.family == PARTY
+        n = self.session.n
+        width = min(300, (theme.W - 192 - (n - 1) * 10) // n)
+        x0 = theme.W // 2 - (n * width + (n - 1) * 10) // 2
+        self.chip_x = [x0 + s * (width + 10) + width / 2 for s in range(n)]
+        self.tokens: list[tuple[int, int, Tween]] = []  # (voter, position index, tween)
+        per_card: dict[int, int] = {}
+        k = 0
+        for voter, cast in enumerate(record.votes):
+            for pos in cast:
+                i = pos - 1
+                slot = per_card.get(i, 0)
+                per_card[i] = slot + 1
+                cx, cy = self.slots[i]
+                w = self.height * 2 / 3
+                tx = cx - w / 2 + 30 + (slot % 4) * (TOKEN + 4)
+                ty = cy + self.height / 2 - 34 - (slot // 4) * (TOKEN + 4)
+                tween = Tween((self.chip_x[voter], 182), (tx, ty), 0.5, 0.3 + 0.07 * k, ease_out_back)
+                self.anim.add(tween)
+                self.tokens.append((voter, i, tween))
+                k += 1
+        self.reveal_at = 0.3 + 0.07 * k + 0.5
+        self.counts = per_card
+        self.popups_added = False
+        self.button = pygame.Rect(theme.W // 2 - 470, 796, 440, 76)
+        self.recap_button = pygame.Rect(theme.W // 2 + 30, 796, 440, 76)
+        self.focus = 0
+        self.idle = 0.0
+
+    @property
+    def revealed(self) -> bool:
+        return self.time >= self.reveal_at
+
+    def _popups(self) -> None:
+        self.popups_added = True
+        st = self.session.state
+        for scorer, delta in enumerate(self.record.deltas):
+            for seat in self.session.scorer_seats(scorer)[:1]:
+                colour = theme.GOOD if delta > 0 else theme.MUTED
+                self.anim.add(Popup(f"+{delta}" if delta >= 0 else str(delta), self.chip_x[seat], 236, colour))
+        before = tuple(s - d for s, d in zip(self.record.scores, self.record.deltas, strict=False))
+        self.flow.track.shown = list(before)
+        self.flow.track.move_to(self.record.scores, self.anim, delay=0.3)
+        del st
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.revealed and not self.popups_added:
+            self._popups()
+        if self.popups_added and not self.anim.busy:
+            self.idle += dt
+            if not self.session.humans() and self.idle > self.flow.think_time:
+                self.flow.advance()
+
+    def handle(self, intent) -> None:
+        k = intent.kind
+        if k == I.HURRY or (k == I.CONFIRM and not (self.popups_added and not self.anim.busy)):
+            self.time = max(self.time, self.reveal_at)
+            if not self.popups_added:
+                self._popups()
+            self.anim.hurry()
+            self.flow.track.settle()
+            return
+        if k in (I.LEFT, I.RIGHT):
+            self.focus = 1 - self.focus
+        elif k == I.TAB:
+            self.open_recap()
+        elif k == I.CONFIRM:
+            self.open_recap() if self.focus == 1 else self.flow.advance()
+        elif k in (I.CLICK, I.POINTER_MOVE) and intent.pos:
+            if self.button.collidepoint(intent.pos):
+                self.focus = 0
+                if k == I.CLICK:
+                    self.anim.hurry()
+                    self.flow.advance()
+            elif self.recap_button.collidepoint(intent.pos):
+                self.focus = 1
+                if k == I.CLICK:
+                    self.open_recap()
+        else:
+            super().handle(intent)
+
+    def exit(self) -> None:
+        # Leaving early (hurry, next turn): the rabbits land where they belong.
+        for hop in self.flow.track.hops.values():
+            hop.finish()
+        self.flow.track.settle()
+
+    def open_recap(self) -> None:
+        from .recap import RecapScene
+
+        self.app.stack.push(RecapScene(self.flow, self.record))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_table(surface, record=self.record)
+        rec = self.record
+        answer = rec.trap if self.party else rec.story_position
+        if not self.revealed:
+            self.prompt(surface, "The votes are in...")
+        else:
+            teller = self.session.seats[rec.storyteller].name
+            if self.party:
+                most = max(self.counts.values()) if self.counts else 0
+                popular = [str(i + 1) for i, c in self.counts.items() if c == most]
+                title = f"The trap was card {rec.trap}"
+                sub = f"most popular: card {', '.join(sorted(popular))}" if popular else "nobody voted"
+            else:
+                finders = rec.finders()
+                voters = sum(1 for v in rec.votes if v)
+                title = f"{teller}'s card was number {rec.story_position}"
+                if not finders:
+                    sub = "nobody found it"
+                elif len(finders) == voters:
+                    sub = "everybody found it - too easy!"
+                else:
+                    sub = f"found by {len(finders)} of {voters}"
+            if len(rec.display) <= 7:
+                self.prompt(surface, title, sub)
+            else:
+                theme.blit_text(surface, f"{title} - {sub}", (theme.W // 2, 226), theme.BODY + 4, theme.INK, True,
+                                anchor="center", shadow=True)
+        for i, card in enumerate(rec.display):
+            cx, cy = self.slots[i]
+            emphasis = self.revealed and answer == i + 1
+            if emphasis:
+                pulse = 0.5 + 0.5 * math.sin(self.time * 4)
+                glow = pygame.Rect(0, 0, self.height * 2 // 3 + 36, self.height + 36)
+                glow.center = (round(cx), round(cy))
+                pygame.draw.rect(surface, (255, int(190 + 50 * pulse), 90), glow, 8, border_radius=24)
+            self.art.draw(surface, card, (cx, cy), self.height)
+            slot_number(surface, i + 1, (cx, cy), self.height)
+            if self.revealed:
+                owner = self.session.seats[rec.owners[i]]
+                tag = theme.pawn(owner.colour, owner.pawn, 40, owner.letter)
+                top = cy - self.height / 2
+                label = theme.shadow_text(owner.name, 24, theme.INK, True)
+                box = pygame.Rect(0, 0, tag.get_width() + label.get_width() + 22, 48)
+                box.midtop = (round(cx), round(top) + 8)
+                pygame.draw.rect(surface, (30, 24, 52), box, border_radius=24)
+                surface.blit(tag, (box.left + 4, box.top + 4))
+                surface.blit(label, (box.left + 50, box.top + 10))
+                if emphasis:
+                    word = "TRAP" if self.party else "STORYTELLER"
+                    theme.blit_text(surface, word, (cx, top + 80), 30, theme.GOLD, True, anchor="center", shadow=True)
+        for voter, _i, tween in self.tokens:
+            if not tween.started:
+                continue
+            s = self.session.seats[voter]
+            x, y = tween.value()
+            surface.blit(theme.pawn(s.colour, s.pawn, TOKEN, s.letter), (x - TOKEN / 2, y - TOKEN / 2))
+        for item in self.anim.items:
+            if isinstance(item, Popup) and item.elapsed >= item.delay:
+                t = (item.elapsed - item.delay) / item.life
+                img = theme.shadow_text(item.label, 44, item.colour, True)
+                surface.blit(img, img.get_rect(center=(item.x, item.y - 40 * t)))
+        if self.popups_added and not self.anim.busy:
+            last = self.session.state.phase == "over"
+            for j, (rect, label) in enumerate(((self.button, "Final scores" if last else "Next turn"),
+                                               (self.recap_button, "Who played what"))):
+                theme.panel(surface, rect, fill=(70, 56, 120), alpha=240, radius=38)
+                theme.blit_text(surface, label, rect.center, theme.BODY, theme.INK, True, anchor="center")
+                if j == self.focus:
+                    theme.focus_ring(surface, rect, self.time, 38)

@@ -1,0 +1,99 @@
+"""Public: the submitted cards fly face down to the table, are shuffled, and flip into numbered slots."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.app import intents as I
+from game.app import theme
+from game.app.anim import CardSprite, ease_in_out
+
+from .common import GameScene, display_layout, slot_number
+
+CHIP_Y = 182
+
+
+class RevealScene(GameScene):
+    name = "reveal"
+
+    def __init__(self, flow) -> None:
+        super().__init__(flow)
+        view = self.session.public()
+        self.display = list(view.display)
+        self.height, self.slots = display_layout(len(self.display))
+        n = self.session.n
+        width = min(300, (theme.W - 192 - (n - 1) * 10) // n)
+        x0 = theme.W // 2 - (n * width + (n - 1) * 10) // 2
+        submitters = [p for p in range(n) if p in view.submitted]
+        # Face-down cards leave each submitter's chip (the public view does not say which is whose).
+        self.sprites: list[CardSprite] = []
+        per = max(1, len(self.display) // max(1, len(submitters)))
+        for i, card in enumerate(self.display):
+            seat = submitters[min(i // per, len(submitters) - 1)]
+            sx = x0 + seat * (width + 10) + width / 2
+            sprite = CardSprite(card, sx, CHIP_Y, self.height)
+            centre = (theme.W / 2 + (i - len(self.display) / 2) * 6, 520 + (i % 3) * 4)
+            sprite.go(*centre, 0.5, delay=0.07 * i)
+            self.sprites.append(sprite)
+            self.anim.add(sprite)
+        self.stage = "gather"
+        self.button = pygame.Rect(theme.W // 2 - 230, 796, 460, 76)
+        self.idle = 0.0
+
+    def _spread(self) -> None:
+        self.stage = "spread"
+        for i, sprite in enumerate(self.sprites):
+            x, y = self.slots[i]
+            sprite.go(x, y, 0.55, delay=0.08 * i, ease=ease_in_out)
+            sprite.turn_up(0.4, delay=0.55 + 0.08 * i)
+            self.anim.add(sprite)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.stage == "gather" and not self.anim.busy:
+            self.stage = "shuffle"
+            self.shuffle_t = 0.0
+        elif self.stage == "shuffle":
+            self.shuffle_t += dt * self.anim.speed
+            for i, sprite in enumerate(self.sprites):
+                wobble = 30 * ((i % 3) - 1) * abs(((self.shuffle_t * 3 + i * 0.3) % 2) - 1)
+                sprite.x = theme.W / 2 + wobble
+            if self.shuffle_t > 0.6:
+                self._spread()
+        elif self.stage == "spread" and not self.anim.busy:
+            self.stage = "done"
+        if self.stage == "done":
+            self.idle += dt
+            if not self.session.humans() and self.idle > self.flow.think_time:
+                self.flow.advance()
+
+    def handle(self, intent) -> None:
+        go = intent.kind == I.CONFIRM or (intent.kind == I.CLICK and intent.pos and self.button.collidepoint(intent.pos))
+        if go or intent.kind == I.HURRY:
+            if self.stage != "done":
+                self._finish()
+                return
+            if go:
+                self.flow.advance()
+            return
+        super().handle(intent)
+
+    def _finish(self) -> None:
+        if self.stage in ("gather", "shuffle"):
+            self._spread()
+        self.anim.hurry()
+        self.stage = "done"
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_table(surface)
+        if self.stage != "done":
+            self.prompt(surface, "The cards are shuffled...", "")
+        for i, sprite in enumerate(self.sprites):
+            face, squash = sprite.flip_state()
+            self.art.draw(surface, sprite.card, (sprite.x, sprite.y), self.height, face_up=face, squash=squash)
+            if self.stage == "done" or (self.stage == "spread" and not sprite.busy):
+                slot_number(surface, i + 1, (sprite.x, sprite.y), self.height)
+        if self.stage == "done":
+            theme.panel(surface, self.button, fill=(70, 56, 120), alpha=240, radius=38)
+            theme.blit_text(surface, "Start the vote", self.button.center, theme.BODY, theme.INK, True, anchor="center")
+            theme.focus_ring(surface, self.button, self.time, 38)

@@ -1,0 +1,129 @@
+"""Editing one seat: name (keyboard or on-screen keyboard), colour, pawn, human or bot, seat order."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.app import intents as I
+from game.app import theme
+from game.app.scene import Scene
+from game.app.textentry import OnScreenKeyboard, TextField
+from game.app.widgets import Item, Menu
+
+KINDS = ["human", "easy", "normal", "hard"]
+
+
+class SeatEditorScene(Scene):
+    name = "seat_editor"
+    transparent = True
+
+    def __init__(self, setup, index: int) -> None:
+        super().__init__()
+        self.setup = setup
+        self.index = index
+        self.seat = setup.seats[index]
+        self.field = TextField(self.seat.name, 14, "name")
+        self.osk: OnScreenKeyboard | None = None
+        self.time = 0.0
+        self.menu = Menu([
+            Item("Name", value=lambda: self.field.value or "?", on_confirm=self.type_name, key="name",
+                 hint="type on the keyboard, or A for the on-screen keyboard"),
+            Item("Colour", value=lambda: theme.PLAYER_COLOURS[self.seat.colour][1], on_left=lambda: self.colour(-1),
+                 on_right=lambda: self.colour(1), key="colour"),
+            Item("Pawn", value=lambda: theme.PAWNS[self.seat.pawn], on_left=lambda: self.pawn(-1),
+                 on_right=lambda: self.pawn(1), key="pawn"),
+            Item("Played by", value=self.kind_label, on_left=lambda: self.kind(-1), on_right=lambda: self.kind(1),
+                 key="kind", hint="a person, or a computer player (easy, normal, hard)"),
+            Item("Seat", value=lambda: f"{self.index + 1} of {len(self.setup.seats)}", on_left=lambda: self.move(-1),
+                 on_right=lambda: self.move(1), key="order", hint="seat order: the storyteller passes to the left"),
+            Item("Done", self.done, key="done"),
+        ], pygame.Rect(theme.W // 2 - 420, 300, 840, 520))
+
+    def enter(self, app) -> None:
+        super().enter(app)
+        if app.input is not None:
+            app.input.typing = True
+
+    def exit(self) -> None:
+        if self.app and self.app.input is not None:
+            self.app.input.typing = False
+
+    def kind_label(self) -> str:
+        return "a person" if not self.seat.is_bot else f"computer ({self.seat.bot})"
+
+    def type_name(self) -> None:
+        self.osk = OnScreenKeyboard(self.field, (theme.W // 2 - 426, 560))
+
+    def colour(self, step: int) -> None:
+        used = {s.colour for s in self.setup.seats if s is not self.seat}
+        c = self.seat.colour
+        for _ in range(12):
+            c = (c + step) % 12
+            if c not in used:
+                self.seat.colour = c
+                return
+
+    def pawn(self, step: int) -> None:
+        used = {s.pawn for s in self.setup.seats if s is not self.seat}
+        p = self.seat.pawn
+        for _ in range(12):
+            p = (p + step) % 12
+            if p not in used:
+                self.seat.pawn = p
+                return
+
+    def kind(self, step: int) -> None:
+        i = KINDS.index(self.seat.bot or "human")
+        k = KINDS[(i + step) % len(KINDS)]
+        self.seat.bot = None if k == "human" else k
+
+    def move(self, step: int) -> None:
+        seats = self.setup.seats
+        j = self.index + step
+        if 0 <= j < len(seats):
+            seats[self.index], seats[j] = seats[j], seats[self.index]
+            self.index = j
+
+    def done(self) -> None:
+        name = self.field.value.strip()
+        if name:
+            self.seat.name = name
+        self.app.stack.pop()
+
+    def handle(self, intent) -> None:
+        if self.field.handle(intent):
+            return
+        if self.osk is not None:
+            if intent.kind in (I.BACK,) or (intent.kind == I.CONFIRM and intent.device == "keyboard"):
+                self.osk = None
+                return
+            self.osk.handle(intent)
+            if self.osk.done:
+                self.osk = None
+            return
+        if intent.kind == I.BACK:
+            self.done()
+            return
+        self.menu.handle(intent)
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+        self.menu.update(dt)
+        if self.osk:
+            self.osk.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        veil = pygame.Surface((theme.W, theme.H), pygame.SRCALPHA)
+        veil.fill((8, 6, 18, 210))
+        surface.blit(veil, (0, 0))
+        box = pygame.Rect(theme.W // 2 - 500, 100, 1000, 900)
+        theme.panel(surface, box, alpha=245)
+        surface.blit(theme.pawn(self.seat.colour, self.seat.pawn, 110, (self.field.value[:1] or "?").upper()),
+                     (theme.W // 2 - 55, 140))
+        theme.blit_text(surface, f"Seat {self.index + 1}", (theme.W // 2, 275), theme.SECONDARY, theme.MUTED,
+                        anchor="center")
+        if self.osk is not None:
+            self.field.draw(surface, pygame.Rect(theme.W // 2 - 426, 420, 852, 92), self.time)
+            self.osk.draw(surface)
+        else:
+            self.menu.draw(surface)

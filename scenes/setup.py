@@ -1,0 +1,232 @@
+"""Setting up a table: players (names, colour, pawn, human or bot, seat order), rule set and its
+options, first storyteller, team pairing, decks - then Start, refused with a clear message when
+the table cannot be played (too few cards, bad names).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.app import intents as I
+from game.app import theme
+from game.app.scene import Scene
+from game.app.widgets import Item, Menu
+from game.deck.library import check_pool
+from game.engine.errors import ConfigError
+from game.engine.rulesets import END_ROUNDS, RULESETS, TEAM
+from game.table.seats import BOT_LEVELS, Seat
+
+NAMES = ["Léa", "Sam", "Noor", "Kai", "Mia", "Theo", "Ivy", "Omar", "Zoe", "Ravi", "Yuki", "Ben"]
+KINDS = ["human", *BOT_LEVELS]
+
+
+def default_seats(n: int = 4) -> list[Seat]:
+    return [Seat(NAMES[i], i, i) for i in range(n)]
+
+
+def pairings(n: int) -> list[tuple[str, tuple[tuple[int, int], ...]]]:
+    half = n // 2
+    return [("facing seats", tuple((i, i + half) for i in range(half))),
+            ("neighbours", tuple((2 * i, 2 * i + 1) for i in range(half)))]
+
+
+class SetupScene(Scene):
+    name = "setup"
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.seats: list[Seat] = default_seats()
+        self.ruleset = "revised"
+        self.options: dict = {"lone_finder": False, "mimes": False, "rounds": 1}
+        self.first: int | None = None
+        self.pairing = 0
+        self.error = ""
+        self.time = 0.0
+        self.menu = Menu([], pygame.Rect(theme.SAFE.left + 40, 190, 1000, 790))
+
+    def enter(self, app) -> None:
+        super().enter(app)
+        remembered = app.services.get("last_setup")
+        if remembered:
+            self.seats = [Seat(s.name, s.colour, s.pawn, s.bot) for s in remembered["seats"]]
+            self.ruleset, self.options = remembered["ruleset"], dict(remembered["options"])
+        self.rebuild()
+
+    def resume(self) -> None:
+        self.rebuild()
+
+    # -- rows ------------------------------------------------------------------------------
+    def legal_rulesets(self) -> list[str]:
+        return [name for name, r in RULESETS.items() if len(self.seats) in r.sizes]
+
+    def rebuild(self) -> None:
+        n = len(self.seats)
+        legal = self.legal_rulesets()
+        if self.ruleset not in legal:
+            self.ruleset = legal[0] if legal else self.ruleset
+        rules = RULESETS[self.ruleset]
+        items = [
+            Item("Players", value=lambda: str(len(self.seats)), on_left=lambda: self.resize(-1),
+                 on_right=lambda: self.resize(1), key="players", hint="3 to 12 players"),
+            Item("Rule set", value=lambda: RULESETS[self.ruleset].title, on_left=lambda: self.cycle_rules(-1),
+                 on_right=lambda: self.cycle_rules(1), key="ruleset", hint=RULESETS[self.ruleset].summary),
+        ]
+        if "lone_finder" in rules.options:
+            items.append(Item("Lone finder scores 4", value=lambda: "on" if self.options["lone_finder"] else "off",
+                              on_left=lambda: self.toggle("lone_finder"), on_right=lambda: self.toggle("lone_finder"),
+                              key="lone_finder", hint="when exactly one voter finds the card"))
+        if "mimes" in rules.options:
+            items.append(Item("Mimes and songs", value=lambda: "on" if self.options["mimes"] else "off",
+                              on_left=lambda: self.toggle("mimes"), on_right=lambda: self.toggle("mimes"),
+                              key="mimes", hint="clues may be a mime, a song or a sound"))
+        if rules.end == END_ROUNDS:
+            items.append(Item("Times each player tells", value=lambda: str(self.options["rounds"]),
+                              on_left=lambda: self.rounds(-1), on_right=lambda: self.rounds(1), key="rounds"))
+        if rules.family == TEAM:
+            items.append(Item("Teams", value=lambda: pairings(len(self.seats))[self.pairing][0],
+                              on_left=lambda: self.cycle_pairing(), on_right=lambda: self.cycle_pairing(),
+                              key="pairing", hint=self.pairing_hint()))
+        items.append(Item("First storyteller", value=self.first_label, on_left=lambda: self.cycle_first(-1),
+                          on_right=lambda: self.cycle_first(1), key="first"))
+        for i, seat in enumerate(self.seats):
+            kind = "human" if not seat.is_bot else f"bot ({seat.bot})"
+            items.append(Item(f"{i + 1}.  {seat.name}", value=lambda k=kind: k, on_confirm=lambda i=i: self.edit(i),
+                              key=f"seat{i}", hint="A / Enter / click: name, colour, pawn, human or bot, seat order"))
+        items.append(Item("Decks...", self.open_decks, key="decks", hint=self.deck_hint()))
+        items.append(Item("Start the game", self.start, key="start"))
+        self.menu.set_items(items)
+        del n
+
+    def first_label(self) -> str:
+        return "random" if self.first is None or self.first >= len(self.seats) else self.seats[self.first].name
+
+    def pairing_hint(self) -> str:
+        pairs = pairings(len(self.seats))[self.pairing][1]
+        return "   ".join(f"{self.seats[a].name} & {self.seats[b].name}" for a, b in pairs)
+
+    def deck_hint(self) -> str:
+        from .launchers import enabled_decks
+
+        decks = enabled_decks(self.app) if self.app else []
+        cards = sum(len(d.cards) for d in decks)
+        hint = f"{len(decks)} deck{'s' if len(decks) != 1 else ''} on, {cards} cards"
+        if any(s.is_bot for s in self.seats) and any(not d.tagged for d in decks):
+            hint += " - bots cannot read custom pictures and play at random there"
+        return hint
+
+    # -- changes ---------------------------------------------------------------------------
+    def resize(self, step: int) -> None:
+        n = len(self.seats) + step
+        if not 3 <= n <= 12:
+            return
+        if step > 0:
+            used_c = {s.colour for s in self.seats}
+            used_p = {s.pawn for s in self.seats}
+            used_n = {s.name for s in self.seats}
+            colour = next(c for c in range(12) if c not in used_c)
+            pawn = next(p for p in range(12) if p not in used_p)
+            name = next((x for x in NAMES if x not in used_n), f"Player {n}")
+            self.seats.append(Seat(name, colour, pawn, self.seats[-1].bot if self.seats[-1].is_bot else None))
+        else:
+            self.seats.pop()
+        self.pairing = 0
+        self.error = ""
+        self.rebuild()
+
+    def cycle_rules(self, step: int) -> None:
+        legal = self.legal_rulesets()
+        i = legal.index(self.ruleset) if self.ruleset in legal else 0
+        self.ruleset = legal[(i + step) % len(legal)]
+        self.error = ""
+        self.rebuild()
+
+    def toggle(self, key: str) -> None:
+        self.options[key] = not self.options[key]
+
+    def rounds(self, step: int) -> None:
+        self.options["rounds"] = max(1, min(10, self.options["rounds"] + step))
+
+    def cycle_pairing(self) -> None:
+        self.pairing = 1 - self.pairing
+        self.rebuild()
+
+    def cycle_first(self, step: int) -> None:
+        choices = [None, *range(len(self.seats))]
+        i = choices.index(self.first) if self.first in choices else 0
+        self.first = choices[(i + step) % len(choices)]
+
+    def edit(self, index: int) -> None:
+        from .seat_editor import SeatEditorScene
+
+        self.app.stack.push(SeatEditorScene(self, index))
+
+    def open_decks(self) -> None:
+        from .decks import DecksScene
+
+        self.app.stack.push(DecksScene())
+
+    def start(self) -> None:
+        from .launchers import enabled_decks, start_game
+
+        decks = enabled_decks(self.app)
+        problem = check_pool(decks, self.ruleset, len(self.seats))
+        if problem:
+            self.error = problem
+            return
+        names = [s.name.strip() for s in self.seats]
+        if len(set(n.lower() for n in names)) != len(names) or not all(names):
+            self.error = "Every player needs a different name: open a seat to rename it."
+            return
+        rules = RULESETS[self.ruleset]
+        options = {k: v for k, v in self.options.items() if k in rules.options}
+        teams = pairings(len(self.seats))[self.pairing][1] if rules.family == TEAM else ()
+        team_names = tuple(f"{self.seats[a].name} & {self.seats[b].name}" for a, b in teams)
+        self.app.services["last_setup"] = {"seats": [Seat(s.name, s.colour, s.pawn, s.bot) for s in self.seats],
+                                           "ruleset": self.ruleset, "options": dict(self.options)}
+        try:
+            start_game(self.app, self.seats, self.ruleset, options, decks, self.first, teams, team_names)
+        except ConfigError as e:
+            self.error = str(e)
+
+    # -- frame -----------------------------------------------------------------------------
+    def handle(self, intent) -> None:
+        if intent.kind == I.BACK:
+            self.app.stack.pop()
+            return
+        if intent.kind == I.MENU:
+            from .rules_help import RulesScene
+
+            self.app.stack.push(RulesScene(self.ruleset, self.options))
+            return
+        self.menu.handle(intent)
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+        self.menu.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(theme.background(1), (0, 0))
+        theme.blit_text(surface, "New game", (theme.SAFE.left + 40, 110), theme.TITLE, theme.INK, True,
+                        anchor="midleft", shadow=True)
+        self.menu.draw(surface)
+        # the table, as it will sit: pawns round an oval, storyteller marked
+        cx, cy = 1480, 470
+        pygame.draw.ellipse(surface, (40, 30, 74), pygame.Rect(cx - 260, cy - 180, 520, 360))
+        pygame.draw.ellipse(surface, theme.PANEL_EDGE, pygame.Rect(cx - 260, cy - 180, 520, 360), 3)
+        theme.blit_text(surface, RULESETS[self.ruleset].title, (cx, cy), theme.SECONDARY, theme.MUTED, anchor="center")
+        import math
+
+        n = len(self.seats)
+        for i, seat in enumerate(self.seats):
+            a = -math.pi / 2 + 2 * math.pi * i / n
+            x, y = cx + math.cos(a) * 330, cy + math.sin(a) * 250
+            surface.blit(theme.pawn(seat.colour, seat.pawn, 64, seat.letter), (x - 32, y - 40))
+            theme.blit_text(surface, seat.name + (" (bot)" if seat.is_bot else ""), (x, y + 38), 24, theme.INK,
+                            anchor="center")
+        info = pygame.Rect(1150, 780, 660, 200)
+        theme.blit_wrapped(surface, RULESETS[self.ruleset].summary, info, 26, theme.MUTED)
+        theme.blit_text(surface, "Start / F1: rules of this rule set", (1150, 750), 24, theme.DIM)
+        if self.error:
+            box = pygame.Rect(theme.SAFE.left, 990, theme.SAFE.w, 60)
+            theme.panel(surface, box, fill=(90, 30, 40), edge=theme.BAD, alpha=240, radius=20)
+            theme.blit_text(surface, self.error, box.center, 26, theme.INK, True, anchor="center")

@@ -1,0 +1,63 @@
+"""A player's private step: play the card(s) from their hand that fit the clue."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.app import intents as I
+from game.engine.actions import Submit
+from game.engine.rulesets import PARTY
+
+from .common import CardRow, GameScene, row_centres
+
+
+class SubmitScene(GameScene):
+    name = "submit"
+    shows_private = True
+
+    def __init__(self, flow, seat: int) -> None:
+        super().__init__(flow)
+        self.seat = seat
+        self.view = self.session.view(seat)
+        hand = list(self.view.hand or ())
+        self.row = CardRow(hand, 330, row_centres(len(hand), 330, 600))
+        self.need = self.view.rules.cards_per_submitter(self.view.n)
+
+    def handle(self, intent) -> None:
+        if intent.kind == I.BACK and self.row.selected:
+            self.row.selected.clear()
+            return
+        picked = self.row.handle(intent)
+        if picked is None:
+            super().handle(intent)
+            return
+        if picked in self.row.selected:
+            self.row.selected.discard(picked)
+            return
+        self.row.selected.add(picked)
+        if len(self.row.selected) == self.need:
+            cards = tuple(self.row.cards[i] for i in sorted(self.row.selected))
+            self.flow.act(Submit(self.seat, cards))
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.row.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_table(surface, done=set(self.view.submitted))
+        me = self.session.seats[self.seat]
+        st = self.session.state
+        if st.rules.family == PARTY and self.seat == st.storyteller:
+            sub = "you gave the clue: play the card of yours that fits it best"
+        elif st.rules.family == PARTY:
+            sub = "play the card most players will think of - and avoid the storyteller's trap"
+        elif st.rules.family == "team":
+            sub = "play the card your team thinks fits the clue (the storyteller's partner helps them)"
+        else:
+            sub = "play the card that could fool the others into thinking it is the storyteller's"
+        if self.need == 2:
+            chosen = len(self.row.selected)
+            self.prompt(surface, f"{me.name}, choose two cards ({chosen}/2)", sub)
+        else:
+            self.prompt(surface, f"{me.name}, choose a card for the clue", sub)
+        self.row.draw(surface, self.art, self.time)

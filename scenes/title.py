@@ -1,0 +1,112 @@
+"""The title screen: drifting dream cards behind the name, and the main menu."""
+
+from __future__ import annotations
+
+import math
+import random
+
+import pygame
+
+from game.app import intents as I
+from game.app import theme
+from game.app.cards import CardArt
+from game.app.scene import Scene
+from game.app.widgets import Item, Menu
+
+
+class TitleScene(Scene):
+    name = "title"
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.time = 0.0
+        self.menu = Menu([], pygame.Rect(theme.W // 2 - 300, 560, 600, 430))
+        self.floaters: list[tuple[str, float, float, float, float]] = []
+        self.art: CardArt | None = None
+
+    def enter(self, app) -> None:
+        super().enter(app)
+        items = []
+        extra = app.services.get("title_items", [])
+        for label, callback, key in extra:
+            items.append(Item(label, lambda cb=callback: cb(self.app), key=key))
+        items += [
+            Item("New game", self.new_game, key="new", hint="3 to 12 players, humans and computer players"),
+            Item("Decks", self.decks, key="decks", hint="choose which pictures to play with"),
+            Item("Credits", self.credits, key="credits"),
+        ]
+        if not app.services.get("kiosk"):
+            items.append(Item("Quit", self.quit, key="quit"))
+        self.menu.set_items(items)
+        self.menu.rect.h = len(items) * (theme.CONTROL_H + 12)
+        self.menu.focus = 0
+        images = app.services.get("images")
+        decks = app.services.get("decks", [])
+        cards = [c.id for d in decks if d.builtin for c in d.cards] or [c.id for d in decks for c in d.cards]
+        if images is not None and cards:
+            self.art = CardArt(images)
+            rng = random.Random(3)
+            picks = rng.sample(cards, min(9, len(cards)))
+            for i, card in enumerate(picks):
+                x = 150 + (i % 9) * 205 + rng.uniform(-20, 20)
+                self.floaters.append((card, x, rng.uniform(0, math.tau), rng.uniform(0.15, 0.3), rng.choice([-1, 1])))
+
+    def new_game(self) -> None:
+        from .setup import SetupScene
+
+        self.app.stack.push(SetupScene())
+
+    def decks(self) -> None:
+        from .decks import DecksScene
+
+        self.app.stack.push(DecksScene())
+
+    def credits(self) -> None:
+        from .credits import CreditsScene
+
+        self.app.stack.push(CreditsScene())
+
+    def quit(self) -> None:
+        self.app.running = False
+
+    def handle(self, intent) -> None:
+        if intent.kind == I.BACK:
+            return
+        self.menu.handle(intent)
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+        self.menu.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(theme.background(0), (0, 0))
+        if self.art is not None:
+            for card, x, phase, speed, direction in self.floaters:
+                y = 300 + math.sin(self.time * speed + phase) * 60 + (phase * 30) % 120
+                self.art.draw(surface, card, (x + direction * math.sin(self.time * 0.1 + phase) * 30, y), 230)
+            veil = _veil()
+            surface.blit(veil, (0, 0))
+        glow = 0.5 + 0.5 * math.sin(self.time * 1.2)
+        theme.blit_text(surface, "Oneira", (theme.W // 2, 300), 180, (255, int(220 + 20 * glow), 160), True,
+                        anchor="center", shadow=True)
+        theme.blit_text(surface, "a party game of dreamlike pictures and stories", (theme.W // 2, 420), theme.BODY,
+                        theme.INK, anchor="center", shadow=True)
+        theme.blit_text(surface, "inspired by Dixit", (theme.W // 2, 466), theme.SECONDARY, theme.MUTED,
+                        anchor="center")
+        self.menu.draw(surface)
+        notices = self.app.services.get("notices", []) if self.app else []
+        if notices:
+            theme.blit_text(surface, notices[-1], (theme.W // 2, 1020), 24, theme.GOLD, anchor="center")
+
+
+_VEIL: list[pygame.Surface] = []
+
+
+def _veil() -> pygame.Surface:
+    if not _VEIL:
+        v = pygame.Surface((theme.W, theme.H), pygame.SRCALPHA)
+        for y in range(theme.H):
+            a = int(150 + 90 * max(0.0, (y - 420) / 660))
+            v.fill((12, 8, 28, min(235, a)), (0, y, theme.W, 1))
+        _VEIL.append(v)
+    return _VEIL[0]

@@ -1,0 +1,119 @@
+"""A player's secret vote on the numbered cards (a second vote at big odyssey tables; the party
+storyteller also marks the trap). Only this player's view is drawn."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.app import intents as I
+from game.app import theme
+from game.engine.actions import Vote
+from game.engine.rulesets import PARTY
+
+from .common import CardRow, GameScene, display_layout
+
+
+class VoteScene(GameScene):
+    name = "vote"
+    shows_private = True
+
+    def __init__(self, flow, seat: int) -> None:
+        super().__init__(flow)
+        self.seat = seat
+        self.view = self.session.view(seat)
+        h, slots = display_layout(len(self.view.display))
+        own = set() if self.view.rules.family == PARTY else {p - 1 for p in self.view.my_positions}
+        self.row = CardRow(list(self.view.display), h, slots, disabled=own, numbers=True)
+        for i in own:
+            self.row.marks[i] = "yours"
+        self.max_votes = self.view.rules.max_votes(self.view.n)
+        self.trapper = self.view.rules.family == PARTY and seat == self.view.storyteller
+        self.votes: list[int] = []
+        self.stage = "vote"  # vote -> (second) -> (trap)
+        self.button = pygame.Rect(theme.W // 2 - 260, 796, 520, 76)
+        self.on_button = False
+
+    def _finish_votes(self) -> None:
+        if self.trapper:
+            self.stage = "trap"
+            self.row.disabled = set()
+            return
+        self._send(None)
+
+    def _send(self, trap: int | None) -> None:
+        self.flow.act(Vote(self.seat, tuple(p + 1 for p in self.votes), trap))
+
+    def handle(self, intent) -> None:
+        k = intent.kind
+        if self.stage == "second":
+            if k == I.DOWN and not self.row._vertical(True):
+                self.on_button = True
+                return
+            if k == I.UP and self.on_button:
+                self.on_button = False
+                return
+            if (k == I.CONFIRM and self.on_button) or (k == I.CLICK and intent.pos and
+                                                        self.button.collidepoint(intent.pos)):
+                self._finish_votes()
+                return
+        if k == I.BACK and self.votes:
+            self.votes.pop()
+            self.row.selected = set(self.votes)
+            self.row.disabled -= set()
+            self.stage = "vote"
+            self._refresh_marks()
+            return
+        if self.on_button and k in (I.LEFT, I.RIGHT):
+            self.on_button = False
+        picked = self.row.handle(intent) if not (self.on_button and k == I.CONFIRM) else None
+        if picked is None:
+            super().handle(intent)
+            return
+        if self.stage == "trap":
+            self._send(picked + 1)
+            return
+        if picked in self.votes:
+            return  # never two votes on one card
+        self.votes.append(picked)
+        self.row.selected = set(self.votes)
+        self._refresh_marks()
+        if len(self.votes) < self.max_votes and self.stage == "vote":
+            self.stage = "second"
+            return
+        self._finish_votes()
+
+    def _refresh_marks(self) -> None:
+        own = {p - 1 for p in self.view.my_positions} if self.view.rules.family != PARTY else set()
+        self.row.marks = {i: "yours" for i in own}
+        for n, i in enumerate(self.votes):
+            self.row.marks[i] = "your vote" if self.max_votes == 1 else f"vote {n + 1}"
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.row.active = not self.on_button
+        self.row.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_table(surface, done=set(self.view.voted))
+        me = self.session.seats[self.seat]
+        fam = self.view.rules.family
+        if self.stage == "trap":
+            title, sub = f"{me.name}, mark the trap", "the card you think nobody - or everybody - will pick"
+        elif self.stage == "second":
+            title, sub = f"{me.name}, a second vote?", "pick another card, or choose 'One vote is enough'"
+        elif fam == PARTY:
+            title, sub = f"{me.name}, vote for the card most players chose", "the clue's most obvious card"
+        else:
+            title, sub = f"{me.name}, which card is the storyteller's?", "your own card cannot get your vote"
+        if len(self.row.cards) > 7:
+            theme.blit_text(surface, title, (theme.W // 2, 226), theme.BODY + 6, theme.INK, True, anchor="center",
+                            shadow=True)
+        else:
+            self.prompt(surface, title, sub)
+        self.row.draw(surface, self.art, self.time)
+        if self.stage == "second":
+            theme.panel(surface, self.button, fill=(70, 56, 120), alpha=240, radius=38)
+            theme.blit_text(surface, "One vote is enough", self.button.center, theme.BODY, theme.INK, True,
+                            anchor="center")
+            if self.on_button:
+                theme.focus_ring(surface, self.button, self.time, 38)

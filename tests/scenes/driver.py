@@ -1,0 +1,47 @@
+"""Drive the real app with real pygame events, the way players would: keyboard, mouse or pad."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.app.boot import build_app
+
+DT = 1 / 60
+
+
+def key(k: int, mod: int = 0) -> list[pygame.event.Event]:
+    return [pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0),
+            pygame.event.Event(pygame.KEYUP, key=k, mod=mod, unicode="", scancode=0)]
+
+
+def text(s: str) -> list[pygame.event.Event]:
+    return [pygame.event.Event(pygame.TEXTINPUT, text=ch) for ch in s]
+
+
+def click(pos) -> list[pygame.event.Event]:
+    pos = (int(pos[0]), int(pos[1]))
+    return [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)]
+
+
+def pad(button: int, instance_id: int = 0) -> list[pygame.event.Event]:
+    return [pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, button=button, instance_id=instance_id),
+            pygame.event.Event(pygame.CONTROLLERBUTTONUP, button=button, instance_id=instance_id)]
+
+
+def make_app(deck_paths=(), settings=None):
+    pygame.display.init()
+    screen = pygame.display.set_mode((1920, 1080))
+    settings = {"bot_think_s": 0.05} if settings is None else settings
+    return build_app(screen, deck_paths, settings=settings, include_user_decks=False, preload=False)
+
+
+def run(app, events=(), frames: int = 1) -> None:
+    app.step(list(events), DT)
+    for _ in range(frames - 1):
+        app.step([], DT)
+
+
+def top(app):
+    return app.stack.top
