@@ -27,6 +27,7 @@ class Flow:
         self.reveal_shown = -1 if session.state.phase != VOTE else -1
         self.results_shown = len(session.state.history)
         self.log: list[str] = []  # scene names shown, in order (tests and screenshots)
+        self.seat_log: list[int | None] = []  # the seat each of those scenes was for
         self.finished = False
 
     @property
@@ -38,6 +39,7 @@ class Flow:
 
     def _show(self, scene) -> None:
         self.log.append(scene.name)
+        self.seat_log.append(getattr(scene, "seat", None))
         # Game scenes replace each other; overlays above them (pause) were closed before acting.
         stack = self.app.stack
         while stack.top is not None and getattr(stack.top, "is_game_scene", False) is False \

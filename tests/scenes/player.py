@@ -1,0 +1,203 @@
+"""Plays whole games through the real scene stack with real pygame events from one device kind.
+
+For every private step it works out what the player is choosing (from what the scene shows),
+sends the events, and checks that the engine received exactly that action.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine.actions import Clue, Submit, Tell, Vote
+
+from .driver import click, key, pad, run, text
+
+A, B, X = pygame.CONTROLLER_BUTTON_A, pygame.CONTROLLER_BUTTON_B, pygame.CONTROLLER_BUTTON_X
+UP, DOWN = pygame.CONTROLLER_BUTTON_DPAD_UP, pygame.CONTROLLER_BUTTON_DPAD_DOWN
+LEFT, RIGHT = pygame.CONTROLLER_BUTTON_DPAD_LEFT, pygame.CONTROLLER_BUTTON_DPAD_RIGHT
+
+PUBLIC = {"curtain", "reveal", "score", "bot_turn", "recap", "pause", "game_over", "party_clue", "rules"}
+
+
+class Player:
+    def __init__(self, app, device: str, clue: str = "a party of one", second_votes: bool = True) -> None:
+        self.app = app
+        self.device = device
+        self.clue = clue
+        self.second_votes = second_votes
+        self.checked = 0
+        self.scene_log: list[str] = []
+        self.privacy_checks = 0
+
+    # -- device primitives -----------------------------------------------------------------
+    def confirm(self) -> None:
+        self.step(key(pygame.K_RETURN) if self.device != "pad" else pad(A))
+
+    def right(self) -> None:
+        self.step(key(pygame.K_RIGHT) if self.device != "pad" else pad(RIGHT))
+
+    def down(self) -> None:
+        self.step(key(pygame.K_DOWN) if self.device != "pad" else pad(DOWN))
+
+    def step(self, events, frames: int = 1) -> None:
+        art = self.flow.art
+        art.drawn.clear()
+        run(self.app, events, frames)
+        self.check_privacy()
+
+    @property
+    def flow(self):
+        return self.app.services["flow"]
+
+    # -- privacy: what was blitted this frame --------------------------------------------------
+    def check_privacy(self) -> None:
+        scene = self.app.stack.top
+        st = self.flow.session.state
+        drawn = set(self.flow.art.drawn)
+        in_hands = {c for hand in st.hands for c in hand}
+        if scene.name in PUBLIC:
+            leaked = drawn & in_hands
+            assert not leaked, f"{scene.name} drew cards from a hand: {leaked}"
+        elif hasattr(scene, "seat") and scene.seat is not None:
+            mine = set(st.hands[scene.seat]) | set(st.display)
+            leaked = drawn - mine
+            assert not leaked, f"{scene.name} for seat {scene.seat} drew cards not in their view: {leaked}"
+        self.privacy_checks += 1
+
+    # -- the game ------------------------------------------------------------------------------
+    def play(self, max_steps: int = 20000) -> None:
+        for _ in range(max_steps):
+            scene = self.app.stack.top
+            if not self.scene_log or self.scene_log[-1] != scene.name:
+                self.scene_log.append(scene.name)
+            if scene.name == "game_over":
+                return
+            getattr(self, f"on_{scene.name}", self.on_other)(scene)
+        raise AssertionError("the game did not end")
+
+    def expect(self, action) -> None:
+        got = self.flow.session.actions[-1]
+        assert got == action, f"engine received {got}, the player chose {action}"
+        self.checked += 1
+
+    def on_other(self, scene) -> None:
+        self.step([], 3)
+
+    def on_bot_turn(self, scene) -> None:
+        self.step([], 5)
+
+    def on_curtain(self, scene) -> None:
+        if self.device == "mouse":
+            self.step(click(scene._choice_rects()[0].center))
+        else:
+            self.confirm()
+
+    def on_reveal(self, scene) -> None:
+        if self.device == "mouse":
+            self.step(click(scene.button.center))  # first click finishes the animation
+            self.step(click(scene.button.center))
+        else:
+            self.confirm()
+            self.confirm()
+
+    def on_score(self, scene) -> None:
+        if self.device == "mouse":
+            self.step(click(scene.button.center))
+        else:
+            self.confirm()  # hurries the animation
+            self.confirm()  # next turn
+
+    def _type_clue(self, scene, entry, build) -> None:
+        if self.device == "keyboard":
+            self.step(text(self.clue) + key(pygame.K_RETURN))
+            self.expect(build(self.clue))
+        elif self.device == "mouse":
+            q = next(r for name, r, _r, _c in entry.osk.keys() if name == "Q")
+            self.step(click(q.center))
+            self.step(click(entry.button.center))
+            self.expect(build("Q"))
+        else:
+            self.step(pad(A))  # types the focused key (Q)
+            for _ in range(3):
+                self.step(pad(DOWN))
+            while entry.osk._current() != "done":
+                self.step(pad(RIGHT))
+            self.step(pad(A))
+            self.expect(build("Q"))
+
+    def on_storyteller(self, scene) -> None:
+        seat = scene.seat
+        hand = scene.view.hand
+        if scene.entry is None:
+            if self.device == "mouse":
+                self.step(click(scene.row.rects()[1].center))
+            else:
+                self.right()
+                self.confirm()
+            assert scene.chosen == 1
+        self._type_clue(scene, scene.entry, lambda clue: Tell(seat, hand[1], clue))
+
+    def on_party_clue(self, scene) -> None:
+        seat = scene.seat
+        self._type_clue(scene, scene.entry, lambda clue: Clue(seat, clue))
+
+    def on_submit(self, scene) -> None:
+        seat = scene.seat
+        hand = scene.view.hand
+        if scene.need == 1:
+            if self.device == "mouse":
+                self.step(click(scene.row.rects()[2].center))
+                want = (hand[2],)
+            else:
+                self.confirm()
+                want = (hand[0],)
+        else:
+            if self.device == "mouse":
+                self.step(click(scene.row.rects()[0].center))
+                self.step(click(scene.row.rects()[3].center))
+                want = (hand[0], hand[3])
+            else:
+                self.confirm()
+                self.right()
+                self.confirm()
+                want = (hand[0], hand[1])
+        self.expect(Submit(seat, want))
+
+    def on_vote(self, scene) -> None:
+        seat = scene.seat
+        allowed = [i for i in range(len(scene.row.cards)) if i not in scene.row.disabled]
+        first = allowed[0] if self.device != "mouse" else allowed[-1]
+        if self.device == "mouse":
+            self.step(click(scene.row.rects()[first].center))
+        else:
+            assert scene.row.focus == first
+            self.confirm()
+        votes = [first + 1]
+        if scene.stage == "second":
+            if self.second_votes:
+                second = next(i for i in allowed if i != first)
+                if self.device == "mouse":
+                    self.step(click(scene.row.rects()[second].center))
+                else:
+                    while scene.row.focus != second:
+                        self.right()
+                    self.confirm()
+                votes.append(second + 1)
+            elif self.device == "mouse":
+                self.step(click(scene.button.center))
+            else:
+                self.down()
+                while not scene.on_button:
+                    self.down()
+                self.confirm()
+        trap = None
+        if scene.stage == "trap":
+            trap_index = len(scene.row.cards) - 1
+            if self.device == "mouse":
+                self.step(click(scene.row.rects()[trap_index].center))
+            else:
+                while scene.row.focus != trap_index:
+                    self.right()
+                self.confirm()
+            trap = trap_index + 1
+        self.expect(Vote(seat, tuple(votes), trap))
