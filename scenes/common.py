@@ -70,8 +70,8 @@ class Track:
             self.shown = list(target)
             self.hops = {}
 
-    def draw(self, surface: pygame.Surface, seats, scorer_seats, time: float) -> None:
-        self.settle()
+    def draw_board(self, surface: pygame.Surface) -> None:
+        """The track itself (static: drawn into the cached table layer)."""
         theme.panel(surface, pygame.Rect(96, TRACK_Y - 78, theme.W - 192, 150), alpha=150, radius=30)
         for sp in range(TRACK_SPACES):
             x, y = space_pos(sp)
@@ -80,6 +80,10 @@ class Track:
             pygame.draw.circle(surface, (110, 96, 170) if sp % 5 else theme.GOLD, (x, y + 20), r, 3)
             if sp % 5 == 0:
                 theme.blit_text(surface, str(sp), (x, y + 20), 24, theme.INK, True, anchor="center")
+
+    def draw(self, surface: pygame.Surface, seats, scorer_seats, time: float) -> None:
+        """The rabbits (dynamic: drawn every frame over the cached board)."""
+        self.settle()
         # rabbits: several on one space stand in a little column, all visible
         stacks: dict[int, int] = {}
         for i in range(len(self.shown)):
@@ -222,9 +226,19 @@ class GameScene(Scene):
 
     def draw_table(self, surface: pygame.Surface, clue_hint: str = "", highlight=frozenset(), done=frozenset(),
                    track: bool = True, record=None) -> None:
-        surface.blit(theme.background(), (0, 0))
-        draw_header(surface, self.session, clue_hint, record)
-        draw_players(surface, self.session, set(highlight), done=set(done))
+        # Everything but the rabbits only changes when the game does: draw it once into a cached
+        # layer and blit that (one blit instead of ~80 per frame).
+        key = (len(self.session.actions), clue_hint, frozenset(highlight), frozenset(done), track,
+               record.turn if record is not None else None)
+        cache = getattr(self.flow, "table_layer", None)
+        if cache is None or cache[0] != key:
+            layer = theme.background().copy()
+            draw_header(layer, self.session, clue_hint, record)
+            draw_players(layer, self.session, set(highlight), done=set(done))
+            if track:
+                self.flow.track.draw_board(layer)
+            self.flow.table_layer = cache = (key, layer)
+        surface.blit(cache[1], (0, 0))
         if track:
             self.flow.track.draw(surface, self.session.seats, self.session.scorer_seats, self.time)
 

@@ -28,6 +28,7 @@ class ResultsScene(GameScene):
         width = min(300, (theme.W - 192 - (n - 1) * 10) // n)
         x0 = theme.W // 2 - (n * width + (n - 1) * 10) // 2
         self.chip_x = [x0 + s * (width + 10) + width / 2 for s in range(n)]
+        self.chip_w = width
         self.tokens: list[tuple[int, int, Tween]] = []  # (voter, position index, tween)
         per_card: dict[int, int] = {}
         k = 0
@@ -62,7 +63,7 @@ class ResultsScene(GameScene):
         for scorer, delta in enumerate(self.record.deltas):
             for seat in self.session.scorer_seats(scorer)[:1]:
                 colour = theme.GOOD if delta > 0 else theme.MUTED
-                self.anim.add(Popup(f"+{delta}" if delta >= 0 else str(delta), self.chip_x[seat], 236, colour))
+                self.anim.add(Popup(f"+{delta}" if delta >= 0 else str(delta), self.chip_x[seat] + self.chip_w / 2 - 44, 182, colour))
         before = tuple(s - d for s, d in zip(self.record.scores, self.record.deltas, strict=False))
         self.flow.track.shown = list(before)
         self.flow.track.move_to(self.record.scores, self.anim, delay=0.3)
@@ -166,7 +167,8 @@ class ResultsScene(GameScene):
                 surface.blit(label, (box.left + 50, box.top + 10))
                 if emphasis:
                     word = "TRAP" if self.party else "STORYTELLER"
-                    theme.blit_text(surface, word, (cx, top + 80), 30, theme.GOLD, True, anchor="center", shadow=True)
+                    theme.blit_text(surface, word, (cx, cy + self.height / 2 - 70), 30, theme.GOLD, True,
+                                    anchor="center", shadow=True)
         for voter, _i, tween in self.tokens:
             if not tween.started:
                 continue
@@ -176,8 +178,10 @@ class ResultsScene(GameScene):
         for item in self.anim.items:
             if isinstance(item, Popup) and item.elapsed >= item.delay:
                 t = (item.elapsed - item.delay) / item.life
-                img = theme.shadow_text(item.label, 44, item.colour, True)
-                surface.blit(img, img.get_rect(center=(item.x, item.y - 40 * t)))
+                img = theme.shadow_text(item.label, 36, item.colour, True)
+                rect = img.get_rect(center=(item.x, item.y - 8 * t))
+                pygame.draw.rect(surface, (30, 22, 56), rect.inflate(16, 6), border_radius=20)
+                surface.blit(img, rect)
         if self.popups_added and not self.anim.busy:
             last = self.session.state.phase == "over"
             for j, (rect, label) in enumerate(((self.button, "Final scores" if last else "Next turn"),

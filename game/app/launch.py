@@ -48,7 +48,8 @@ def main(argv: list[str]) -> int:
     pygame.key.start_text_input()
     from .boot import build_app
 
-    app = build_app(screen, args.deck)
+    # Cards decode in the background after the first frame: the title is up at once.
+    app = build_app(screen, args.deck, preload=False)
 
     def toggle_fullscreen() -> None:
         pygame.display.toggle_fullscreen()
@@ -62,6 +63,7 @@ def main(argv: list[str]) -> int:
         pygame.display.flip()
         if first:
             first = False
+            _preload_in_background(app)
             os.environ["ONEIRA_FIRST_FRAME_S"] = f"{time.perf_counter() - START:.3f}"
             if os.environ.get("ONEIRA_REPORT_FIRST_FRAME"):
                 print(f"first_frame_s {time.perf_counter() - START:.3f}", flush=True)
@@ -69,3 +71,14 @@ def main(argv: list[str]) -> int:
                     break
     pygame.quit()
     return 0
+
+
+def _preload_in_background(app) -> None:
+    import threading
+
+    images = app.services.get("images")
+    if images is None:
+        return
+    off = set(app.services.get("settings", {}).get("decks_off", ()))
+    ids = [c.id for d in app.services.get("decks", []) if d.id not in off for c in d.cards]
+    threading.Thread(target=images.preload, args=(ids, 2), daemon=True, name="card-preload").start()

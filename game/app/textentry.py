@@ -140,7 +140,7 @@ class OnScreenKeyboard:
         for name, rect, r, c in self.keys():
             focused = (r, c) == (self.row, self.col)
             theme.panel(surface, rect, fill=(70, 58, 120) if focused else (40, 32, 70), alpha=240, radius=12)
-            label = {"space": "space", "del": "\u232b del", "shift": "\u21e7 Aa", "done": "done \u2713"}.get(name)
+            label = {"space": "space", "del": "delete", "shift": "Aa", "done": "done"}.get(name)
             if label is None:
                 label = name if self.shift else name.lower()
             theme.blit_text(surface, label, rect.center, 32 if len(label) == 1 else 26, theme.INK, True,

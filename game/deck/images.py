@@ -14,7 +14,7 @@ from .library import Card, Deck
 from .sniff import exif_orientation
 
 RATIO = 2 / 3  # width / height of a card
-BASE_HEIGHT = 900  # decoded pictures are kept at most this tall; every on-screen size is smaller
+BASE_HEIGHT = 560  # decoded pictures are kept this tall at most: the largest card on screen (clue step)
 
 
 def _upright(surface: pygame.Surface, orientation: int) -> pygame.Surface:

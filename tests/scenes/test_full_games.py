@@ -50,7 +50,7 @@ def test_full_game(ruleset, n, device, options, bots):
             # a curtain naming this player, or this same player's previous private step (no hand-over)
             same_player = log[i - 1] in private + ("party_clue",) and who[i - 1] == who[i]
             assert (log[i - 1] == "curtain" and who[i - 1] in (who[i], st.teammate(who[i]))) or same_player, \
-                list(zip(log[i - 3:i + 1], who[i - 3:i + 1]))
+                list(zip(log[i - 3:i + 1], who[i - 3:i + 1], strict=False))
     assert "reveal" in log and "score" in log
     turns = len(st.history)
     assert log.count("reveal") == turns and log.count("score") == turns

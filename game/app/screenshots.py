@@ -1,0 +1,144 @@
+"""`python main.py --screenshots DIR`: play a scripted game and save one PNG per scene and overlay.
+
+Runs headless (no window needed): the same app, scenes and real events as play, drawn on the
+logical 1920x1080 canvas and saved after each scene has had time to animate.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+SETTLE = 45  # frames (at 60 per second) each scene animates before its picture is taken
+
+
+def tour(out_dir: str, deck_paths: list[str] = ()) -> int:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    import pygame
+
+    from game.table.seats import Seat
+    from scenes.launchers import enabled_decks, start_game
+
+    from .boot import build_app
+
+    out = Path(out_dir)
+    out.mkdir(parents=True, exist_ok=True)
+    pygame.display.init()
+    screen = pygame.display.set_mode((1920, 1080))
+    app = build_app(screen, deck_paths, settings={"bot_think_s": 0.4}, include_user_decks=False, preload=False)
+    dt = 1 / 60
+    saved: list[str] = []
+
+    def ev_key(k: int) -> list:
+        return [pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)]
+
+    def step(events=(), frames: int = 1) -> None:
+        app.step(list(events), dt)
+        for _ in range(frames - 1):
+            app.step([], dt)
+
+    def shot(name: str, frames: int = SETTLE) -> None:
+        step([], frames)
+        path = out / f"{len(saved) + 1:02d}-{name}.png"
+        pygame.image.save(app.screen, str(path))
+        saved.append(path.name)
+
+    step([], 2)
+    shot("title", 90)
+    step(ev_key(pygame.K_RETURN))  # New game
+    setup = app.stack.top
+    for _ in range(2):
+        setup.resize(1)
+    setup.seats[3].bot = "normal"
+    setup.seats[5].bot = "hard"
+    setup.cycle_rules(0)
+    setup.ruleset = "odyssey"
+    setup.rebuild()
+    shot("setup")
+    setup.edit(0)
+    shot("seat-editor")
+    step(ev_key(pygame.K_RETURN))  # on-screen keyboard for the name
+    shot("on-screen-keyboard")
+    app.stack.pop()
+    setup.open_decks()
+    shot("decks")
+    app.stack.pop()
+    app.stack.push(__import__("scenes.credits", fromlist=["CreditsScene"]).CreditsScene())
+    shot("credits")
+    app.stack.pop()
+
+    seats = [Seat(s.name, s.colour, s.pawn, s.bot) for s in setup.seats]
+    flow = start_game(app, seats, "odyssey", {}, enabled_decks(app), first_storyteller=0, seed=2026)
+    seen: set[str] = set()
+    typed = False
+    for _ in range(4000):
+        scene = app.stack.top
+        name = scene.name
+        if name == "score" and "recap" not in seen:
+            step([], 150)
+            path = out / f"{len(saved) + 1:02d}-score.png"
+            pygame.image.save(app.screen, str(path))
+            saved.append(path.name)
+            seen.add("score")
+            scene.open_recap()
+            shot("recap", 10)
+            seen.add("recap")
+            app.stack.pop()
+            app.stack.push(__import__("scenes.pause", fromlist=["PauseScene"]).PauseScene(flow))
+            shot("pause", 10)
+            app.stack.top.rules()
+            shot("rules", 5)
+            app.stack.pop()
+            app.stack.pop()
+            step(ev_key(pygame.K_RETURN))
+            break
+        if name not in seen and name not in ("storyteller",):
+            seen.add(name)
+            shot(name.replace("_", "-"), 60 if name == "reveal" else (12 if name == "bot_turn" else SETTLE))
+        if name == "curtain":
+            step(ev_key(pygame.K_RETURN))
+        elif name == "storyteller":
+            if scene.entry is None:
+                if "storyteller" not in seen:
+                    seen.add("storyteller")
+                    step(ev_key(pygame.K_RIGHT))
+                    shot("storyteller")
+                step(ev_key(pygame.K_RETURN))
+            elif not typed:
+                typed = True
+                step([pygame.event.Event(pygame.TEXTINPUT, text=c) for c in "the long way home"])
+                shot("storyteller-clue")
+                step(ev_key(pygame.K_RETURN))
+        elif name == "submit":
+            step(ev_key(pygame.K_RIGHT))
+            step(ev_key(pygame.K_RETURN))
+        elif name == "vote":
+            step(ev_key(pygame.K_RETURN))
+            if scene.stage == "second":
+                step(ev_key(pygame.K_RIGHT))
+                step(ev_key(pygame.K_RETURN))
+        elif name == "reveal":
+            step(ev_key(pygame.K_RETURN))
+            step(ev_key(pygame.K_RETURN))
+        else:
+            step([], 4)
+    # a party table for the party clue step (the clue before anyone sees a card)
+    party_seats = [Seat(n, i, i) for i, n in enumerate(["Léa", "Sam", "Noor", "Kai", "Mia", "Theo"])]
+    start_game(app, party_seats, "party2020", {}, enabled_decks(app), first_storyteller=2, seed=5)
+    shot("party-clue")
+    # the end of a game: finish the odyssey table quickly with the engine's own legal moves
+    from game.bots import decide
+
+    session = flow.session
+    while session.state.phase != "over":
+        step_ = session.next_step()
+        session.act(decide(session.view(step_.seat), "normal", seed=len(session.actions), tags=flow.tags))
+    flow.results_shown = len(session.state.history)
+    app.stack.clear()
+    flow.advance()
+    shot("game-over", 60)
+    for name in saved:
+        print(out / name)
+    print(f"{len(saved)} screenshots in {out}")
+    return 0
