@@ -1,0 +1,115 @@
+"""Setup and the Decks screen, driven with real events: toggling decks, refusing tables that
+the enabled decks cannot supply, seat editing, and starting a game."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+from .driver import click, key, make_app, run, text
+
+
+def _plain_deck(folder: Path, count: int) -> Path:
+    folder.mkdir(parents=True, exist_ok=True)
+    for i in range(count):
+        surf = pygame.Surface((60, 90))
+        surf.fill(((i * 37) % 255, (i * 91) % 255, (i * 53) % 255))
+        pygame.image.save(surf, str(folder / f"card{i:02d}.png"))
+    return folder
+
+
+def _open_setup(app):
+    run(app, frames=2)
+    assert app.stack.top.name == "title"
+    run(app, key(pygame.K_RETURN))  # "New game" has the focus
+    assert app.stack.top.name == "setup"
+    return app.stack.top
+
+
+def _focus(app, menu, key_name):
+    while menu.items[menu.focus].key != key_name:
+        run(app, key(pygame.K_DOWN))
+
+
+def test_decks_screen_toggles_and_setup_refuses_without_cards(tmp_path):
+    pygame.display.init()
+    small = _plain_deck(tmp_path / "tiny", 12)
+    app = make_app([small])
+    setup = _open_setup(app)
+    _focus(app, setup.menu, "decks")
+    run(app, key(pygame.K_RETURN))
+    decks = app.stack.top
+    assert decks.name == "decks"
+    assert [i.key for i in decks.menu.items] == ["oneira", "tiny", "back"]
+    run(app, key(pygame.K_RETURN))  # built-in deck off
+    assert app.services["settings"]["decks_off"] == ["oneira"]
+    run(app, key(pygame.K_ESCAPE))
+    assert app.stack.top is setup
+    _focus(app, setup.menu, "start")
+    run(app, key(pygame.K_RETURN))
+    assert app.stack.top is setup, "a table the decks cannot supply must not start"
+    assert "needs at least 28 cards" in setup.error and "have 12" in setup.error
+    # back on, with the mouse this time
+    run(app, click(setup.menu.rect_of("decks").center))
+    decks = app.stack.top
+    run(app, click(decks.menu.rect_of("oneira").center))
+    assert app.services["settings"]["decks_off"] == []
+    run(app, key(pygame.K_ESCAPE))
+    run(app, click(setup.menu.rect_of("start").center))
+    assert app.stack.top.name in ("curtain", "storyteller")
+    flow = app.services["flow"]
+    assert len(flow.session.config.card_ids) == 129 + 12
+
+
+def test_setup_players_ruleset_and_seat_editor():
+    app = make_app()
+    setup = _open_setup(app)
+    _focus(app, setup.menu, "players")
+    for _ in range(4):
+        run(app, key(pygame.K_RIGHT))
+    assert len(setup.seats) == 8
+    # only rule sets legal for 8 players are offered
+    _focus(app, setup.menu, "ruleset")
+    offered = set()
+    for _ in range(6):
+        run(app, key(pygame.K_RIGHT))
+        offered.add(setup.ruleset)
+    assert offered == {"odyssey", "party2011", "party2020", "teams2011", "teams2020"}
+    while setup.ruleset != "teams2011":
+        run(app, key(pygame.K_RIGHT))
+    assert setup.menu.rect_of("rounds") is not None and setup.menu.rect_of("pairing") is not None
+    # rename seat 1 with the keyboard and make seat 2 a hard bot
+    _focus(app, setup.menu, "seat0")
+    run(app, key(pygame.K_RETURN))
+    editor = app.stack.top
+    assert editor.name == "seat_editor"
+    for _ in range(3):
+        run(app, key(pygame.K_BACKSPACE))
+    run(app, text("Ana"))
+    _focus(app, editor.menu, "done")
+    run(app, key(pygame.K_RETURN))
+    assert setup.seats[0].name == "Ana"
+    _focus(app, setup.menu, "seat1")
+    run(app, key(pygame.K_RETURN))
+    editor = app.stack.top
+    _focus(app, editor.menu, "kind")
+    for _ in range(3):
+        run(app, key(pygame.K_RIGHT))
+    run(app, key(pygame.K_ESCAPE))
+    assert setup.seats[1].bot == "hard"
+    _focus(app, setup.menu, "start")
+    run(app, key(pygame.K_RETURN))
+    flow = app.services["flow"]
+    cfg = flow.session.config
+    assert cfg.ruleset == "teams2011" and cfg.players[0] == "Ana" and len(cfg.teams) == 4
+    assert flow.session.seats[1].bot == "hard"
+
+
+def test_duplicate_names_are_refused():
+    app = make_app()
+    setup = _open_setup(app)
+    setup.seats[1].name = setup.seats[0].name
+    _focus(app, setup.menu, "start")
+    run(app, key(pygame.K_RETURN))
+    assert app.stack.top is setup and "different name" in setup.error
