@@ -112,7 +112,7 @@ class TellScene(GameScene):
             self.row.draw(surface, self.art, self.time)
             return
         card = self.view.hand[self.chosen]
-        self.art.draw(surface, card, (560, 560), 540)
+        self.art.draw(surface, card, (560, 540), 480)
         theme.blit_text(surface, "Your card", (560, 236), theme.SECONDARY, theme.MUTED, anchor="center")
         hint = "Mime it or sing it (typing a hint is optional), then tell" if mimes else \
             "Type the clue (it stays on screen), or say it aloud and leave this empty"

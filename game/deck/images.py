@@ -14,7 +14,7 @@ from .library import Card, Deck
 from .sniff import exif_orientation
 
 RATIO = 2 / 3  # width / height of a card
-BASE_HEIGHT = 560  # decoded pictures are kept this tall at most: the largest card on screen (clue step)
+BASE_HEIGHT = 480  # decoded pictures are kept this tall at most: the largest card on screen (clue step)
 
 
 def _upright(surface: pygame.Surface, orientation: int) -> pygame.Surface:
@@ -94,6 +94,8 @@ class CardImages:
             if card is None:
                 raise FileNotFoundError(card_id)
             raw = pygame.image.load(str(card.path))
+            if pygame.display.get_init() and pygame.display.get_surface() is not None:
+                raw = raw.convert()  # display format first: scaling 32-bit pixels is faster
             raw = _upright(raw, exif_orientation(Path(card.path)))
             # Keep the decoded picture small: a 12 MP photo would cost 48 MB per card.
             th = min(BASE_HEIGHT, raw.get_height())
@@ -101,7 +103,8 @@ class CardImages:
         except (pygame.error, OSError, ValueError, MemoryError) as e:
             self.problems[card_id] = f"{card.path.name if card else card_id}: {e}"
             surf = unreadable_face((600, 900), card.path.name if card else card_id)
-        if pygame.display.get_init() and pygame.display.get_surface() is not None:
+        if pygame.display.get_init() and pygame.display.get_surface() is not None \
+                and surf.get_bitsize() != pygame.display.get_surface().get_bitsize():
             surf = surf.convert()
         self._base[card_id] = surf
         return surf
