@@ -215,8 +215,11 @@ class GameScene(Scene):
         self.time = 0.0
 
     def update(self, dt: float) -> None:
+        settings = self.flow.settings
         self.time += dt
-        self.anim.update(dt)
+        self.anim.update(dt * float(settings.get("animation_speed", 1.0)))
+        if settings.get("reduced_motion"):
+            self.anim.hurry()  # no movement: everything lands at once
 
     def handle(self, intent) -> None:
         if intent.kind == I.HURRY:

@@ -26,6 +26,19 @@ def images_for(app, decks) -> CardImages:
     return images
 
 
+def resume_game(app, session) -> Flow:
+    """Continue a saved game: the engine state is replayed; the pending player acts again."""
+    decks = enabled_decks(app)
+    flow = Flow(app, session, images_for(app, decks), app.services.get("settings", {}))
+    flow.decks = decks
+    app.services["flow"] = flow
+    for hook in app.services.get("session_hooks", []):
+        hook(session)
+    app.stack.clear()
+    flow.start()
+    return flow
+
+
 def start_game(app, seats, ruleset: str, options: dict, decks, first_storyteller: int | None = None,
                teams: tuple = (), team_names: tuple = (), seed: int | None = None) -> Flow:
     cards = tuple(c.id for c in pool_for(decks))

@@ -47,6 +47,10 @@ class SetupScene(Scene):
     def enter(self, app) -> None:
         super().enter(app)
         remembered = app.services.get("last_setup")
+        op = app.services.get("operator")
+        if op and not remembered:
+            self.seats = default_seats(op["default_players"])
+            self.ruleset = op["default_ruleset"]
         if remembered:
             self.seats = [Seat(s.name, s.colour, s.pawn, s.bot) for s in remembered["seats"]]
             self.ruleset, self.options = remembered["ruleset"], dict(remembered["options"])
@@ -57,7 +61,10 @@ class SetupScene(Scene):
 
     # -- rows ------------------------------------------------------------------------------
     def legal_rulesets(self) -> list[str]:
-        return [name for name, r in RULESETS.items() if len(self.seats) in r.sizes]
+        op = self.app.services.get("operator") if self.app else None
+        allowed = op["allowed_rulesets"] if op else list(RULESETS)
+        legal = [name for name, r in RULESETS.items() if len(self.seats) in r.sizes and name in allowed]
+        return legal or [name for name, r in RULESETS.items() if len(self.seats) in r.sizes and name == "odyssey"]
 
     def rebuild(self) -> None:
         n = len(self.seats)
@@ -118,6 +125,10 @@ class SetupScene(Scene):
     def resize(self, step: int) -> None:
         n = len(self.seats) + step
         if not 3 <= n <= 12:
+            return
+        op = self.app.services.get("operator") if self.app else None
+        if op and not any(n in RULESETS[r].sizes for r in op["allowed_rulesets"]):
+            self.error = f"No rule set allowed here is played by {n} players."
             return
         if step > 0:
             used_c = {s.colour for s in self.seats}

@@ -20,7 +20,7 @@ class TitleScene(Scene):
     def __init__(self) -> None:
         super().__init__()
         self.time = 0.0
-        self.menu = Menu([], pygame.Rect(theme.W // 2 - 300, 560, 600, 430))
+        self.menu = Menu([], pygame.Rect(theme.W // 2 - 300, 530, 600, 500))
         self.floaters: list[tuple[str, float, float, float, float]] = []
         self.art: CardArt | None = None
 
@@ -30,9 +30,22 @@ class TitleScene(Scene):
         extra = app.services.get("title_items", [])
         for label, callback, key in extra:
             items.append(Item(label, lambda cb=callback: cb(self.app), key=key))
+        self.saved = None
+        saver = app.services.get("autosaver")
+        if saver is not None:
+            loaded = saver.load()
+            app.services.setdefault("notices", []).extend(loaded.problems)
+            self.saved = loaded.session
+        if self.saved is not None:
+            st = self.saved.state
+            who = ", ".join(st.config.players[:4]) + ("..." if len(st.config.players) > 4 else "")
+            items.append(Item("Continue", self.resume, key="continue",
+                              hint=f"{st.rules.title}, turn {st.turn + 1}: {who}"))
         items += [
             Item("New game", self.new_game, key="new", hint="3 to 12 players, humans and computer players"),
             Item("Decks", self.decks, key="decks", hint="choose which pictures to play with"),
+            Item("Settings", self.settings, key="settings", hint="volume, buttons, animation speed, fullscreen"),
+            Item("History", self.history, key="history", hint="finished games"),
             Item("Credits", self.credits, key="credits"),
         ]
         if not app.services.get("kiosk"):
@@ -55,6 +68,21 @@ class TitleScene(Scene):
         from .setup import SetupScene
 
         self.app.stack.push(SetupScene())
+
+    def resume(self) -> None:
+        from .launchers import resume_game
+
+        resume_game(self.app, self.saved)
+
+    def settings(self) -> None:
+        from .settings import SettingsScene
+
+        self.app.stack.push(SettingsScene())
+
+    def history(self) -> None:
+        from .history import HistoryScene
+
+        self.app.stack.push(HistoryScene())
 
     def decks(self) -> None:
         from .decks import DecksScene

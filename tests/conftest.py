@@ -5,3 +5,10 @@ import os
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+# Never touch the real user folders: saves, settings and history go to a throwaway place.
+import tempfile  # noqa: E402
+
+_SANDBOX = tempfile.mkdtemp(prefix="oneira-tests-")
+os.environ["ONEIRA_DATA_DIR"] = os.path.join(_SANDBOX, "data")
+os.environ["ONEIRA_CONFIG_DIR"] = os.path.join(_SANDBOX, "config")

@@ -31,12 +31,17 @@ class App:
         self.intent_log: list[Intent] = []  # recent intents (bounded), for tests and idle timers
         self.on_fullscreen = None  # set by launch: toggles the real window
         self.on_quit = None  # set by launch/kiosk: what a window close or Alt+F4 does
+        self.observers: list = []  # callables(events) -> events, run before input translation
+        self.overlays: list = []  # callables(surface), drawn after the scene stack
+        self.exit_code = 0
 
     def push(self, scene: Scene) -> None:
         self.stack.push(scene)
 
     def step(self, events: list[pygame.event.Event], dt: float) -> None:
         self.time += dt
+        for observe in self.observers:  # kiosk: exit chord, idle timers; may swallow events
+            events = observe(events)
         intents = self.input.translate(events, dt) if self.input is not None else []
         for intent in intents:
             self.intent_log.append(intent)
@@ -58,3 +63,5 @@ class App:
             scene.update(dt)
         for scene in self.stack.visible():
             scene.draw(self.screen)
+        for draw in self.overlays:  # kiosk banners drawn above every scene
+            draw(self.screen)

@@ -12,17 +12,35 @@ from .input import InputMapper
 
 
 def build_app(screen: pygame.Surface | None = None, deck_paths: list[str | Path] = (), settings: dict | None = None,
-              include_user_decks: bool = True, preload: bool = True) -> App:
+              include_user_decks: bool = True, preload: bool = True, persist: bool = True,
+              operator: dict | None = None) -> App:
+    """The app with its services. `persist`: autosave, history and settings files in the user folders."""
     from game.deck.images import CardImages
     from game.deck.library import discover_decks
+    from game.persist.saves import Autosaver
+    from game.persist.settings import DEFAULTS, load_settings, save_settings
     from scenes.title import TitleScene
 
     pygame.font.init()
     app = App(screen)
     app.input = InputMapper()
+    notices: list[str] = []
+    app.services["notices"] = notices
     decks = discover_decks(deck_paths, include_user=include_user_decks)
     app.services["decks"] = decks
-    app.services["settings"] = settings if settings is not None else {}
+    if settings is None:
+        settings, problems = load_settings() if persist else (dict(DEFAULTS), [])
+        notices.extend(problems)
+    else:
+        settings = {**DEFAULTS, **settings}
+    app.services["settings"] = settings
+    app.input.swap_confirm = bool(settings.get("swap_confirm"))
+    if persist:
+        app.services["save_settings"] = lambda: save_settings(app.services["settings"])
+        app.services["autosaver"] = Autosaver()
+        app.services["session_hooks"] = [lambda session: _persist_hooks(app, session)]
+    if operator is not None:
+        app.services["operator"] = operator
     images = CardImages(decks)
     app.services["images"] = images
     if preload:
@@ -30,3 +48,23 @@ def build_app(screen: pygame.Surface | None = None, deck_paths: list[str | Path]
         images.preload([c.id for d in decks if d.id not in off for c in d.cards])
     app.push(TitleScene())
     return app
+
+
+def _persist_hooks(app: App, session) -> None:
+    """Autosave every accepted action; on the last one, record the game in the history."""
+    from game.persist.history import record_game
+
+    saver = app.services["autosaver"]
+
+    def on_action(sess, action) -> None:
+        saver(sess, action)
+        if sess.state.phase == "over":
+            try:
+                record_game(sess)
+            except OSError as e:
+                app.services["notices"].append(f"The game could not be added to the history ({e}).")
+
+    session.listeners.append(on_action)
+    if not session.actions:
+        saver.clear()  # a new game replaces the unfinished one
+        saver.save(session)  # resumable from its very first step

@@ -1,4 +1,4 @@
-"""`python main.py [--fullscreen] [--deck PATH] [--screenshots DIR]`: open the window and play."""
+"""`python main.py [--fullscreen] [--deck PATH] [--screenshots DIR] [--kiosk] [--where]`."""
 
 from __future__ import annotations
 
@@ -24,23 +24,42 @@ def parse(argv: list[str]) -> argparse.Namespace:
 def main(argv: list[str]) -> int:
     args = parse(argv)
     if args.where:
+        from game.kiosk.config import operator_path
         from game.paths import user_config_dir, user_data_dir
 
-        print(f"settings and operator config: {user_config_dir()}")
+        print(f"operator config (kiosk): {operator_path()}")
+        print(f"settings: {user_config_dir() / 'settings.json'}")
         print(f"saves, history, logs and your decks: {user_data_dir()}")
         return 0
     if args.screenshots:
         from .screenshots import tour
 
         return tour(args.screenshots, args.deck)
+    from game.kiosk.config import load_operator
+
+    operator, problems = load_operator()
+    for p in problems:
+        print(p, file=sys.stderr)
+    kiosk = args.kiosk or operator["kiosk"]
+    if kiosk and not os.environ.get("ONEIRA_SUPERVISED"):
+        from game.kiosk.supervisor import supervise
+
+        return supervise(argv)
+    return play(args, operator if kiosk else None, problems)
+
+
+def play(args: argparse.Namespace, operator: dict | None, problems: list[str]) -> int:
     os.environ.setdefault("SDL_RENDER_SCALE_QUALITY", "linear")  # smooth scaling for non-2x TVs
     import pygame
 
     try:
         pygame.display.init()
         pygame.display.set_caption("Oneira")
-        flags = pygame.SCALED | (pygame.FULLSCREEN if (args.fullscreen or args.kiosk) and not args.windowed else 0)
-        screen = pygame.display.set_mode((1920, 1080), flags)
+        from game.persist.settings import load_settings
+
+        settings, setting_problems = load_settings()
+        full = (args.fullscreen or settings.get("fullscreen") or operator is not None) and not args.windowed
+        screen = pygame.display.set_mode((1920, 1080), pygame.SCALED | (pygame.FULLSCREEN if full else 0))
     except pygame.error as e:
         print(f"Oneira needs a screen to play on, and none was found ({e}).", file=sys.stderr)
         return 1
@@ -49,28 +68,48 @@ def main(argv: list[str]) -> int:
     from .boot import build_app
 
     # Cards decode in the background after the first frame: the title is up at once.
-    app = build_app(screen, args.deck, preload=False)
+    app = build_app(screen, args.deck, settings=settings, preload=False, operator=operator)
+    app.services["notices"].extend(problems + setting_problems)
+    app.on_fullscreen = pygame.display.toggle_fullscreen
+    if operator is not None:
+        from game.kiosk.runtime import Kiosk
 
-    def toggle_fullscreen() -> None:
-        pygame.display.toggle_fullscreen()
-
-    app.on_fullscreen = toggle_fullscreen
+        Kiosk(app, operator)
+        if os.environ.get("ONEIRA_RESTARTED"):
+            _resume_after_crash(app)
     clock = pygame.time.Clock()
     first = True
-    while app.running:
-        dt = min(clock.tick(60) / 1000.0, 0.1)
-        app.step(pygame.event.get(), dt)
-        pygame.display.flip()
-        if first:
-            first = False
-            _preload_in_background(app)
-            os.environ["ONEIRA_FIRST_FRAME_S"] = f"{time.perf_counter() - START:.3f}"
-            if os.environ.get("ONEIRA_REPORT_FIRST_FRAME"):
-                print(f"first_frame_s {time.perf_counter() - START:.3f}", flush=True)
-                if os.environ.get("ONEIRA_REPORT_FIRST_FRAME") == "exit":
-                    break
+    try:
+        while app.running:
+            dt = min(clock.tick(60) / 1000.0, 0.1)
+            app.step(pygame.event.get(), dt)
+            pygame.display.flip()
+            if first:
+                first = False
+                _preload_in_background(app)
+                _fault_injection()
+                if os.environ.get("ONEIRA_REPORT_FIRST_FRAME"):
+                    print(f"first_frame_s {time.perf_counter() - START:.3f}", flush=True)
+                    if os.environ.get("ONEIRA_REPORT_FIRST_FRAME") == "exit":
+                        break
+    except Exception:
+        if operator is None:
+            raise
+        from game.kiosk.supervisor import log_crash
+
+        log_crash()
+        return 70  # the supervisor restarts us into the saved game
     pygame.quit()
-    return 0
+    return app.exit_code
+
+
+def _resume_after_crash(app) -> None:
+    saver = app.services.get("autosaver")
+    loaded = saver.load() if saver else None
+    if loaded is not None and loaded.session is not None:
+        from scenes.launchers import resume_game
+
+        resume_game(app, loaded.session)
 
 
 def _preload_in_background(app) -> None:
@@ -82,3 +121,11 @@ def _preload_in_background(app) -> None:
     off = set(app.services.get("settings", {}).get("decks_off", ()))
     ids = [c.id for d in app.services.get("decks", []) if d.id not in off for c in d.cards]
     threading.Thread(target=images.preload, args=(ids, 2), daemon=True, name="card-preload").start()
+
+
+def _fault_injection() -> None:
+    """Test hook for kiosk supervision: ONEIRA_CRASH_ONCE=<file> crashes once, then never again."""
+    marker = os.environ.get("ONEIRA_CRASH_ONCE")
+    if marker and not os.path.exists(marker):
+        open(marker, "w").close()
+        raise RuntimeError("injected crash (ONEIRA_CRASH_ONCE)")

@@ -1,0 +1,175 @@
+"""Kiosk behaviour inside the running app: nobody quits, the operator chord, idle and attract mode.
+
+Time is the app's own clock (`app.time`, the sum of frame dts), so tests inject it by stepping.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ..app import theme
+
+CHORD_S = 3.0
+CURSOR_HIDE_S = 3.0
+INPUT_EVENTS = {pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION, pygame.CONTROLLERBUTTONDOWN,
+                pygame.JOYBUTTONDOWN, pygame.JOYHATMOTION, pygame.TEXTINPUT, pygame.MOUSEWHEEL}
+PAD_CHORD = {pygame.CONTROLLER_BUTTON_BACK, pygame.CONTROLLER_BUTTON_START,
+             pygame.CONTROLLER_BUTTON_LEFTSHOULDER, pygame.CONTROLLER_BUTTON_RIGHTSHOULDER}
+
+
+class Kiosk:
+    def __init__(self, app, operator: dict) -> None:
+        self.app = app
+        self.operator = operator
+        self.keys: set[int] = set()
+        self.pads: dict[int, set[int]] = {}
+        self.chord_since: float | None = None
+        self.last_input = 0.0
+        self.last_motion = -CURSOR_HIDE_S
+        self.cursor_visible = True
+        self.attract = None  # the demo game's flow while attract mode runs
+        app.on_quit = self.refuse_quit
+        app.services["kiosk"] = self
+        app.observers.append(self.observe)
+        app.overlays.append(self.draw)
+        self.refused = 0
+        self._set_cursor(False)
+        top = app.stack.top
+        if top is not None and top.name == "title":
+            from scenes.title import TitleScene
+
+            app.stack.clear_to(TitleScene())  # rebuilt without its Quit item
+
+    # -- players cannot leave ----------------------------------------------------------------
+    def refuse_quit(self) -> None:
+        self.refused += 1  # the window close button, Alt+F4, Ctrl+Q: ignored in a café
+
+    # -- raw events -------------------------------------------------------------------------------
+    def _chord_held(self) -> bool:
+        ctrl = self.keys & {pygame.K_LCTRL, pygame.K_RCTRL}
+        alt = self.keys & {pygame.K_LALT, pygame.K_RALT}
+        if ctrl and alt and pygame.K_o in self.keys:
+            return True
+        return any(PAD_CHORD <= held for held in self.pads.values())
+
+    def _set_cursor(self, visible: bool) -> None:
+        if visible != self.cursor_visible:
+            self.cursor_visible = visible
+            try:
+                pygame.mouse.set_visible(visible)
+            except pygame.error:
+                pass
+
+    def observe(self, events: list) -> list:
+        now = self.app.time
+        active = False
+        for e in events:
+            t = e.type
+            if t == pygame.KEYDOWN:
+                self.keys.add(e.key)
+            elif t == pygame.KEYUP:
+                self.keys.discard(e.key)
+            elif t == pygame.CONTROLLERBUTTONDOWN:
+                self.pads.setdefault(e.instance_id, set()).add(e.button)
+            elif t == pygame.CONTROLLERBUTTONUP:
+                self.pads.setdefault(e.instance_id, set()).discard(e.button)
+            elif t == pygame.CONTROLLERDEVICEREMOVED:
+                self.pads.pop(e.instance_id, None)
+            if t == pygame.MOUSEMOTION:
+                self.last_motion = now
+                self._set_cursor(True)
+            if t in INPUT_EVENTS:
+                active = True
+        if active:
+            self.last_input = now
+        if self.cursor_visible and now - self.last_motion > CURSOR_HIDE_S:
+            self._set_cursor(False)
+        # operator chord, held for 3 seconds
+        if self._chord_held():
+            if self.chord_since is None:
+                self.chord_since = now
+            elif now - self.chord_since >= CHORD_S:
+                self.chord_since = None
+                self.keys.clear()
+                self.pads.clear()
+                self.open_pin()
+                return []
+        else:
+            self.chord_since = None
+        # attract mode: any input returns to the title, and is not used for anything else
+        if self.attract is not None:
+            if active:
+                self.stop_attract()
+                return []
+            return events
+        self._idle(now)
+        return events
+
+    # -- idle -------------------------------------------------------------------------------------
+    def _idle(self, now: float) -> None:
+        stack = self.app.stack
+        top = stack.top
+        if top is None:
+            return
+        idle = now - self.last_input
+        if top.name == "title" and idle >= self.operator["attract_after_s"]:
+            self.start_attract()
+        flow = self.app.services.get("flow")
+        in_game = flow is not None and not flow.finished and getattr(top, "is_game_scene", False)
+        if in_game and idle >= self.operator["still_playing_after_min"] * 60:
+            from scenes.still_playing import StillPlayingScene
+
+            stack.push(StillPlayingScene(self.operator["still_playing_countdown_s"]))
+
+    def start_attract(self) -> None:
+        from scenes.launchers import enabled_decks, start_game
+        from scenes.setup import NAMES
+
+        from ..table.seats import Seat
+
+        seats = [Seat(NAMES[i], i, i, ("hard", "normal", "easy")[i % 3]) for i in range(5)]
+        saved = dict(self.app.services.get("settings", {}))
+        demo_settings = {**saved, "bot_think_s": 0.5, "animation_speed": 2.0}
+        self.app.services["settings_before_attract"] = saved
+        self.app.services["settings"] = demo_settings
+        hooks = self.app.services.pop("session_hooks", None)  # the demo is not saved over a real game
+        try:
+            allowed = self.operator["allowed_rulesets"]
+            ruleset = "odyssey" if "odyssey" in allowed else self.operator["default_ruleset"]
+            from ..engine.rulesets import RULESETS
+
+            if 5 not in RULESETS[ruleset].sizes:
+                ruleset = next((r for r in allowed if 5 in RULESETS[r].sizes), "odyssey")
+            self.attract = start_game(self.app, seats, ruleset, {}, enabled_decks(self.app))
+        finally:
+            if hooks is not None:
+                self.app.services["session_hooks"] = hooks
+            self.app.services["settings"] = saved
+
+    def stop_attract(self) -> None:
+        from scenes.title import TitleScene
+
+        self.attract = None
+        self.app.services.pop("flow", None)
+        self.app.stack.clear_to(TitleScene())
+        self.last_input = self.app.time
+
+    # -- operator -----------------------------------------------------------------------------------
+    def open_pin(self) -> None:
+        from scenes.operator import PinScene
+
+        if self.attract is not None:
+            self.stop_attract()
+        top = self.app.stack.top
+        if top is not None and top.name in ("pin", "operator"):
+            return
+        self.app.stack.push(PinScene(self))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.attract is None:
+            return
+        pulse = 0.6 + 0.4 * abs(((self.app.time * 0.8) % 2) - 1)
+        box = pygame.Rect(theme.W // 2 - 420, 930, 840, 80)
+        theme.panel(surface, box, fill=(60, 40, 100), alpha=int(200 * pulse) + 40, radius=40)
+        theme.blit_text(surface, "Demo game - press any button to play", box.center, theme.BODY, theme.INK, True,
+                        anchor="center")

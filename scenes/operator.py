@@ -1,0 +1,181 @@
+"""The café operator's PIN and menu (kiosk mode only; reached with the exit chord)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.app import intents as I
+from game.app import theme
+from game.app.scene import Scene
+from game.app.textentry import OnScreenKeyboard, TextField
+from game.app.widgets import Item, Menu
+from game.engine.rulesets import RULESETS
+
+
+class PinScene(Scene):
+    name = "pin"
+    transparent = True
+    pauses_below = True
+
+    def __init__(self, kiosk) -> None:
+        super().__init__()
+        self.kiosk = kiosk
+        self.field = TextField("", 8, "operator PIN")
+        self.osk = OnScreenKeyboard(self.field, (theme.W // 2 - 426, 430))
+        self.osk.row = 0
+        self.error = ""
+        self.time = 0.0
+
+    def enter(self, app) -> None:
+        super().enter(app)
+        if app.input is not None:
+            app.input.typing = True
+
+    def exit(self) -> None:
+        if self.app and self.app.input is not None:
+            self.app.input.typing = False
+
+    def _check(self) -> None:
+        if self.field.value == str(self.kiosk.operator["pin"]):
+            self.app.stack.replace(OperatorScene(self.kiosk))
+        else:
+            self.error = "Wrong PIN"
+            self.field.value = ""
+
+    def handle(self, intent) -> None:
+        if intent.kind == I.BACK:
+            self.app.stack.pop()
+            return
+        if intent.kind == I.CONFIRM and intent.device == "keyboard":
+            self._check()
+            return
+        if intent.kind == I.TEXT:
+            intent = type(intent)(I.TEXT, text="".join(c for c in intent.text if c.isdigit()))
+        if self.field.handle(intent):
+            return
+        self.osk.handle(intent)
+        if self.osk.done:
+            self.osk.done = False
+            self._check()
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+        self.osk.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        veil = pygame.Surface((theme.W, theme.H), pygame.SRCALPHA)
+        veil.fill((8, 6, 18, 230))
+        surface.blit(veil, (0, 0))
+        theme.blit_text(surface, "Operator", (theme.W // 2, 200), theme.TITLE, theme.INK, True, anchor="center")
+        self.field.draw(surface, pygame.Rect(theme.W // 2 - 426, 300, 852, 92), self.time)
+        self.osk.draw(surface)
+        if self.error:
+            theme.blit_text(surface, self.error, (theme.W // 2, 950), theme.BODY, theme.BAD, True, anchor="center")
+
+
+class OperatorScene(Scene):
+    name = "operator"
+    transparent = True
+    pauses_below = True
+
+    def __init__(self, kiosk) -> None:
+        super().__init__()
+        self.kiosk = kiosk
+        self.op = kiosk.operator
+        self.message = ""
+        self.time = 0.0
+        self.menu = Menu([], pygame.Rect(theme.W // 2 - 520, 170, 1040, 840))
+
+    def enter(self, app) -> None:
+        super().enter(app)
+        op = self.op
+        items = [
+            Item("End the current game", self.end_game, key="end_game", hint="the unfinished game is discarded"),
+            Item("Reset to the title", self.reset, key="reset"),
+            Item("Volume cap", value=lambda: str(op["volume_cap"]), on_left=lambda: self.num("volume_cap", -10, 0, 100),
+                 on_right=lambda: self.num("volume_cap", 10, 0, 100), key="volume_cap"),
+            Item("Default rule set", value=lambda: RULESETS[op["default_ruleset"]].title,
+                 on_left=lambda: self.cycle_default(-1), on_right=lambda: self.cycle_default(1), key="default_ruleset"),
+            Item("Default table size", value=lambda: str(op["default_players"]),
+                 on_left=lambda: self.num("default_players", -1, 3, 12),
+                 on_right=lambda: self.num("default_players", 1, 3, 12), key="default_players"),
+            Item("Demo after idle (s)", value=lambda: str(op["attract_after_s"]),
+                 on_left=lambda: self.num("attract_after_s", -30, 30, 3600),
+                 on_right=lambda: self.num("attract_after_s", 30, 30, 3600), key="attract_after_s"),
+            Item("'Still playing?' after (min)", value=lambda: f"{op['still_playing_after_min']:g}",
+                 on_left=lambda: self.num("still_playing_after_min", -1, 1, 240),
+                 on_right=lambda: self.num("still_playing_after_min", 1, 1, 240), key="still_playing_after_min"),
+        ]
+        for name, rules in RULESETS.items():
+            items.append(Item(f"Allow {rules.title}", value=lambda n=name: "yes" if n in op["allowed_rulesets"] else "no",
+                              on_left=lambda n=name: self.allow(n), on_right=lambda n=name: self.allow(n),
+                              key=f"allow_{name}"))
+        items += [Item("Save these settings", self.save, key="save"),
+                  Item("Exit the game", self.exit_game, key="exit", hint="closes the game until it is started again"),
+                  Item("Back to the game", lambda: self.app.stack.pop(), key="back")]
+        self.menu.set_items(items)
+
+    def num(self, key: str, delta: float, low: float, high: float) -> None:
+        self.op[key] = type(self.op[key])(min(high, max(low, self.op[key] + delta)))
+
+    def cycle_default(self, step: int) -> None:
+        allowed = self.op["allowed_rulesets"]
+        i = allowed.index(self.op["default_ruleset"]) if self.op["default_ruleset"] in allowed else 0
+        self.op["default_ruleset"] = allowed[(i + step) % len(allowed)]
+
+    def allow(self, name: str) -> None:
+        allowed = list(self.op["allowed_rulesets"])
+        if name in allowed:
+            if len(allowed) == 1:
+                self.message = "At least one rule set must stay allowed."
+                return
+            allowed.remove(name)
+        else:
+            allowed.append(name)
+        self.op["allowed_rulesets"] = [r for r in RULESETS if r in allowed]
+        if self.op["default_ruleset"] not in self.op["allowed_rulesets"]:
+            self.op["default_ruleset"] = self.op["allowed_rulesets"][0]
+
+    def save(self) -> None:
+        from game.kiosk.config import operator_path, write_operator
+
+        try:
+            write_operator(self.op, operator_path())
+            self.message = f"Saved to {operator_path()}"
+        except OSError as e:
+            self.message = f"Could not save: {e}"
+
+    def end_game(self) -> None:
+        saver = self.app.services.get("autosaver")
+        if saver is not None:
+            saver.clear()
+        self.reset()
+
+    def reset(self) -> None:
+        from .title import TitleScene
+
+        self.app.services.pop("flow", None)
+        self.app.stack.clear_to(TitleScene())
+
+    def exit_game(self) -> None:
+        self.app.exit_code = 0
+        self.app.running = False
+
+    def handle(self, intent) -> None:
+        if intent.kind == I.BACK:
+            self.app.stack.pop()
+            return
+        self.menu.handle(intent)
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+        self.menu.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        veil = pygame.Surface((theme.W, theme.H), pygame.SRCALPHA)
+        veil.fill((8, 6, 18, 235))
+        surface.blit(veil, (0, 0))
+        theme.blit_text(surface, "Operator menu", (theme.W // 2, 110), theme.TITLE, theme.GOLD, True, anchor="center")
+        self.menu.draw(surface)
+        if self.message:
+            theme.blit_text(surface, self.message, (theme.W // 2, 1040), theme.SECONDARY, theme.INK, anchor="center")

@@ -1,0 +1,85 @@
+"""Settings: volume, fullscreen, button layout, animation speed, reduced motion, bot think time."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.app import intents as I
+from game.app import theme
+from game.app.scene import Scene
+from game.app.widgets import Item, Menu
+
+
+class SettingsScene(Scene):
+    name = "settings"
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.time = 0.0
+        self.menu = Menu([], pygame.Rect(theme.W // 2 - 480, 220, 960, 700))
+
+    def enter(self, app) -> None:
+        super().enter(app)
+        self.s = app.services.setdefault("settings", {})
+        cap = app.services.get("operator", {}).get("volume_cap", 100)
+        self.menu.set_items([
+            Item("Volume", value=lambda: f"{self.s.get('volume', 80)}", on_left=lambda: self.step("volume", -10, 0, cap),
+                 on_right=lambda: self.step("volume", 10, 0, cap), key="volume"),
+            Item("Fullscreen", value=lambda: "on" if self.s.get("fullscreen") else "off", on_left=self.fullscreen,
+                 on_right=self.fullscreen, key="fullscreen", hint="F11 also toggles it"),
+            Item("Confirm button", value=lambda: "B (Nintendo)" if self.s.get("swap_confirm") else "A (Xbox)",
+                 on_left=self.swap, on_right=self.swap, key="swap_confirm"),
+            Item("Animation speed", value=lambda: f"x{self.s.get('animation_speed', 1.0):g}",
+                 on_left=lambda: self.step("animation_speed", -0.5, 0.5, 3.0),
+                 on_right=lambda: self.step("animation_speed", 0.5, 0.5, 3.0), key="animation_speed"),
+            Item("Reduced motion", value=lambda: "on" if self.s.get("reduced_motion") else "off",
+                 on_left=lambda: self.toggle("reduced_motion"), on_right=lambda: self.toggle("reduced_motion"),
+                 key="reduced_motion", hint="cards and rabbits jump to their places instead of flying"),
+            Item("Computer players think for", value=lambda: f"{self.s.get('bot_think_s', 1.2):.1f} s",
+                 on_left=lambda: self.step("bot_think_s", -0.4, 0.0, 4.0),
+                 on_right=lambda: self.step("bot_think_s", 0.4, 0.0, 4.0), key="bot_think_s"),
+            Item("Back", lambda: self.app.stack.pop(), key="back"),
+        ])
+
+    def _save(self) -> None:
+        save = self.app.services.get("save_settings")
+        if save:
+            try:
+                save()
+            except OSError as e:
+                self.app.services.setdefault("notices", []).append(f"Settings could not be saved ({e}).")
+
+    def step(self, key: str, delta: float, low: float, high: float) -> None:
+        value = round(min(high, max(low, float(self.s.get(key, 0)) + delta)), 2)
+        self.s[key] = int(value) if key == "volume" else value
+        self._save()
+
+    def toggle(self, key: str) -> None:
+        self.s[key] = not self.s.get(key)
+        self._save()
+
+    def swap(self) -> None:
+        self.toggle("swap_confirm")
+        if self.app.input is not None:
+            self.app.input.swap_confirm = bool(self.s["swap_confirm"])
+
+    def fullscreen(self) -> None:
+        self.toggle("fullscreen")
+        if self.app.on_fullscreen is not None:
+            self.app.on_fullscreen()
+
+    def handle(self, intent) -> None:
+        if intent.kind == I.BACK:
+            self.app.stack.pop()
+            return
+        self.menu.handle(intent)
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+        self.menu.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(theme.background(1), (0, 0))
+        theme.blit_text(surface, "Settings", (theme.W // 2, 130), theme.TITLE, theme.INK, True, anchor="center",
+                        shadow=True)
+        self.menu.draw(surface)

@@ -1,0 +1,43 @@
+"""Overlay: 'Still playing?' after a long idle mid-game; at zero the game is saved and the title returns."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.app import intents as I
+from game.app import theme
+from game.app.scene import Scene
+
+
+class StillPlayingScene(Scene):
+    name = "still_playing"
+    transparent = True
+    pauses_below = True
+
+    def __init__(self, seconds: float) -> None:
+        super().__init__()
+        self.left = float(seconds)
+
+    def handle(self, intent) -> None:
+        if intent.kind not in (I.POINTER_MOVE,):
+            self.app.stack.pop()  # someone is here: carry on
+
+    def update(self, dt: float) -> None:
+        self.left -= dt
+        if self.left <= 0:
+            from .title import TitleScene
+
+            # Every accepted action is already saved: the title offers Continue.
+            self.app.services.pop("flow", None)
+            self.app.stack.clear_to(TitleScene())
+
+    def draw(self, surface: pygame.Surface) -> None:
+        veil = pygame.Surface((theme.W, theme.H), pygame.SRCALPHA)
+        veil.fill((8, 6, 18, 200))
+        surface.blit(veil, (0, 0))
+        theme.blit_text(surface, "Still playing?", (theme.W // 2, 400), theme.HUGE, theme.INK, True, anchor="center",
+                        shadow=True)
+        theme.blit_text(surface, f"Press any button within {max(0, int(self.left + 0.999))} s to keep playing",
+                        (theme.W // 2, 520), theme.BODY, theme.MUTED, anchor="center")
+        theme.blit_text(surface, "Otherwise the game is saved and can be continued from the title.",
+                        (theme.W // 2, 580), theme.SECONDARY, theme.DIM, anchor="center")
