@@ -75,8 +75,16 @@ def play(args: argparse.Namespace, operator: dict | None, problems: list[str]) -
         from game.kiosk.runtime import Kiosk
 
         Kiosk(app, operator)
-        if os.environ.get("ONEIRA_RESTARTED"):
+        # A marker that only a clean exit removes: if it is still there, the last run died
+        # (crash, kill, power cut) and we go straight back into the saved game - whether our own
+        # supervisor or systemd restarted us.
+        from game.paths import user_data_dir
+
+        marker = user_data_dir() / "kiosk.running"
+        if os.environ.get("ONEIRA_RESTARTED") or marker.exists():
             _resume_after_crash(app)
+        marker.parent.mkdir(parents=True, exist_ok=True)
+        marker.touch()
     clock = pygame.time.Clock()
     first = True
     try:
@@ -100,6 +108,10 @@ def play(args: argparse.Namespace, operator: dict | None, problems: list[str]) -
         log_crash()
         return 70  # the supervisor restarts us into the saved game
     pygame.quit()
+    if operator is not None:
+        from game.paths import user_data_dir
+
+        (user_data_dir() / "kiosk.running").unlink(missing_ok=True)
     return app.exit_code
 
 
