@@ -20,7 +20,7 @@ class TitleScene(Scene):
     def __init__(self) -> None:
         super().__init__()
         self.time = 0.0
-        self.menu = Menu([], pygame.Rect(theme.W // 2 - 300, 530, 600, 500))
+        self.menu = Menu([], pygame.Rect(theme.W // 2 - 300, 450, 600, 520), row_h=64, gap=10)
         self.floaters: list[tuple[str, float, float, float, float]] = []
         self.art: CardArt | None = None
 
@@ -51,7 +51,7 @@ class TitleScene(Scene):
         if not app.services.get("kiosk"):
             items.append(Item("Quit", self.quit, key="quit"))
         self.menu.set_items(items)
-        self.menu.rect.h = len(items) * (theme.CONTROL_H + 12)
+        self.menu.rect.h = len(items) * (64 + 10)
         self.menu.focus = 0
         images = app.services.get("images")
         decks = app.services.get("decks", [])
@@ -110,16 +110,16 @@ class TitleScene(Scene):
         surface.blit(theme.background(0), (0, 0))
         if self.art is not None:
             for card, x, phase, speed, direction in self.floaters:
-                y = 300 + math.sin(self.time * speed + phase) * 60 + (phase * 30) % 120
+                y = 230 + math.sin(self.time * speed + phase) * 50 + (phase * 30) % 100
                 self.art.draw(surface, card, (x + direction * math.sin(self.time * 0.1 + phase) * 30, y), 230)
             veil = _veil()
             surface.blit(veil, (0, 0))
         glow = 0.5 + 0.5 * math.sin(self.time * 1.2)
-        theme.blit_text(surface, "Oneira", (theme.W // 2, 300), 180, (255, int(220 + 20 * glow), 160), True,
+        theme.blit_text(surface, "Oneira", (theme.W // 2, 220), 170, (255, int(220 + 20 * glow), 160), True,
                         anchor="center", shadow=True)
-        theme.blit_text(surface, "a party game of dreamlike pictures and stories", (theme.W // 2, 420), theme.BODY,
+        theme.blit_text(surface, "a party game of dreamlike pictures and stories", (theme.W // 2, 335), theme.BODY,
                         theme.INK, anchor="center", shadow=True)
-        theme.blit_text(surface, "inspired by Dixit", (theme.W // 2, 466), theme.SECONDARY, theme.MUTED,
+        theme.blit_text(surface, "inspired by Dixit", (theme.W // 2, 380), theme.SECONDARY, theme.MUTED,
                         anchor="center")
         self.menu.draw(surface)
         notices = self.app.services.get("notices", []) if self.app else []

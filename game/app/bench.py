@@ -33,7 +33,7 @@ def _child() -> None:
 
     pygame.display.init()
     screen = pygame.display.set_mode((1920, 1080))
-    app = build_app(screen, include_user_decks=False, settings={"bot_think_s": 0.0})
+    app = build_app(screen, include_user_decks=False, settings={"bot_think_s": 0.0}, persist=False)
     seats = [Seat(f"Player {i + 1}", i, i, "normal") for i in range(12)]
     flow = start_game(app, seats, "odyssey", {}, enabled_decks(app), first_storyteller=0, seed=99)
     session = flow.session

@@ -26,7 +26,8 @@ def tour(out_dir: str, deck_paths: list[str] = ()) -> int:
     out.mkdir(parents=True, exist_ok=True)
     pygame.display.init()
     screen = pygame.display.set_mode((1920, 1080))
-    app = build_app(screen, deck_paths, settings={"bot_think_s": 0.4}, include_user_decks=False, preload=False)
+    app = build_app(screen, deck_paths, settings={"bot_think_s": 0.4}, include_user_decks=False, preload=False,
+                    persist=False)
     dt = 1 / 60
     saved: list[str] = []
 
@@ -66,6 +67,9 @@ def tour(out_dir: str, deck_paths: list[str] = ()) -> int:
     app.stack.pop()
     app.stack.push(__import__("scenes.credits", fromlist=["CreditsScene"]).CreditsScene())
     shot("credits")
+    app.stack.pop()
+    app.stack.push(__import__("scenes.settings", fromlist=["SettingsScene"]).SettingsScene())
+    shot("settings")
     app.stack.pop()
 
     seats = [Seat(s.name, s.colour, s.pawn, s.bot) for s in setup.seats]
@@ -138,6 +142,27 @@ def tour(out_dir: str, deck_paths: list[str] = ()) -> int:
     app.stack.clear()
     flow.advance()
     shot("game-over", 60)
+    from game.persist.history import record_game
+    from scenes.history import HistoryScene
+    from scenes.still_playing import StillPlayingScene
+
+    path = out / ".history.json"
+    record_game(session, path=path)
+    import game.persist.history as history_module
+
+    real = history_module.history_path
+    history_module.history_path = lambda: path  # the tour shows its own game, not the user's history
+    try:
+        app.stack.push(HistoryScene())
+        shot("history", 5)
+    finally:
+        history_module.history_path = real
+        path.unlink(missing_ok=True)
+    app.stack.clear()
+    start_game(app, [Seat(n, i, i) for i, n in enumerate(["Léa", "Sam", "Noor", "Kai"])], "revised", {},
+               enabled_decks(app), first_storyteller=1, seed=8)
+    app.stack.push(StillPlayingScene(30))
+    shot("still-playing", 20)
     for name in saved:
         print(out / name)
     print(f"{len(saved)} screenshots in {out}")
