@@ -29,6 +29,7 @@ class Flow:
         self.log: list[str] = []  # scene names shown, in order (tests and screenshots)
         self.seat_log: list[int | None] = []  # the seat each of those scenes was for
         self.finished = False
+        self.dealt = bool(session.actions)  # a resumed game does not deal again
 
     @property
     def think_time(self) -> float:
@@ -61,6 +62,12 @@ class Flow:
         from .reveal import RevealScene
 
         st = self.session.state
+        if not self.dealt:
+            from .deal import DealScene
+
+            self.public_moment()
+            self._show(DealScene(self))
+            return
         if len(st.history) > self.results_shown:
             self.results_shown = len(st.history)
             self.public_moment()

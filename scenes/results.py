@@ -47,6 +47,7 @@ class ResultsScene(GameScene):
                 k += 1
         self.reveal_at = 0.3 + 0.07 * k + 0.5
         self.counts = per_card
+        self.deal: list = []
         self.popups_added = False
         self.button = pygame.Rect(theme.W // 2 - 470, 796, 440, 76)
         self.recap_button = pygame.Rect(theme.W // 2 + 30, 796, 440, 76)
@@ -67,6 +68,12 @@ class ResultsScene(GameScene):
         before = tuple(s - d for s, d in zip(self.record.scores, self.record.deltas, strict=False))
         self.flow.track.shown = list(before)
         self.flow.track.move_to(self.record.scores, self.anim, delay=0.3)
+        # refill: everyone who played draws back up (face down, from the pile)
+        from .deal import deal_sprites
+
+        if self.session.state.phase != "over":
+            played = [self.record.owners.count(seat) for seat in range(self.session.n)]
+            self.deal = deal_sprites(self.anim, played, delay=1.2)
         del st
 
     def update(self, dt: float) -> None:
@@ -175,6 +182,9 @@ class ResultsScene(GameScene):
             s = self.session.seats[voter]
             x, y = tween.value()
             surface.blit(theme.pawn(s.colour, s.pawn, TOKEN, s.letter), (x - TOKEN / 2, y - TOKEN / 2))
+        from .deal import draw_deal
+
+        draw_deal(surface, self.art, self.deal)
         for item in self.anim.items:
             if isinstance(item, Popup) and item.elapsed >= item.delay:
                 t = (item.elapsed - item.delay) / item.life

@@ -16,7 +16,7 @@ from game.kiosk.config import DEFAULTS, load_operator, validate
 from game.kiosk.runtime import Kiosk
 from game.table.seats import Seat
 from scenes.launchers import enabled_decks, start_game
-from tests.scenes.driver import key, make_app, run, text
+from tests.scenes.driver import key, make_app, run, skip_deal, text
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -100,6 +100,7 @@ def test_mid_game_idle_countdown_saves_and_returns_to_title():
     run(app, frames=2)
     seats = [Seat("Ann", 0, 0), Seat("Bob", 1, 1), Seat("Cat", 2, 2), Seat("Dan", 3, 3)]
     start_game(app, seats, "revised", {}, enabled_decks(app), first_storyteller=0, seed=4)
+    skip_deal(app)
     run(app, key(pygame.K_RETURN))  # Ann passes the curtain...
     assert app.stack.top.name == "storyteller"
     _wait(app, 61, 1.0)  # ...and everyone wanders off

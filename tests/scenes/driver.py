@@ -46,3 +46,12 @@ def run(app, events=(), frames: int = 1) -> None:
 
 def top(app):
     return app.stack.top
+
+
+def skip_deal(app, max_frames: int = 600) -> None:
+    """Let the opening deal animation play out (it is public and needs no input)."""
+    for _ in range(max_frames):
+        if app.stack.top is None or app.stack.top.name != "deal":
+            return
+        app.step([], DT)
+    raise AssertionError("the deal never finished")

@@ -16,7 +16,7 @@ A, B, X = pygame.CONTROLLER_BUTTON_A, pygame.CONTROLLER_BUTTON_B, pygame.CONTROL
 UP, DOWN = pygame.CONTROLLER_BUTTON_DPAD_UP, pygame.CONTROLLER_BUTTON_DPAD_DOWN
 LEFT, RIGHT = pygame.CONTROLLER_BUTTON_DPAD_LEFT, pygame.CONTROLLER_BUTTON_DPAD_RIGHT
 
-PUBLIC = {"curtain", "reveal", "score", "bot_turn", "recap", "pause", "game_over", "party_clue", "rules"}
+PUBLIC = {"deal", "curtain", "reveal", "score", "bot_turn", "recap", "pause", "game_over", "party_clue", "rules"}
 
 
 class Player:

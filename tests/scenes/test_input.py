@@ -10,7 +10,7 @@ from game.engine.actions import Submit, Tell
 from game.table.seats import Seat
 from scenes.launchers import enabled_decks, start_game
 
-from .driver import key, make_app, run, text
+from .driver import key, make_app, run, skip_deal, text
 from .player import Player
 from .virtual_pad import VirtualPad
 
@@ -24,6 +24,7 @@ def test_hot_plug_mid_turn_game_goes_on():
     app = make_app()
     seats = [Seat("Ann", 0, 0), Seat("Bob", 1, 1), Seat("Cat", 2, 2)]
     flow = start_game(app, seats, "revised", {}, enabled_decks(app), first_storyteller=0, seed=7)
+    skip_deal(app)
     pygame.event.clear()
     assert app.stack.top.name == "curtain"
     vpad = VirtualPad()

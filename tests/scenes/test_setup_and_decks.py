@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pygame
 
-from .driver import click, key, make_app, run, text
+from .driver import click, key, make_app, run, skip_deal, text
 
 
 def _plain_deck(folder: Path, count: int) -> Path:
@@ -57,6 +57,8 @@ def test_decks_screen_toggles_and_setup_refuses_without_cards(tmp_path):
     assert app.services["settings"]["decks_off"] == []
     run(app, key(pygame.K_ESCAPE))
     run(app, click(setup.menu.rect_of("start").center))
+    assert app.stack.top.name == "deal"
+    skip_deal(app)
     assert app.stack.top.name in ("curtain", "storyteller")
     flow = app.services["flow"]
     assert len(flow.session.config.card_ids) == 129 + 12

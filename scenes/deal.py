@@ -1,0 +1,73 @@
+"""Public: the cards are dealt face down from the draw pile to every player (game start)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.app import intents as I
+from game.app import theme
+from game.app.anim import CardSprite
+
+from .common import GameScene
+
+PILE = (theme.W // 2, 560)  # the draw pile, in the middle of the table
+
+
+def chip_centres(n: int) -> list[float]:
+    width = min(300, (theme.W - 192 - (n - 1) * 10) // n)
+    x0 = theme.W // 2 - (n * width + (n - 1) * 10) // 2
+    return [x0 + s * (width + 10) + width / 2 for s in range(n)]
+
+
+def deal_sprites(anim, counts: list[int], delay: float = 0.0, step: float = 0.045) -> list[CardSprite]:
+    """Face-down cards flying from the pile to each player's chip, round the table one at a time."""
+    xs = chip_centres(len(counts))
+    sprites = []
+    k = 0
+    for r in range(max(counts, default=0)):
+        for seat, count in enumerate(counts):
+            if r < count:
+                sprite = CardSprite(None, PILE[0] - 9, PILE[1] - 9, 120)
+                sprite.go(xs[seat], 182, 0.35, delay=delay + k * step)
+                sprites.append(sprite)
+                anim.add(sprite)
+                k += 1
+    return sprites
+
+
+def draw_pile(surface: pygame.Surface, art) -> None:
+    for i in range(4):
+        art.draw(surface, None, (PILE[0] - i * 3, PILE[1] - i * 3), 240, face_up=False, shadow=i == 0)
+
+
+def draw_deal(surface: pygame.Surface, art, sprites: list[CardSprite]) -> None:
+    for s in sprites:
+        if s.move is not None and s.move.started:
+            art.draw(surface, None, (s.x, s.y), s.height, face_up=False, shadow=False)
+
+
+class DealScene(GameScene):
+    name = "deal"
+
+    def __init__(self, flow) -> None:
+        super().__init__(flow)
+        sizes = self.session.public().hand_sizes
+        self.sprites = deal_sprites(self.anim, list(sizes))
+
+    def handle(self, intent) -> None:
+        if intent.kind in (I.HURRY, I.CONFIRM, I.CLICK):
+            self.anim.hurry()
+            return
+        super().handle(intent)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if not self.anim.busy:
+            self.flow.dealt = True
+            self.flow.advance()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_table(surface)
+        self.prompt(surface, "Dealing the cards...", "every player gets a hand of dreams")
+        draw_pile(surface, self.art)
+        draw_deal(surface, self.art, self.sprites)
