@@ -28,7 +28,7 @@ class PauseScene(Scene):
                      Item("Yes, quit to the title", self.flow.quit_to_title, key="quit_yes",
                           hint="the game is saved and can be continued from the title")]
         else:
-            items = [Item("Resume", self.resume, key="resume"),
+            items = [Item("Resume", self.close, key="resume"),
                      Item("Rules of this game", self.rules, key="rules"),
                      Item("Quit to the title", self._confirm, key="quit")]
         self.menu.set_items(items)
@@ -42,7 +42,7 @@ class PauseScene(Scene):
         self.confirming = False
         self._build()
 
-    def resume(self) -> None:
+    def close(self) -> None:
         self.app.stack.pop()
 
     def rules(self) -> None:
@@ -52,7 +52,7 @@ class PauseScene(Scene):
 
     def handle(self, intent) -> None:
         if intent.kind in (I.MENU,) or (intent.kind == I.BACK and not self.confirming):
-            self.resume()
+            self.close()
             return
         if intent.kind == I.BACK:
             self._cancel()

@@ -221,7 +221,7 @@ class SetupScene(Scene):
                         anchor="midleft", shadow=True)
         self.menu.draw(surface)
         # the table, as it will sit: pawns round an oval, storyteller marked
-        cx, cy = 1480, 470
+        cx, cy = 1500, 440
         pygame.draw.ellipse(surface, (40, 30, 74), pygame.Rect(cx - 260, cy - 180, 520, 360))
         pygame.draw.ellipse(surface, theme.PANEL_EDGE, pygame.Rect(cx - 260, cy - 180, 520, 360), 3)
         theme.blit_text(surface, RULESETS[self.ruleset].title, (cx, cy), theme.SECONDARY, theme.MUTED, anchor="center")
@@ -230,13 +230,13 @@ class SetupScene(Scene):
         n = len(self.seats)
         for i, seat in enumerate(self.seats):
             a = -math.pi / 2 + 2 * math.pi * i / n
-            x, y = cx + math.cos(a) * 330, cy + math.sin(a) * 250
+            x, y = cx + math.cos(a) * 290, cy + math.sin(a) * 230
             surface.blit(theme.pawn(seat.colour, seat.pawn, 64, seat.letter), (x - 32, y - 40))
             theme.blit_text(surface, seat.name + (" (bot)" if seat.is_bot else ""), (x, y + 38), 24, theme.INK,
                             anchor="center")
-        info = pygame.Rect(1150, 780, 660, 200)
+        info = pygame.Rect(1180, 800, 640, 180)
         theme.blit_wrapped(surface, RULESETS[self.ruleset].summary, info, 26, theme.MUTED)
-        theme.blit_text(surface, "Start / F1: rules of this rule set", (1150, 750), 24, theme.DIM)
+        theme.blit_text(surface, "Start / F1: rules of this rule set", (1180, 760), 24, theme.DIM)
         if self.error:
             box = pygame.Rect(theme.SAFE.left, 990, theme.SAFE.w, 60)
             theme.panel(surface, box, fill=(90, 30, 40), edge=theme.BAD, alpha=240, radius=20)

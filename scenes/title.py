@@ -39,7 +39,7 @@ class TitleScene(Scene):
         if self.saved is not None:
             st = self.saved.state
             who = ", ".join(st.config.players[:4]) + ("..." if len(st.config.players) > 4 else "")
-            items.append(Item("Continue", self.resume, key="continue",
+            items.append(Item("Continue", self.continue_game, key="continue",
                               hint=f"{st.rules.title}, turn {st.turn + 1}: {who}"))
         items += [
             Item("New game", self.new_game, key="new", hint="3 to 12 players, humans and computer players"),
@@ -69,7 +69,7 @@ class TitleScene(Scene):
 
         self.app.stack.push(SetupScene())
 
-    def resume(self) -> None:
+    def continue_game(self) -> None:
         from .launchers import resume_game
 
         resume_game(self.app, self.saved)

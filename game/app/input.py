@@ -45,6 +45,7 @@ class InputMapper:
         self._controller_module = None
         self.events_seen = 0
         self.notices: list[str] = []  # "Pad connected" etc., for a toast
+        self.pointer_scale = 1.0  # logical pixels per window pixel (see launch.Display)
         try:
             import pygame._sdl2.controller as controller
 
@@ -52,6 +53,11 @@ class InputMapper:
             self._controller_module = controller
         except (ImportError, pygame.error):
             self._controller_module = None
+
+    def _logical(self, pos) -> tuple[int, int]:
+        """Window pixels -> logical 1080p canvas (only differs in a window smaller than 1080p)."""
+        k = self.pointer_scale
+        return (int(pos[0] * k), int(pos[1] * k)) if k != 1.0 else (int(pos[0]), int(pos[1]))
 
     # -- devices --------------------------------------------------------------------------
     def _attach(self, device_index: int) -> None:
@@ -114,12 +120,12 @@ class InputMapper:
             elif t == pygame.TEXTINPUT:
                 out.append(Intent(I.TEXT, text=e.text))
             elif t == pygame.MOUSEMOTION:
-                out.append(Intent(I.POINTER_MOVE, pos=tuple(e.pos), device="mouse"))
+                out.append(Intent(I.POINTER_MOVE, pos=self._logical(e.pos), device="mouse"))
             elif t == pygame.MOUSEBUTTONDOWN:
                 if e.button == 1:
-                    out.append(Intent(I.CLICK, pos=tuple(e.pos), device="mouse"))
+                    out.append(Intent(I.CLICK, pos=self._logical(e.pos), device="mouse"))
                 elif e.button == 3:
-                    out.append(Intent(I.BACK, pos=tuple(e.pos), device="mouse"))
+                    out.append(Intent(I.BACK, pos=self._logical(e.pos), device="mouse"))
                 out.append(Intent(I.ANY, device="mouse"))
             elif t == pygame.CONTROLLERDEVICEADDED:
                 self._attach(e.device_index)

@@ -59,7 +59,7 @@ def play(args: argparse.Namespace, operator: dict | None, problems: list[str]) -
 
         settings, setting_problems = load_settings()
         full = (args.fullscreen or settings.get("fullscreen") or operator is not None) and not args.windowed
-        screen = pygame.display.set_mode((1920, 1080), pygame.SCALED | (pygame.FULLSCREEN if full else 0))
+        display = Display(pygame, full)
     except pygame.error as e:
         print(f"Oneira needs a screen to play on, and none was found ({e}).", file=sys.stderr)
         return 1
@@ -68,9 +68,9 @@ def play(args: argparse.Namespace, operator: dict | None, problems: list[str]) -
     from .boot import build_app
 
     # Cards decode in the background after the first frame: the title is up at once.
-    app = build_app(screen, args.deck, settings=settings, preload=False, operator=operator)
+    app = build_app(display.canvas, args.deck, settings=settings, preload=False, operator=operator)
     app.services["notices"].extend(problems + setting_problems)
-    app.on_fullscreen = pygame.display.toggle_fullscreen
+    display.attach(app)
     if operator is not None:
         from game.kiosk.runtime import Kiosk
 
@@ -91,7 +91,7 @@ def play(args: argparse.Namespace, operator: dict | None, problems: list[str]) -
         while app.running:
             dt = min(clock.tick(60) / 1000.0, 0.1)
             app.step(pygame.event.get(), dt)
-            pygame.display.flip()
+            display.present()
             if first:
                 first = False
                 _preload_in_background(app)
@@ -141,3 +141,51 @@ def _fault_injection() -> None:
     if marker and not os.path.exists(marker):
         open(marker, "w").close()
         raise RuntimeError("injected crash (ONEIRA_CRASH_ONCE)")
+
+
+class Display:
+    """The window. On a TV (1080p or more) SDL scales the logical 1080p canvas itself (SCALED).
+    In a window on a smaller desktop, SCALED would clip, so the canvas is drawn off-screen and
+    smooth-scaled into a window that fits; the mouse is mapped back to logical pixels."""
+
+    def __init__(self, pygame, fullscreen: bool) -> None:
+        self.pg = pygame
+        self.fullscreen = fullscreen
+        self.app = None
+        self.window: object | None = None
+        self._open()
+
+    def _open(self) -> None:
+        pg = self.pg
+        try:
+            desk_w, desk_h = pg.display.get_desktop_sizes()[0]
+        except (IndexError, pg.error):
+            desk_w, desk_h = 1920, 1080
+        if self.fullscreen or (desk_w >= 1920 and desk_h >= 1080):
+            flags = pg.SCALED | (pg.FULLSCREEN if self.fullscreen else 0)
+            self.window = None
+            self.canvas = pg.display.set_mode((1920, 1080), flags)
+            self.scale = 1.0
+        else:
+            k = min(desk_w * 0.95 / 1920, desk_h * 0.9 / 1080)
+            size = (max(640, int(1920 * k)), max(360, int(1080 * k)))
+            self.window = pg.display.set_mode(size)
+            self.canvas = pg.Surface((1920, 1080)).convert()
+            self.scale = 1920 / size[0]
+        if self.app is not None:
+            self.app.screen = self.canvas
+            self.app.input.pointer_scale = self.scale
+
+    def attach(self, app) -> None:
+        self.app = app
+        app.input.pointer_scale = self.scale
+        app.on_fullscreen = self.toggle
+
+    def toggle(self) -> None:
+        self.fullscreen = not self.fullscreen
+        self._open()
+
+    def present(self) -> None:
+        if self.window is not None:
+            self.pg.transform.smoothscale(self.canvas, self.window.get_size(), self.window)
+        self.pg.display.flip()

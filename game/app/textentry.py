@@ -68,7 +68,7 @@ class OnScreenKeyboard:
         x0, y0 = self.origin
         for r, row in enumerate(ROWS):
             if isinstance(row, list):
-                widths = [2, 5, 2, 2]
+                widths = [2, 4, 2, 2]
                 x = x0
                 for c, (name, wk) in enumerate(zip(row, widths, strict=False)):
                     w = wk * KEY + (wk - 1) * GAP

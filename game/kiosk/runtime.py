@@ -28,6 +28,7 @@ class Kiosk:
         self.last_motion = -CURSOR_HIDE_S
         self.cursor_visible = True
         self.attract = None  # the demo game's flow while attract mode runs
+        self.attract_ended = 0.0
         app.on_quit = self.refuse_quit
         app.services["kiosk"] = self
         app.observers.append(self.observe)
@@ -101,6 +102,11 @@ class Kiosk:
             if active:
                 self.stop_attract()
                 return []
+            if self.attract.finished and self.app.stack.top is not None \
+                    and self.app.stack.top.name == "game_over" and now - self.attract_ended > 8:
+                self.start_attract()  # the demo ended: deal another one
+            elif not self.attract.finished:
+                self.attract_ended = now
             return events
         self._idle(now)
         return events
@@ -114,6 +120,13 @@ class Kiosk:
         idle = now - self.last_input
         if top.name == "title" and idle >= self.operator["attract_after_s"]:
             self.start_attract()
+            return
+        if top.name == "game_over" and idle >= self.operator["attract_after_s"]:
+            from scenes.title import TitleScene
+
+            self.app.services.pop("flow", None)
+            stack.clear_to(TitleScene())  # a finished game left on screen: back to the title
+            return
         flow = self.app.services.get("flow")
         in_game = flow is not None and not flow.finished and getattr(top, "is_game_scene", False)
         if in_game and idle >= self.operator["still_playing_after_min"] * 60:

@@ -115,3 +115,48 @@ def test_duplicate_names_are_refused():
     _focus(app, setup.menu, "start")
     run(app, key(pygame.K_RETURN))
     assert app.stack.top is setup and "different name" in setup.error
+
+
+def test_returning_to_the_title_from_a_sub_screen_keeps_the_title():
+    """Regression: the title's own lifecycle hook once ran 'Continue' when a sub-screen closed."""
+    app = make_app()
+    run(app, frames=2)
+    for item in ("decks", "settings", "history", "credits"):
+        title = app.stack.top
+        _focus(app, title.menu, item)
+        run(app, key(pygame.K_RETURN))
+        assert app.stack.top.name == item
+        run(app, key(pygame.K_ESCAPE))
+        assert app.stack.top is title
+
+
+def test_pause_menu_rules_and_quit_confirmation():
+    from game.table.seats import Seat
+    from scenes.launchers import enabled_decks, start_game
+
+    app = make_app()
+    run(app, frames=2)
+    start_game(app, [Seat("A", 0, 0), Seat("B", 1, 1), Seat("C", 2, 2)], "classic", {}, enabled_decks(app), 0, seed=1)
+    skip_deal(app)
+    game_scene = app.stack.top
+    run(app, key(pygame.K_ESCAPE))
+    pause = app.stack.top
+    assert pause.name == "pause"
+    _focus(app, pause.menu, "rules")
+    run(app, key(pygame.K_RETURN))
+    assert app.stack.top.name == "rules"
+    run(app, key(pygame.K_ESCAPE))
+    assert app.stack.top is pause  # closing the rules goes back to the pause menu
+    _focus(app, pause.menu, "quit")
+    run(app, key(pygame.K_RETURN))
+    assert pause.confirming
+    run(app, key(pygame.K_ESCAPE))  # no: keep playing
+    assert not pause.confirming and app.stack.top is pause
+    run(app, key(pygame.K_ESCAPE))
+    assert app.stack.top is game_scene
+    run(app, key(pygame.K_ESCAPE))
+    _focus(app, app.stack.top.menu, "quit")
+    run(app, key(pygame.K_RETURN))
+    _focus(app, app.stack.top.menu, "quit_yes")
+    run(app, key(pygame.K_RETURN))
+    assert app.stack.top.name == "title"
