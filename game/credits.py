@@ -39,6 +39,7 @@ def credit_lines() -> list[str]:
         f"Motif icons: {len(rows)} icons from game-icons.net, CC BY 3.0,",
         f"by {authors}; recoloured and composited.",
         "Font: Comfortaa by Johan Aakerlund, SIL Open Font License 1.1.",
+        "Sounds: synthesised in code at start-up; original to this game.",
         "Built with pygame-ce (LGPL 2.1) and SDL 2 (zlib licence).",
     ]
 
@@ -69,6 +70,9 @@ def credits_markdown() -> str:
         "## Font",
         "Comfortaa (assets/fonts) by Johan Aakerlund, SIL Open Font License 1.1 (assets/fonts/OFL.txt);",
         "Reserved Font Name \"Comfortaa\".",
+        "",
+        "## Sounds",
+        "Every sound effect is synthesised in code when the game starts (game/app/audio.py); no recordings.",
         "",
         "## Libraries",
         "pygame-ce (LGPL 2.1) with SDL 2 (zlib licence). numpy (BSD) is used only to build the deck.",

@@ -54,6 +54,7 @@ class Track:
     def __init__(self, scores: tuple[int, ...]) -> None:
         self.shown = list(scores)  # score each rabbit stands on (before the hops below)
         self.hops: dict[int, Hop] = {}
+        self.landed = 0  # hops completed so far (a landing makes a sound)
 
     def move_to(self, scores: tuple[int, ...], animator: Animator, delay: float = 0.0) -> None:
         for i, (old, new) in enumerate(zip(self.shown, scores, strict=False)):
@@ -244,6 +245,10 @@ class GameScene(Scene):
         surface.blit(cache[1], (0, 0))
         if track:
             self.flow.track.draw(surface, self.session.seats, self.session.scorer_seats, self.time)
+
+    def sound(self, name: str) -> None:
+        if self.app is not None and self.app.audio is not None:
+            self.app.audio.play(name)
 
     def prompt(self, surface: pygame.Surface, text: str, sub: str = "") -> None:
         theme.blit_text(surface, text, (theme.W // 2, 250), theme.TITLE, theme.INK, True, anchor="center", shadow=True)

@@ -62,6 +62,11 @@ class DealScene(GameScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        started = sum(1 for s in self.sprites if s.move is None or s.move.started)
+        if started > getattr(self, "_started", 0) and self.time - getattr(self, "_last_sound", -1) > 0.09:
+            self._last_sound = self.time
+            self.sound("deal")
+        self._started = started
         if not self.anim.busy:
             self.flow.dealt = True
             self.flow.advance()

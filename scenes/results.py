@@ -48,6 +48,7 @@ class ResultsScene(GameScene):
         self.reveal_at = 0.3 + 0.07 * k + 0.5
         self.counts = per_card
         self.deal: list = []
+        self._landed = 0
         self.popups_added = False
         self.button = pygame.Rect(theme.W // 2 - 470, 796, 440, 76)
         self.recap_button = pygame.Rect(theme.W // 2 + 30, 796, 440, 76)
@@ -79,7 +80,13 @@ class ResultsScene(GameScene):
     def update(self, dt: float) -> None:
         super().update(dt)
         if self.revealed and not self.popups_added:
+            self.sound("reveal")
             self._popups()
+        landed = sum(int(h.elapsed - h.delay >= h.hop_time * (i + 1)) for h in self.flow.track.hops.values()
+                     for i in range(len(h.path)))
+        if landed > self._landed:
+            self._landed = landed
+            self.sound("hop")
         if self.popups_added and not self.anim.busy:
             self.idle += dt
             if not self.session.humans() and self.idle > self.flow.think_time:

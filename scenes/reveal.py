@@ -42,6 +42,7 @@ class RevealScene(GameScene):
 
     def _spread(self) -> None:
         self.stage = "spread"
+        self.sound("flip")
         for i, sprite in enumerate(self.sprites):
             x, y = self.slots[i]
             sprite.go(x, y, 0.55, delay=0.08 * i, ease=ease_in_out)

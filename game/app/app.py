@@ -17,6 +17,8 @@ from .intents import Intent
 from .scene import Scene, SceneStack
 
 LOGICAL_SIZE = (1920, 1080)
+UI_SOUNDS = {"up": "tick", "down": "tick", "left": "tick", "right": "tick", "confirm": "confirm", "click": "confirm",
+             "back": "back"}
 
 
 class App:
@@ -34,6 +36,7 @@ class App:
         self.observers: list = []  # callables(events) -> events, run before input translation
         self.overlays: list = []  # callables(surface), drawn after the scene stack
         self.exit_code = 0
+        self.audio = None  # game.app.audio.Audio, when the app has sound
 
     def push(self, scene: Scene) -> None:
         self.stack.push(scene)
@@ -58,6 +61,9 @@ class App:
             top = self.stack.top
             if top is not None:
                 top.handle(intent)
+            cue = UI_SOUNDS.get(intent.kind)
+            if cue and self.audio is not None and not intent.repeat:
+                self.audio.play(cue)
         del self.intent_log[:-200]
         for scene in self.stack.updating():
             scene.update(dt)

@@ -13,7 +13,7 @@ from .input import InputMapper
 
 def build_app(screen: pygame.Surface | None = None, deck_paths: list[str | Path] = (), settings: dict | None = None,
               include_user_decks: bool = True, preload: bool = True, persist: bool = True,
-              operator: dict | None = None) -> App:
+              operator: dict | None = None, audio: bool = True) -> App:
     """The app with its services. `persist`: autosave, history and settings files in the user folders."""
     from game.deck.images import CardImages
     from game.deck.library import discover_decks
@@ -41,6 +41,11 @@ def build_app(screen: pygame.Surface | None = None, deck_paths: list[str | Path]
         app.services["session_hooks"] = [lambda session: _persist_hooks(app, session)]
     if operator is not None:
         app.services["operator"] = operator
+    if audio:
+        from .audio import Audio
+
+        app.audio = Audio(settings, operator)
+        app.services["audio"] = app.audio
     images = CardImages(decks)
     app.services["images"] = images
     if preload:

@@ -68,7 +68,7 @@ def play(args: argparse.Namespace, operator: dict | None, problems: list[str]) -
     from .boot import build_app
 
     # Cards decode in the background after the first frame: the title is up at once.
-    app = build_app(display.canvas, args.deck, settings=settings, preload=False, operator=operator)
+    app = build_app(display.canvas, args.deck, settings=settings, preload=False, operator=operator, audio=False)
     app.services["notices"].extend(problems + setting_problems)
     display.attach(app)
     if operator is not None:
@@ -125,7 +125,13 @@ def _resume_after_crash(app) -> None:
 
 
 def _preload_in_background(app) -> None:
+    """After the first frame: sounds and card pictures get ready while players read the title."""
     import threading
+
+    from .audio import Audio
+
+    app.audio = Audio(app.services.get("settings", {}), app.services.get("operator"))
+    app.services["audio"] = app.audio
 
     images = app.services.get("images")
     if images is None:
