@@ -126,6 +126,7 @@ class Kiosk:
 
             self.app.services.pop("flow", None)
             stack.clear_to(TitleScene())  # a finished game left on screen: back to the title
+            self.last_input = now  # the title shows for a while before the demo starts
             return
         flow = self.app.services.get("flow")
         in_game = flow is not None and not flow.finished and getattr(top, "is_game_scene", False)

@@ -164,3 +164,24 @@ def test_cursor_hidden_until_the_mouse_moves():
     assert kiosk.cursor_visible
     _wait(app, 3.5, 0.5)
     assert not kiosk.cursor_visible
+
+
+def test_a_finished_game_left_on_screen_returns_to_the_title():
+    from game.bots import decide
+
+    app, kiosk = _kiosk_app(attract_after_s=30)
+    seats = [Seat(n, i, i) for i, n in enumerate(["Ann", "Bob", "Cat"])]
+    flow = start_game(app, seats, "revised", {}, enabled_decks(app), first_storyteller=0, seed=3)
+    session = flow.session
+    while session.state.phase != "over":
+        step = session.next_step()
+        session.act(decide(session.view(step.seat), "normal", seed=len(session.actions), tags=flow.tags))
+    flow.dealt = True
+    flow.results_shown = len(session.state.history)
+    flow.advance()
+    assert app.stack.top.name == "game_over"
+    kiosk.last_input = app.time
+    _wait(app, 20, 1.0)
+    assert app.stack.top.name == "game_over"
+    _wait(app, 12, 1.0)
+    assert app.stack.top.name == "title"
