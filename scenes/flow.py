@@ -116,8 +116,16 @@ class Flow:
         self._show(scene)
 
     def act(self, action) -> None:
-        """Send an action to the engine (through the session) and move on."""
-        self.session.act(action)
+        """Send an action to the engine (through the session) and move on.
+
+        The scenes only offer legal choices; should one ever slip through, the engine refuses it,
+        the player is told why, and the same step is shown again - nothing is lost."""
+        from game.engine.errors import RulesError
+
+        try:
+            self.session.act(action)
+        except RulesError as e:
+            self.app.services.setdefault("notices", []).append(f"Not allowed: {e}")
         self.advance()
 
     def pause(self) -> None:

@@ -51,6 +51,9 @@ def build_app(screen: pygame.Surface | None = None, deck_paths: list[str | Path]
     if preload:
         off = set(app.services["settings"].get("decks_off", ()))
         images.preload([c.id for d in decks if d.id not in off for c in d.cards])
+    from .toasts import Toasts
+
+    Toasts(app)
     app.push(TitleScene())
     return app
 

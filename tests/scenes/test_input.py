@@ -136,3 +136,33 @@ def test_mouse_hover_moves_focus_and_click_activates():
     assert title.menu.items[title.menu.focus].key == "decks"
     run(app, [_ev(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)])
     assert app.stack.top.name == "decks"
+
+
+def test_an_illegal_action_is_refused_with_a_message_and_nothing_is_lost():
+    from game.engine.actions import Submit as SubmitAction
+
+    app = make_app()
+    seats = [Seat("Ann", 0, 0), Seat("Bob", 1, 1), Seat("Cat", 2, 2), Seat("Dan", 3, 3)]
+    flow = start_game(app, seats, "revised", {}, enabled_decks(app), first_storyteller=0, seed=7)
+    skip_deal(app)
+    run(app, key(pygame.K_RETURN))
+    assert app.stack.top.name == "storyteller"
+    before = flow.session.state
+    flow.act(SubmitAction(2, ("not-a-card",)))  # as if a scene had a bug
+    assert flow.session.state is before and flow.session.actions == []
+    assert "Not allowed" in app.services["notices"][-1]
+    assert app.stack.top.name == "storyteller"
+    run(app, frames=2)
+    assert app.stack.top.name == "storyteller"
+
+
+def test_pad_notices_are_shown_as_a_toast():
+    app = make_app()
+    run(app, frames=2)
+    app.input.notices.append("Gamepad disconnected - any other pad, the keyboard or the mouse can go on")
+    run(app, frames=2)
+    toast = next(o.__self__ for o in app.overlays if type(o.__self__).__name__ == "Toasts")
+    assert toast.current.startswith("Gamepad disconnected")
+    for _ in range(300):
+        app.step([], 1 / 60)
+    assert app.time > toast.until

@@ -1,0 +1,37 @@
+"""Short messages over any screen for a few seconds: a pad connected or lost, a save that could
+not be used, a setting that was reset. Fed from the input mapper's and the app's notice lists."""
+
+from __future__ import annotations
+
+import pygame
+
+from . import theme
+
+SHOW_S = 4.0
+
+
+class Toasts:
+    def __init__(self, app) -> None:
+        self.app = app
+        self.seen = {"input": 0, "app": 0}
+        self.current: str | None = None
+        self.until = 0.0
+        app.observers.append(self._watch)
+        app.overlays.append(self.draw)
+
+    def _watch(self, events: list) -> list:
+        sources = {"input": getattr(self.app.input, "notices", []), "app": self.app.services.get("notices", [])}
+        for key, notices in sources.items():
+            if len(notices) > self.seen[key]:
+                self.current = notices[-1]
+                self.until = self.app.time + SHOW_S
+                self.seen[key] = len(notices)
+        return events
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.current is None or self.app.time > self.until:
+            return
+        img = theme.text(self.current[:110], theme.SECONDARY, theme.INK, True)
+        box = img.get_rect(midtop=(theme.W // 2, theme.SAFE.top + 4)).inflate(48, 24)
+        theme.panel(surface, box, fill=(60, 44, 100), alpha=235, radius=box.h // 2)
+        surface.blit(img, img.get_rect(center=box.center))
