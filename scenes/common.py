@@ -158,13 +158,21 @@ def draw_players(surface: pygame.Surface, session, highlight: set[int] = frozens
         fill = (70, 56, 120) if seat in highlight else theme.PANEL
         theme.panel(surface, r, fill=fill, alpha=200, radius=32)
         surface.blit(theme.pawn(s.colour, s.pawn, 48, s.letter), (r.left + 8, r.top + 8))
-        name = s.name if len(s.name) <= 10 or width > 200 else s.name[:9] + "\u2026"
+        room = width - 62 - (30 if seat in done else 8)
+        name = s.name
+        while len(name) > 1 and theme.font(24, True).size(name)[0] > room:
+            name = name[:-2] + "\u2026" if not name.endswith("\u2026") else name[:-2] + "\u2026"
         theme.blit_text(surface, name, (r.left + 62, r.top + 6), 24, theme.INK, True)
         score = st.scores[st.scorer_of(seat)]
-        sub = f"{score} pts" + (" \u00b7 bot" if s.is_bot else "")
         if team:
             sub = f"{st.scorer_names()[st.scorer_of(seat)]}"
-        theme.blit_text(surface, sub, (r.left + 62, r.top + 34), 24 if width > 150 else 24, theme.MUTED)
+        elif width > 200:
+            sub = f"{score} pts" + (" \u00b7 bot" if s.is_bot else "")
+        else:
+            sub = f"{score} pts"
+        while len(sub) > 1 and theme.font(24).size(sub)[0] > room:
+            sub = sub[:-2] + "\u2026" if not sub.endswith("\u2026") else sub[:-2] + "\u2026"
+        theme.blit_text(surface, sub, (r.left + 62, r.top + 34), 24, theme.MUTED)
         if seat in done:
             pygame.draw.circle(surface, theme.GOOD, (r.right - 22, r.centery), 14)
             pygame.draw.lines(surface, (20, 40, 30), False, [(r.right - 29, r.centery), (r.right - 23, r.centery + 6),
@@ -188,16 +196,23 @@ def display_layout(count: int) -> tuple[int, list[tuple[float, float]]]:
     if count <= 7:
         h = 360 if count <= 6 else 330
         return h, row_centres(count, h, 540)
-    h = 270
+    h = 250
     top = (count + 1) // 2
-    return h, row_centres(top, h, 365) + row_centres(count - top, h, 655)
+    return h, row_centres(top, h, 402) + row_centres(count - top, h, 676)
+
+
+@lru_cache(maxsize=16)
+def _slot_badge(n: int) -> pygame.Surface:
+    badge = pygame.Surface((50, 50), pygame.SRCALPHA)
+    pygame.draw.circle(badge, (30, 24, 52), (25, 25), 24)
+    pygame.draw.circle(badge, theme.GOLD, (25, 25), 24, 3)
+    theme.blit_text(badge, str(n), (25, 25), 28, theme.INK, True, anchor="center")
+    return badge
 
 
 def slot_number(surface: pygame.Surface, n: int, center: tuple[float, float], height: int) -> None:
-    pos = (center[0], center[1] + height / 2 + 4)
-    pygame.draw.circle(surface, (30, 24, 52), pos, 24)
-    pygame.draw.circle(surface, theme.GOLD, pos, 24, 3)
-    theme.blit_text(surface, str(n), pos, 28, theme.INK, True, anchor="center")
+    badge = _slot_badge(n)
+    surface.blit(badge, badge.get_rect(center=(round(center[0]), round(center[1] + height / 2 + 4))))
 
 
 class GameScene(Scene):

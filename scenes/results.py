@@ -120,6 +120,21 @@ class ResultsScene(GameScene):
         else:
             super().handle(intent)
 
+    def _owner_label(self, i: int) -> pygame.Surface:
+        """'whose card' tag, drawn once per card and reused every frame."""
+        cache = self.__dict__.setdefault("_labels", {})
+        label = cache.get(i)
+        if label is None:
+            owner = self.session.seats[self.record.owners[i]]
+            tag = theme.pawn(owner.colour, owner.pawn, 40, owner.letter)
+            text = theme.shadow_text(owner.name, 24, theme.INK, True)
+            label = pygame.Surface((tag.get_width() + text.get_width() + 22, 48), pygame.SRCALPHA)
+            pygame.draw.rect(label, (30, 24, 52), label.get_rect(), border_radius=24)
+            label.blit(tag, (4, 4))
+            label.blit(text, (50, 10))
+            cache[i] = label
+        return label
+
     def exit(self) -> None:
         # Leaving early (hurry, next turn): the rabbits land where they belong.
         for hop in self.flow.track.hops.values():
@@ -157,7 +172,7 @@ class ResultsScene(GameScene):
             if len(rec.display) <= 7:
                 self.prompt(surface, title, sub)
             else:
-                theme.blit_text(surface, f"{title} - {sub}", (theme.W // 2, 226), theme.BODY + 4, theme.INK, True,
+                theme.blit_text(surface, f"{title} - {sub}", (theme.W // 2, 240), theme.BODY + 2, theme.INK, True,
                                 anchor="center", shadow=True)
         for i, card in enumerate(rec.display):
             cx, cy = self.slots[i]
@@ -170,25 +185,23 @@ class ResultsScene(GameScene):
             self.art.draw(surface, card, (cx, cy), self.height)
             slot_number(surface, i + 1, (cx, cy), self.height)
             if self.revealed:
-                owner = self.session.seats[rec.owners[i]]
-                tag = theme.pawn(owner.colour, owner.pawn, 40, owner.letter)
-                top = cy - self.height / 2
-                label = theme.shadow_text(owner.name, 24, theme.INK, True)
-                box = pygame.Rect(0, 0, tag.get_width() + label.get_width() + 22, 48)
-                box.midtop = (round(cx), round(top) + 8)
-                pygame.draw.rect(surface, (30, 24, 52), box, border_radius=24)
-                surface.blit(tag, (box.left + 4, box.top + 4))
-                surface.blit(label, (box.left + 50, box.top + 10))
-                if emphasis:
-                    word = "TRAP" if self.party else "STORYTELLER"
-                    theme.blit_text(surface, word, (cx, cy + self.height / 2 - 70), 30, theme.GOLD, True,
-                                    anchor="center", shadow=True)
+                label = self._owner_label(i)
+                surface.blit(label, label.get_rect(midtop=(round(cx), round(cy - self.height / 2) + 8)))
         for voter, _i, tween in self.tokens:
             if not tween.started:
                 continue
             s = self.session.seats[voter]
             x, y = tween.value()
             surface.blit(theme.pawn(s.colour, s.pawn, TOKEN, s.letter), (x - TOKEN / 2, y - TOKEN / 2))
+        if self.revealed and answer is not None:
+            # the answer's label goes over everything else on its card
+            cx, cy = self.slots[answer - 1]
+            word = "TRAP" if self.party else "STORYTELLER"
+            img = theme.shadow_text(word, 26 if len(rec.display) > 7 else 30, theme.GOLD, True)
+            box = img.get_rect(center=(round(cx), round(cy - self.height * 0.12))).inflate(24, 10)
+            pygame.draw.rect(surface, (30, 22, 56), box, border_radius=box.h // 2)
+            pygame.draw.rect(surface, theme.GOLD, box, 2, border_radius=box.h // 2)
+            surface.blit(img, img.get_rect(center=box.center))
         from .deal import draw_deal
 
         draw_deal(surface, self.art, self.deal)
