@@ -169,7 +169,7 @@ def draw_players(surface: pygame.Surface, session, highlight: set[int] = frozens
         elif width > 200:
             sub = f"{score} pts" + (" \u00b7 bot" if s.is_bot else "")
         else:
-            sub = f"{score} pts"
+            sub = f"{score} pts" if theme.font(24).size(f"{score} pts")[0] <= room else str(score)
         while len(sub) > 1 and theme.font(24).size(sub)[0] > room:
             sub = sub[:-2] + "\u2026" if not sub.endswith("\u2026") else sub[:-2] + "\u2026"
         theme.blit_text(surface, sub, (r.left + 62, r.top + 34), 24, theme.MUTED)
