@@ -4,14 +4,12 @@ from __future__ import annotations
 
 import pygame
 
-from game.app import intents as I
 from game.app import theme
 from game.app.cards import CardArt
-from game.app.scene import Scene
-from game.app.widgets import Item, Menu
+from game.app.widgets import Item, Menu, MenuScene
 
 
-class DecksScene(Scene):
+class DecksScene(MenuScene):
     name = "decks"
 
     def __init__(self) -> None:
@@ -46,16 +44,6 @@ class DecksScene(Scene):
         save = self.app.services.get("save_settings")
         if save:
             save()
-
-    def handle(self, intent) -> None:
-        if intent.kind == I.BACK:
-            self.app.stack.pop()
-            return
-        self.menu.handle(intent)
-
-    def update(self, dt: float) -> None:
-        self.time += dt
-        self.menu.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(theme.background(2), (0, 0))

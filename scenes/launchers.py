@@ -26,17 +26,20 @@ def images_for(app, decks) -> CardImages:
     return images
 
 
-def resume_game(app, session) -> Flow:
-    """Continue a saved game: the engine state is replayed; the pending player acts again."""
-    decks = enabled_decks(app)
+def _run(app, session, decks) -> Flow:
     flow = Flow(app, session, images_for(app, decks), app.services.get("settings", {}))
     flow.decks = decks
     app.services["flow"] = flow
     for hook in app.services.get("session_hooks", []):
-        hook(session)
+        hook(session)  # autosave and history
     app.stack.clear()
     flow.start()
     return flow
+
+
+def resume_game(app, session) -> Flow:
+    """Continue a saved game: the engine state is replayed; the pending player acts again."""
+    return _run(app, session, enabled_decks(app))
 
 
 def start_game(app, seats, ruleset: str, options: dict, decks, first_storyteller: int | None = None,
@@ -45,11 +48,4 @@ def start_game(app, seats, ruleset: str, options: dict, decks, first_storyteller
     config = GameConfig(ruleset, tuple(s.name for s in seats), cards, dict(options), tuple(teams), tuple(team_names),
                         first_storyteller)
     session = Session(config, seed if seed is not None else secrets.randbits(48), list(seats))
-    flow = Flow(app, session, images_for(app, decks), app.services.get("settings", {}))
-    flow.decks = decks
-    app.services["flow"] = flow
-    for hook in app.services.get("session_hooks", []):
-        hook(session)
-    app.stack.clear()
-    flow.start()
-    return flow
+    return _run(app, session, decks)

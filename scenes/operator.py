@@ -8,7 +8,7 @@ from game.app import intents as I
 from game.app import theme
 from game.app.scene import Scene
 from game.app.textentry import OnScreenKeyboard, TextField
-from game.app.widgets import Item, Menu
+from game.app.widgets import Item, Menu, MenuScene
 from game.engine.rulesets import RULESETS
 
 
@@ -73,7 +73,7 @@ class PinScene(Scene):
             theme.blit_text(surface, self.error, (theme.W // 2, 950), theme.BODY, theme.BAD, True, anchor="center")
 
 
-class OperatorScene(Scene):
+class OperatorScene(MenuScene):
     name = "operator"
     transparent = True
     pauses_below = True
@@ -160,16 +160,6 @@ class OperatorScene(Scene):
     def exit_game(self) -> None:
         self.app.exit_code = 0
         self.app.running = False
-
-    def handle(self, intent) -> None:
-        if intent.kind == I.BACK:
-            self.app.stack.pop()
-            return
-        self.menu.handle(intent)
-
-    def update(self, dt: float) -> None:
-        self.time += dt
-        self.menu.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
         veil = pygame.Surface((theme.W, theme.H), pygame.SRCALPHA)

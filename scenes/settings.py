@@ -4,13 +4,11 @@ from __future__ import annotations
 
 import pygame
 
-from game.app import intents as I
 from game.app import theme
-from game.app.scene import Scene
-from game.app.widgets import Item, Menu
+from game.app.widgets import Item, Menu, MenuScene
 
 
-class SettingsScene(Scene):
+class SettingsScene(MenuScene):
     name = "settings"
 
     def __init__(self) -> None:
@@ -67,16 +65,6 @@ class SettingsScene(Scene):
         self.toggle("fullscreen")
         if self.app.on_fullscreen is not None:
             self.app.on_fullscreen()
-
-    def handle(self, intent) -> None:
-        if intent.kind == I.BACK:
-            self.app.stack.pop()
-            return
-        self.menu.handle(intent)
-
-    def update(self, dt: float) -> None:
-        self.time += dt
-        self.menu.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(theme.background(1), (0, 0))

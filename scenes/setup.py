@@ -9,8 +9,7 @@ import pygame
 
 from game.app import intents as I
 from game.app import theme
-from game.app.scene import Scene
-from game.app.widgets import Item, Menu
+from game.app.widgets import Item, Menu, MenuScene
 from game.deck.library import check_pool
 from game.engine.errors import ConfigError
 from game.engine.rulesets import END_ROUNDS, RULESETS, TEAM
@@ -30,7 +29,7 @@ def pairings(n: int) -> list[tuple[str, tuple[tuple[int, int], ...]]]:
             ("neighbours", tuple((2 * i, 2 * i + 1) for i in range(half)))]
 
 
-class SetupScene(Scene):
+class SetupScene(MenuScene):
     name = "setup"
 
     def __init__(self) -> None:
@@ -201,19 +200,12 @@ class SetupScene(Scene):
 
     # -- frame -----------------------------------------------------------------------------
     def handle(self, intent) -> None:
-        if intent.kind == I.BACK:
-            self.app.stack.pop()
-            return
         if intent.kind == I.MENU:
             from .rules_help import RulesScene
 
             self.app.stack.push(RulesScene(self.ruleset, self.options))
             return
-        self.menu.handle(intent)
-
-    def update(self, dt: float) -> None:
-        self.time += dt
-        self.menu.update(dt)
+        super().handle(intent)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(theme.background(1), (0, 0))

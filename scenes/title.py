@@ -7,15 +7,14 @@ import random
 
 import pygame
 
-from game.app import intents as I
 from game.app import theme
 from game.app.cards import CardArt
-from game.app.scene import Scene
-from game.app.widgets import Item, Menu
+from game.app.widgets import Item, Menu, MenuScene
 
 
-class TitleScene(Scene):
+class TitleScene(MenuScene):
     name = "title"
+    can_go_back = False
 
     def __init__(self) -> None:
         super().__init__()
@@ -96,15 +95,6 @@ class TitleScene(Scene):
 
     def quit(self) -> None:
         self.app.running = False
-
-    def handle(self, intent) -> None:
-        if intent.kind == I.BACK:
-            return
-        self.menu.handle(intent)
-
-    def update(self, dt: float) -> None:
-        self.time += dt
-        self.menu.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(theme.background(0), (0, 0))

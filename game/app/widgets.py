@@ -14,6 +14,7 @@ import pygame
 from . import intents as I
 from . import theme
 from .intents import Intent
+from .scene import Scene
 
 
 @dataclass
@@ -176,3 +177,26 @@ class Menu:
         if hint:
             theme.blit_text(surface, hint, (theme.W // 2, theme.SAFE.bottom - 10), theme.SECONDARY, theme.MUTED,
                             anchor="midbottom")
+
+
+class MenuScene(Scene):
+    """A screen built around one Menu: B / Esc goes back (unless `can_go_back` is False), the
+    rest goes to the menu. Subclasses set `self.menu` and draw."""
+
+    can_go_back = True
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.time = 0.0
+        self.menu = Menu([], pygame.Rect(0, 0, 0, 0))
+
+    def handle(self, intent: Intent) -> None:
+        if intent.kind == I.BACK:
+            if self.can_go_back:
+                self.app.stack.pop()
+            return
+        self.menu.handle(intent)
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+        self.menu.update(dt)
