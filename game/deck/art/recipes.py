@@ -76,9 +76,10 @@ card("crab-sandcastle", "The Crab's Cathedral", "crab, sandcastle, shore, sun, h
 card("mermaid-rock", "The Listener on the Rock", "mermaid, sea, moon, music, lonely, melancholy, waiting, secret",
      S(DUSK, "sea", SEA_WARM, 0.6, ("moon", 0.24, 0.16, 0.06, "#fff0e0"), 80,
        motifs=(M("mermaid", 0.58, 0.6, 0.32, "#1a0c24", reflect=True), M("musical-notes", 0.3, 0.4, 0.12, "#ffe0c0", "sky", glow=0.6))))
-card("anchor-sky", "Anchored to a Cloud", "anchor, clouds, sky, floating, impossible, hope, stuck, freedom, whimsical",
+card("anchor-sky", "Anchored to a Cloud", "anchor, sailboat, clouds, sky, floating, impossible, hope, stuck, freedom, whimsical",
      S(NOON, "cloudsea", CLOUDSEA, 0.7, ("sun", 0.2, 0.15, 0.06, "#ffffff"), 0, ("#ffffff", 0.1, 0.4, 0.4),
-       motifs=(M("anchor", 0.6, 0.5, 0.36, "#2a3a5a", "ground", rotation=-10),)))
+       motifs=(M("sailboat", 0.42, 0.3, 0.34, "#f3e6d0", "sky", rotation=6, glow=0.25, shadow=True),
+               M("anchor", 0.6, 0.72, 0.3, "#2a3a5a", "ground", rotation=-10))))
 card("giant-squid-ship", "What the Sailors Never Said", "squid, sea, storm, sailboat, danger, ominous, secret, courage",
      S(STORM, "sea", ("#1a2430", "#05080c"), 0.58, None, 0, ("#8a94a8", 0.05, 0.45, 0.55),
        motifs=(M("giant-squid", 0.5, 0.78, 0.8, "#0a0e14"), M("sailboat", 0.52, 0.55, 0.16, "#d8d0b8"))))
