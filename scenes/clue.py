@@ -61,14 +61,9 @@ class TellScene(GameScene):
         self.chosen: int | None = None
         self.entry: ClueEntry | None = None
 
-    def enter(self, app) -> None:
-        super().enter(app)
-        if app.input is not None:
-            app.input.typing = False
-
-    def exit(self) -> None:
-        if self.app is not None and self.app.input is not None:
-            self.app.input.typing = False
+    @property
+    def typing(self) -> bool:
+        return self.entry is not None
 
     def handle(self, intent) -> None:
         if self.entry is None:
@@ -78,16 +73,12 @@ class TellScene(GameScene):
             if picked is not None:
                 self.chosen = picked
                 self.entry = ClueEntry()
-                if self.app is not None and self.app.input is not None:
-                    self.app.input.typing = True
                 return
             if intent.kind in (I.BACK, I.MENU):
                 self.flow.pause()
             return
         if intent.kind == I.BACK:
             self.entry = None  # back to choosing the card
-            if self.app is not None and self.app.input is not None:
-                self.app.input.typing = False
             return
         if intent.kind == I.MENU:
             self.flow.pause()
@@ -126,20 +117,12 @@ class PartyClueScene(GameScene):
 
     name = "party_clue"
     shows_private = False
+    typing = True
 
     def __init__(self, flow, seat: int) -> None:
         super().__init__(flow)
         self.seat = seat
         self.entry = ClueEntry((theme.W // 2 - 426, 330))
-
-    def enter(self, app) -> None:
-        super().enter(app)
-        if app.input is not None:
-            app.input.typing = True
-
-    def exit(self) -> None:
-        if self.app is not None and self.app.input is not None:
-            self.app.input.typing = False
 
     def handle(self, intent) -> None:
         if intent.kind in (I.MENU, I.BACK):

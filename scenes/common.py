@@ -346,9 +346,7 @@ class CardRow:
             r = rects[i]
             art.draw(surface, card, r.center, self.height, face_up=face_up and card is not None)
             if i in self.disabled:
-                veil = pygame.Surface(r.size, pygame.SRCALPHA)
-                veil.fill((10, 6, 20, 150))
-                surface.blit(veil, r)
+                surface.blit(theme.veil(150, r.size), r)
             if i in self.selected:
                 pygame.draw.rect(surface, theme.GOOD, r.inflate(12, 12), 6, border_radius=18)
             if i == self.focus and self.active:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 import pygame
 
@@ -13,6 +14,15 @@ from .common import GameScene
 
 STEP_WORDS = {"TellScene": "choose a card and tell the story", "PartyClueScene": "give the clue",
               "SubmitScene": "play a card for the clue", "VoteScene": "vote"}
+
+
+@lru_cache(maxsize=12)
+def _glow(colour: tuple[int, int, int]) -> pygame.Surface:
+    """The player's colour glowing behind their name (drawn once per colour)."""
+    glow = pygame.Surface((900, 420), pygame.SRCALPHA)
+    for r in range(200, 0, -20):
+        pygame.draw.ellipse(glow, (*colour, 10), glow.get_rect().inflate(-2 * (200 - r), -(200 - r)))
+    return glow
 
 
 class CurtainScene(GameScene):
@@ -68,9 +78,7 @@ class CurtainScene(GameScene):
             x = i * 160
             shade = 26 + int(10 * math.sin(i * 1.7 + self.time))
             pygame.draw.rect(surface, (shade, 14, 40), (x, 0, 150, theme.H), border_radius=60)
-        glow = pygame.Surface((900, 420), pygame.SRCALPHA)
-        for r in range(200, 0, -20):
-            pygame.draw.ellipse(glow, (*colour, 10), glow.get_rect().inflate(-2 * (200 - r), -(200 - r)))
+        glow = _glow(colour)
         surface.blit(glow, glow.get_rect(center=(theme.W // 2, 430)))
         surface.blit(theme.pawn(seat.colour, seat.pawn, 120, seat.letter), (theme.W // 2 - 60, 230))
         who = seat.name if len(self.choices) == 1 else " or ".join(self.session.seats[c].name for c in self.choices)

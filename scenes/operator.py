@@ -14,6 +14,7 @@ from game.engine.rulesets import RULESETS
 
 class PinScene(Scene):
     name = "pin"
+    typing = True
     transparent = True
     pauses_below = True
 
@@ -25,15 +26,6 @@ class PinScene(Scene):
         self.osk.row = 0
         self.error = ""
         self.time = 0.0
-
-    def enter(self, app) -> None:
-        super().enter(app)
-        if app.input is not None:
-            app.input.typing = True
-
-    def exit(self) -> None:
-        if self.app and self.app.input is not None:
-            self.app.input.typing = False
 
     def _check(self) -> None:
         if self.field.value == str(self.kiosk.operator["pin"]):
@@ -63,9 +55,7 @@ class PinScene(Scene):
         self.osk.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
-        veil = pygame.Surface((theme.W, theme.H), pygame.SRCALPHA)
-        veil.fill((8, 6, 18, 230))
-        surface.blit(veil, (0, 0))
+        surface.blit(theme.veil(230), (0, 0))
         theme.blit_text(surface, "Operator", (theme.W // 2, 200), theme.TITLE, theme.INK, True, anchor="center")
         self.field.draw(surface, pygame.Rect(theme.W // 2 - 426, 300, 852, 92), self.time)
         self.osk.draw(surface)
@@ -162,9 +152,7 @@ class OperatorScene(MenuScene):
         self.app.running = False
 
     def draw(self, surface: pygame.Surface) -> None:
-        veil = pygame.Surface((theme.W, theme.H), pygame.SRCALPHA)
-        veil.fill((8, 6, 18, 235))
-        surface.blit(veil, (0, 0))
+        surface.blit(theme.veil(235), (0, 0))
         theme.blit_text(surface, "Operator menu", (theme.W // 2, 110), theme.TITLE, theme.GOLD, True, anchor="center")
         self.menu.draw(surface)
         if self.message:

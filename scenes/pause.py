@@ -63,9 +63,7 @@ class PauseScene(Scene):
         self.menu.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
-        veil = pygame.Surface((theme.W, theme.H), pygame.SRCALPHA)
-        veil.fill((8, 6, 18, 200))
-        surface.blit(veil, (0, 0))
+        surface.blit(theme.veil(200), (0, 0))
         box = pygame.Rect(theme.W // 2 - 440, 200, 880, 640)
         theme.panel(surface, box, alpha=240)
         title = "Quit this game?" if self.confirming else "Paused"

@@ -27,9 +27,7 @@ class RecapScene(Scene):
         self.time += dt
 
     def draw(self, surface: pygame.Surface) -> None:
-        veil = pygame.Surface((theme.W, theme.H), pygame.SRCALPHA)
-        veil.fill((8, 6, 18, 215))
-        surface.blit(veil, (0, 0))
+        surface.blit(theme.veil(215), (0, 0))
         rec = self.record
         seats = self.flow.session.seats
         st = self.flow.session.state

@@ -25,9 +25,7 @@ class RulesScene(Scene):
             self.app.stack.pop()
 
     def draw(self, surface: pygame.Surface) -> None:
-        veil = pygame.Surface((theme.W, theme.H), pygame.SRCALPHA)
-        veil.fill((8, 6, 18, 225))
-        surface.blit(veil, (0, 0))
+        surface.blit(theme.veil(225), (0, 0))
         box = pygame.Rect(180, 70, theme.W - 360, theme.H - 140)
         theme.panel(surface, box, alpha=245)
         theme.blit_text(surface, f"Rules: {RULESETS[self.ruleset].title}", (box.centerx, box.top + 60), theme.TITLE,

@@ -15,6 +15,7 @@ KINDS = ["human", "easy", "normal", "hard"]
 
 class SeatEditorScene(Scene):
     name = "seat_editor"
+    typing = True
     transparent = True
 
     def __init__(self, setup, index: int) -> None:
@@ -39,38 +40,27 @@ class SeatEditorScene(Scene):
             Item("Done", self.done, key="done"),
         ], pygame.Rect(theme.W // 2 - 420, 300, 840, 520))
 
-    def enter(self, app) -> None:
-        super().enter(app)
-        if app.input is not None:
-            app.input.typing = True
-
-    def exit(self) -> None:
-        if self.app and self.app.input is not None:
-            self.app.input.typing = False
-
     def kind_label(self) -> str:
         return "a person" if not self.seat.is_bot else f"computer ({self.seat.bot})"
 
     def type_name(self) -> None:
         self.osk = OnScreenKeyboard(self.field, (theme.W // 2 - 426, 560))
 
-    def colour(self, step: int) -> None:
-        used = {s.colour for s in self.setup.seats if s is not self.seat}
-        c = self.seat.colour
+    def _next_free(self, attr: str, step: int) -> None:
+        """Move colour or pawn to the next one no other seat has (two cues per player stay unique)."""
+        used = {getattr(s, attr) for s in self.setup.seats if s is not self.seat}
+        value = getattr(self.seat, attr)
         for _ in range(12):
-            c = (c + step) % 12
-            if c not in used:
-                self.seat.colour = c
+            value = (value + step) % 12
+            if value not in used:
+                setattr(self.seat, attr, value)
                 return
 
+    def colour(self, step: int) -> None:
+        self._next_free("colour", step)
+
     def pawn(self, step: int) -> None:
-        used = {s.pawn for s in self.setup.seats if s is not self.seat}
-        p = self.seat.pawn
-        for _ in range(12):
-            p = (p + step) % 12
-            if p not in used:
-                self.seat.pawn = p
-                return
+        self._next_free("pawn", step)
 
     def kind(self, step: int) -> None:
         i = KINDS.index(self.seat.bot or "human")
@@ -113,9 +103,7 @@ class SeatEditorScene(Scene):
             self.osk.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
-        veil = pygame.Surface((theme.W, theme.H), pygame.SRCALPHA)
-        veil.fill((8, 6, 18, 210))
-        surface.blit(veil, (0, 0))
+        surface.blit(theme.veil(210), (0, 0))
         box = pygame.Rect(theme.W // 2 - 500, 100, 1000, 900)
         theme.panel(surface, box, alpha=245)
         surface.blit(theme.pawn(self.seat.colour, self.seat.pawn, 110, (self.field.value[:1] or "?").upper()),

@@ -32,9 +32,7 @@ class StillPlayingScene(Scene):
             self.app.stack.clear_to(TitleScene())
 
     def draw(self, surface: pygame.Surface) -> None:
-        veil = pygame.Surface((theme.W, theme.H), pygame.SRCALPHA)
-        veil.fill((8, 6, 18, 200))
-        surface.blit(veil, (0, 0))
+        surface.blit(theme.veil(200), (0, 0))
         theme.blit_text(surface, "Still playing?", (theme.W // 2, 400), theme.HUGE, theme.INK, True, anchor="center",
                         shadow=True)
         theme.blit_text(surface, f"Press any button within {max(0, int(self.left + 0.999))} s to keep playing",

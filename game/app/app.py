@@ -45,6 +45,8 @@ class App:
         self.time += dt
         for observe in self.observers:  # kiosk: exit chord, idle timers; may swallow events
             events = observe(events)
+        if self.input is not None and self.stack.top is not None:
+            self.input.typing = bool(self.stack.top.typing)
         intents = self.input.translate(events, dt) if self.input is not None else []
         for intent in intents:
             self.intent_log.append(intent)

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 class Scene:
     transparent: bool = False
     pauses_below: bool = False
+    typing: bool = False  # True while the scene takes text: Space types instead of hurrying
     name: str = "scene"
 
     def __init__(self) -> None:

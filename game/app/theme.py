@@ -112,6 +112,14 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, fill: tuple = PANEL, edge:
     surface.blit(_panel(rect.w, rect.h, radius, fill, edge, alpha), rect)
 
 
+@lru_cache(maxsize=16)
+def veil(alpha: int, size: tuple[int, int] = (W, H)) -> pygame.Surface:
+    """A translucent dark layer (overlays, disabled cards), made once per size and alpha."""
+    s = pygame.Surface(size, pygame.SRCALPHA)
+    s.fill((8, 6, 18, alpha))
+    return s
+
+
 def focus_ring(surface: pygame.Surface, rect: pygame.Rect, t: float = 0.0, radius: int = 18) -> None:
     pulse = 0.5 + 0.5 * math.sin(t * 5)
     colour = (255, int(196 + 40 * pulse), int(90 + 60 * pulse))
