@@ -25,21 +25,37 @@ class Clue:
     clue: str = ""
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Submit:
     """A player puts card(s) from their hand on the table face down."""
 
     player: int
     cards: tuple[str, ...]
 
+    def __init__(self, player: int, cards: tuple[str, ...]) -> None:
+        _set_submit_player(self, player)
+        _set_submit_cards(self, cards)
 
-@dataclass(frozen=True, slots=True)
+
+@dataclass(frozen=True, slots=True, init=False)
 class Vote:
     """Secret vote on display positions (1-based). The party storyteller also marks the trap."""
 
     player: int
     positions: tuple[int, ...]
     trap: int | None = None
+
+    def __init__(self, player: int, positions: tuple[int, ...], trap: int | None = None) -> None:
+        _set_vote_player(self, player)
+        _set_vote_positions(self, positions)
+        _set_vote_trap(self, trap)
+
+
+# Submit and Vote are made for every action of a batch simulation: their constructors write the
+# slots through the slot descriptors, which skips the frozen-dataclass __setattr__ detour.
+_set_submit_player, _set_submit_cards = Submit.__dict__["player"].__set__, Submit.__dict__["cards"].__set__
+_set_vote_player, _set_vote_positions, _set_vote_trap = (
+    Vote.__dict__["player"].__set__, Vote.__dict__["positions"].__set__, Vote.__dict__["trap"].__set__)
 
 
 Action = Tell | Clue | Submit | Vote

@@ -10,8 +10,7 @@ import random
 
 from .actions import Action, Clue, Submit, Tell, Vote
 from .config import GameConfig
-from .rules import apply, cards_to_submit, new_game, votable_positions
-from .rulesets import PARTY
+from .rules import apply, new_game
 from .state import CLUE, OVER, SUBMIT, GameState
 
 
@@ -26,27 +25,43 @@ def _pick(items: list | tuple, count: int, rand) -> tuple:
 
 def random_action(s: GameState, seat: int, r: random.Random) -> Action:
     rand = r.random
-    if s.phase == CLUE:
-        if s.rules.family == PARTY:
+    facts = s.facts
+    phase = s.phase
+    if phase == SUBMIT:
+        hand = s.hands[seat]
+        if facts.want == 1:
+            return Submit(seat, (hand[int(rand() * len(hand))],))
+        return Submit(seat, _pick(hand, 2, rand))
+    if phase == CLUE:
+        if facts.party:
             return Clue(seat, "")
-        return Tell(seat, _pick(s.hands[seat], 1, rand)[0], "")
-    if s.phase == SUBMIT:
-        return Submit(seat, _pick(s.hands[seat], cards_to_submit(s, seat), rand))
-    allowed = votable_positions(s, seat)
-    count = 2 if s.rules.max_votes(len(s.hands)) > 1 and rand() < 0.5 else 1
-    trap = 1 + int(rand() * len(s.display)) if s.rules.family == PARTY and seat == s.storyteller else None
-    return Vote(seat, _pick(allowed, count, rand), trap)
+        hand = s.hands[seat]
+        return Tell(seat, hand[int(rand() * len(hand))], "")
+    k = len(s.display)
+    owners = s.owners
+    first = 1 + int(rand() * k)
+    if not facts.party:  # never one's own card: draw again (uniform over the others)
+        while owners[first - 1] == seat:
+            first = 1 + int(rand() * k)
+    cast: tuple[int, ...] = (first,)
+    if facts.max_votes > 1 and rand() < 0.5:
+        second = first
+        while second == first or (not facts.party and owners[second - 1] == seat):
+            second = 1 + int(rand() * k)
+        cast = (first, second)
+    trap = 1 + int(rand() * k) if facts.party and seat == s.storyteller else None
+    return Vote(seat, cast, trap)
 
 
 def random_game(config: GameConfig, seed: int, r: random.Random, max_actions: int = 100_000) -> tuple[GameState, list[Action]]:
     """Play a whole game at random; returns the final state and the action log."""
     s = new_game(config, seed)
     log: list[Action] = []
+    act = log.append
     while s.phase != OVER:
-        seat = min(s.pending)  # any order gives the same outcome
-        action = random_action(s, seat, r)
+        action = random_action(s, min(s.pending), r)  # any order of seats gives the same outcome
         s = apply(s, action)
-        log.append(action)
+        act(action)
         if len(log) > max_actions:
             raise RuntimeError("game did not end")
     return s, log

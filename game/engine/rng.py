@@ -43,15 +43,17 @@ def shuffled(state: int, items: tuple | list) -> tuple[int, tuple]:
     engine's hottest loop."""
     out = list(items)
     mask, gamma = _MASK, _GAMMA
+    # below() rejects a draw at or above mask - mask % n, a bound never under mask - n + 1;
+    # draws under `sure` are therefore always kept and skip the exact (costly) bound.
+    sure = mask - len(out)
     for i in range(len(out) - 1, 0, -1):
         n = i + 1
-        limit = mask - (mask % n)
         while True:
             state = (state + gamma) & mask
             z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & mask
             z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & mask
             z ^= z >> 31
-            if z < limit:
+            if z < sure or z < mask - (mask % n):
                 break
         j = z % n
         out[i], out[j] = out[j], out[i]

@@ -7,6 +7,7 @@ gives the same result because nothing random happens until the last of them has 
 from __future__ import annotations
 
 from itertools import combinations
+from operator import add
 
 from . import rng as rnd
 from .actions import MAX_CLUE, Action, Clue, Submit, Tell, Vote
@@ -14,7 +15,7 @@ from .config import GameConfig
 from .errors import IllegalAction, NotYourTurn
 from .rulesets import END_PILE, END_ROUNDS, END_SCORE, PARTY, STORY, TEAM, WINNING_SCORE
 from .scoring import score_round
-from .state import CLUE, OVER, SUBMIT, VOTE, GameState, RoundRecord
+from .state import CLUE, OVER, SUBMIT, VOTE, GameState, RoundRecord, TableFacts
 
 
 def new_game(config: GameConfig, seed: int | str) -> GameState:
@@ -34,7 +35,7 @@ def new_game(config: GameConfig, seed: int | str) -> GameState:
         hands.append(tuple(draw[-size:][::-1]))
         del draw[-size:]
     s = GameState.__new__(GameState)
-    s.config, s.rules, s.rng = config, rules, state_rng
+    s.config, s.rules, s.facts, s.rng = config, rules, TableFacts(config), state_rng
     s.turn, s.storyteller = 0, first
     s.hands, s.draw, s.discard = tuple(hands), tuple(draw), ()
     s.scores = (0,) * (len(config.teams) if rules.family == TEAM else n)
@@ -91,6 +92,8 @@ def legal_actions(s: GameState, seat: int) -> list[Action]:
 
 
 # --- applying actions ------------------------------------------------------------------------
+# Handlers take the state and the action; they look up the player's name only to refuse (the
+# hot path of a batch simulation never needs it).
 
 def apply(s: GameState, action: Action) -> GameState:
     """The state after `action`; raises an IllegalAction (state untouched) if the rules forbid it."""
@@ -105,7 +108,7 @@ def apply(s: GameState, action: Action) -> GameState:
         if s.phase == OVER:
             raise IllegalAction("game-over", "the game is over", name)
         raise NotYourTurn("not-your-turn", f"it is not {name}'s turn to act in the {s.phase} step", name)
-    return handler(s, action, s.config.players[seat])
+    return handler(s, action)
 
 
 def _check_clue(clue: object, name: str) -> None:
@@ -115,8 +118,9 @@ def _check_clue(clue: object, name: str) -> None:
         raise IllegalAction("clue", f"a clue has at most {MAX_CLUE} characters", name)
 
 
-def _tell(s: GameState, a: Tell, name: str) -> GameState:
-    if s.phase != CLUE or s.rules.family == PARTY:
+def _tell(s: GameState, a: Tell) -> GameState:
+    name = s.config.players[a.player]
+    if s.phase != CLUE or s.facts.party:
         raise IllegalAction("phase", f"{name} cannot tell a story in the {s.phase} step", name)
     _check_clue(a.clue, name)
     hand = s.hands[a.player]
@@ -124,11 +128,12 @@ def _tell(s: GameState, a: Tell, name: str) -> GameState:
         raise IllegalAction("card-not-in-hand", f"{name} does not hold card {a.card}", name)
     t = s.copy()
     t.clue = a.clue
-    t.hands = _replace(s.hands, a.player, tuple([c for c in hand if c != a.card]))
+    i = hand.index(a.card)
+    t.hands = _replace(s.hands, a.player, hand[:i] + hand[i + 1:])
     t.submissions = _replace(s.submissions, a.player, (a.card,))
     t.phase = SUBMIT
-    if s.rules.family == TEAM:
-        mate = s.teammate(a.player)
+    if s.facts.team:
+        mate = s.facts.mate[a.player]
         others = [seat for pair in s.config.teams if a.player not in pair for seat in pair]
         t.pending = frozenset([mate, *others])
     else:
@@ -136,8 +141,9 @@ def _tell(s: GameState, a: Tell, name: str) -> GameState:
     return t
 
 
-def _clue(s: GameState, a: Clue, name: str) -> GameState:
-    if s.phase != CLUE or s.rules.family != PARTY:
+def _clue(s: GameState, a: Clue) -> GameState:
+    name = s.config.players[a.player]
+    if s.phase != CLUE or not s.facts.party:
         raise IllegalAction("phase", f"{name} cannot give a party clue in the {s.phase} step", name)
     _check_clue(a.clue, name)
     t = s.copy()
@@ -147,25 +153,41 @@ def _clue(s: GameState, a: Clue, name: str) -> GameState:
     return t
 
 
-def _submit(s: GameState, a: Submit, name: str) -> GameState:
+def _submit(s: GameState, a: Submit) -> GameState:
+    seat = a.player
     if s.phase != SUBMIT:
+        name = s.config.players[seat]
         raise IllegalAction("phase", f"{name} cannot submit cards in the {s.phase} step", name)
-    want = s.rules.cards_per_submitter(len(s.hands))
+    facts = s.facts
+    want = facts.want
     cards = a.cards
+    hand = s.hands[seat]
     if type(cards) is not tuple or len(cards) != want:
+        name = s.config.players[seat]
         raise IllegalAction("card-count", f"{name} must submit exactly {want} card{'s' if want > 1 else ''}", name)
-    if len(set(cards)) != len(cards):
-        raise IllegalAction("duplicate-card", f"{name} submitted the same card twice", name)
-    hand = s.hands[a.player]
-    for card in cards:
+    if want == 1:
+        card = cards[0]
         if card not in hand:
+            name = s.config.players[seat]
             raise IllegalAction("card-not-in-hand", f"{name} does not hold card {card}", name)
+        i = hand.index(card)  # a hand never holds a card twice
+        kept = hand[:i] + hand[i + 1:]
+    else:
+        if len(set(cards)) != len(cards):
+            name = s.config.players[seat]
+            raise IllegalAction("duplicate-card", f"{name} submitted the same card twice", name)
+        for card in cards:
+            if card not in hand:
+                name = s.config.players[seat]
+                raise IllegalAction("card-not-in-hand", f"{name} does not hold card {card}", name)
+        kept = tuple([c for c in hand if c not in cards])
     t = s.copy()
-    t.hands = _replace(s.hands, a.player, tuple([c for c in hand if c not in cards]))
-    t.submissions = _replace(s.submissions, a.player, cards)
-    pending = s.pending - {a.player}
-    if s.rules.family == TEAM and a.player != s.teammate(s.storyteller):
-        pending = pending - {s.teammate(a.player)}  # the team has made its choice
+    hands, subs = s.hands, s.submissions
+    t.hands = hands[:seat] + (kept,) + hands[seat + 1:]
+    t.submissions = subs[:seat] + (cards,) + subs[seat + 1:]
+    pending = s.pending - {seat}
+    if facts.team and seat != facts.mate[s.storyteller]:
+        pending = pending - {facts.mate[seat]}  # the team has made its choice
     t.pending = pending
     if not pending:
         _reveal(t)
@@ -174,40 +196,52 @@ def _submit(s: GameState, a: Submit, name: str) -> GameState:
 
 def _reveal(t: GameState) -> None:
     """Everyone has submitted: shuffle the cards into the display and open the vote."""
-    pairs = [(card, seat) for seat in range(t.n) for card in t.submissions[seat]]
+    pairs = [(card, seat) for seat, cards in enumerate(t.submissions) for card in cards]
     t.rng, pairs = rnd.shuffled(t.rng, pairs)
-    t.display = tuple(card for card, _ in pairs)
-    t.owners = tuple(seat for _, seat in pairs)
+    t.display = tuple([card for card, _ in pairs])
+    t.owners = tuple([seat for _, seat in pairs])
     t.phase = VOTE
-    family = t.rules.family
+    family = t.facts.family
     if family == PARTY:
         t.pending = frozenset(range(t.n))
     elif family == STORY:
-        t.pending = frozenset(p for p in range(t.n) if p != t.storyteller)
+        t.pending = frozenset([p for p in range(t.n) if p != t.storyteller])
     else:
-        t.pending = frozenset(p for p in range(t.n) if not t.submissions[p])
+        t.pending = frozenset([p for p in range(t.n) if not t.submissions[p]])
 
 
-def _vote(s: GameState, a: Vote, name: str) -> GameState:
+def _vote(s: GameState, a: Vote) -> GameState:
+    seat = a.player
     if s.phase != VOTE:
+        name = s.config.players[seat]
         raise IllegalAction("phase", f"{name} cannot vote in the {s.phase} step", name)
+    facts = s.facts
     positions = a.positions
-    own = () if s.rules.family == PARTY else tuple(i + 1 for i, o in enumerate(s.owners) if o == a.player)
-    check_cast(s.rules, len(s.hands), positions, len(s.display), own, name)
     k = len(s.display)
-    is_trapper = s.rules.family == PARTY and a.player == s.storyteller
-    if is_trapper and a.trap is None:
-        raise IllegalAction("trap-missing", f"{name}, the storyteller, must also mark the trap", name)
-    if not is_trapper and a.trap is not None:
-        raise IllegalAction("trap-not-allowed", f"only the party storyteller marks a trap, not {name}", name)
-    if is_trapper and (type(a.trap) is not int or not 1 <= a.trap <= k):
-        raise IllegalAction("vote-position", f"{name} marked position {a.trap} as trap, which is not on display", name)
-    t = s.copy()
-    t.votes = _replace(s.votes, a.player, positions)
+    # The common cast, one vote for a card on display that is not one's own, needs no more
+    # checking; anything else goes through the full rules (and their messages).
+    if not (type(positions) is tuple and len(positions) == 1 and type(pos := positions[0]) is int
+            and 1 <= pos <= k and (facts.party or s.owners[pos - 1] != seat)):
+        own = () if facts.party else tuple(i + 1 for i, o in enumerate(s.owners) if o == seat)
+        check_cast(s.rules, facts.n, positions, k, own, s.config.players[seat])
+    trap = a.trap
+    is_trapper = facts.party and seat == s.storyteller
     if is_trapper:
-        t.trap = a.trap
-    t.pending = s.pending - {a.player}
-    if not t.pending:
+        if trap is None or type(trap) is not int or not 1 <= trap <= k:
+            name = s.config.players[seat]
+            if trap is None:
+                raise IllegalAction("trap-missing", f"{name}, the storyteller, must also mark the trap", name)
+            raise IllegalAction("vote-position", f"{name} marked position {trap} as trap, which is not on display", name)
+    elif trap is not None:
+        name = s.config.players[seat]
+        raise IllegalAction("trap-not-allowed", f"only the party storyteller marks a trap, not {name}", name)
+    t = s.copy()
+    votes = s.votes
+    t.votes = votes[:seat] + (positions,) + votes[seat + 1:]
+    if is_trapper:
+        t.trap = trap
+    t.pending = pending = s.pending - {seat}
+    if not pending:
         _score_and_continue(t)
     return t
 
@@ -232,25 +266,27 @@ def check_cast(rules, players: int, positions: object, shown: int, own: tuple[in
 
 
 def _score_and_continue(t: GameState) -> None:
-    rules = t.rules
+    rules, facts = t.rules, t.facts
     deltas = score_round(rules, t.config.options, t.storyteller, t.owners, t.votes, t.trap, t.config.teams)
-    t.scores = tuple(a + b for a, b in zip(t.scores, deltas, strict=True))
-    story_pos = None if rules.family == PARTY else t.owners.index(t.storyteller) + 1
+    t.scores = scores = tuple(map(add, t.scores, deltas))
+    story_pos = None if facts.party else t.owners.index(t.storyteller) + 1
     record = RoundRecord(t.turn, t.storyteller, t.clue, t.display, t.owners, story_pos, t.trap, t.votes,
-                         tuple(deltas), t.scores)
+                         tuple(deltas), scores)
     t.history = (*t.history, record)
     t.discard = t.discard + t.display
-    over = (rules.end == END_SCORE and max(t.scores) >= WINNING_SCORE) or (
-        rules.end == END_ROUNDS and t.turn + 1 >= t.config.options["rounds"] * t.n)
+    end = rules.end
+    over = (end == END_SCORE and max(scores) >= WINNING_SCORE) or (
+        end == END_ROUNDS and t.turn + 1 >= t.config.options["rounds"] * facts.n)
     if not over:
         over = _refill(t)
     if over:
         _finish(t)
         return
-    if rules.family == PARTY:
-        n = t.n
-        t.hands = tuple(t.hands[(i - 1) % n] for i in range(n))  # every hand goes to the left
-    t.storyteller = (t.storyteller + 1) % t.n
+    n = facts.n
+    if facts.party:
+        hands = t.hands
+        t.hands = hands[-1:] + hands[:-1]  # every hand goes to the left: seat i gets seat i-1's
+    t.storyteller = (t.storyteller + 1) % n
     t.turn += 1
     _start_turn(t)
 
@@ -258,25 +294,28 @@ def _score_and_continue(t: GameState) -> None:
 def _refill(t: GameState) -> bool:
     """Everyone draws back to a full hand, starting left of the storyteller. Returns True when
     the game ends (classic: the draw pile ran out)."""
-    n, size = t.n, t.rules.hand_size(t.n)
-    short = sum(size - len(h) for h in t.hands)
+    facts = t.facts
+    n, size = facts.n, facts.hand_size
+    hands = list(t.hands)
+    short = size * n - sum(map(len, hands))
     draw = list(t.draw)
     if t.rules.reshuffle and short > len(draw):
         t.rng, fresh = rnd.shuffled(t.rng, t.discard)
         draw = list(fresh) + draw  # the old pile stays on top
         t.discard = ()
-    hands = list(t.hands)
     ran_out = False
-    for i in range(1, n + 1):
-        seat = (t.storyteller + i) % n
-        need = size - len(hands[seat])
+    pop = draw.pop
+    for i in range(t.storyteller + 1, t.storyteller + n + 1):
+        seat = i % n
+        hand = hands[seat]
+        need = size - len(hand)
         if need <= 0:
             continue
         if need > len(draw):
             ran_out = True
-        take = draw[len(draw) - need:] if need <= len(draw) else draw[:]
-        del draw[len(draw) - len(take):]
-        hands[seat] = hands[seat] + tuple(reversed(take))
+            need = len(draw)
+        # from the top of the pile, one card at a time
+        hands[seat] = hand + ((pop(),) if need == 1 else tuple([pop() for _ in range(need)]))
     t.hands, t.draw = tuple(hands), tuple(draw)
     return t.rules.end == END_PILE and (ran_out or not draw)
 

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .config import GameConfig
-from .rulesets import RuleSet
+from .rulesets import PARTY, TEAM, RuleSet
 
 CLUE, SUBMIT, VOTE, OVER = "clue", "submit", "vote", "over"
 
@@ -50,15 +50,41 @@ class RoundRecord:
                    tuple(d["deltas"]), tuple(d["scores"]))
 
 
+class TableFacts:
+    """What the rule set and the table size fix for a whole game, worked out once per game so
+    the per-action path reads plain attributes instead of calling RuleSet methods."""
+
+    __slots__ = ("n", "family", "party", "team", "want", "max_votes", "hand_size", "mate", "scorer")
+
+    def __init__(self, config: GameConfig) -> None:
+        rules = config.rules
+        n = len(config.players)
+        self.n = n
+        self.family = rules.family
+        self.party = rules.family == PARTY
+        self.team = rules.family == TEAM
+        self.want = rules.cards_per_submitter(n)  # cards each submitter puts down
+        self.max_votes = rules.max_votes(n)
+        self.hand_size = rules.hand_size(n)
+        mate: list[int | None] = [None] * n
+        scorer = list(range(n))
+        for t, (a, b) in enumerate(config.teams):
+            mate[a], mate[b] = b, a
+            scorer[a] = scorer[b] = t
+        self.mate = tuple(mate)  # teammate per seat (team rule sets), else None
+        self.scorer = tuple(scorer)  # index into scores per seat
+
+
 class GameState:
     """One moment of a game. Read the fields; change nothing (use engine.apply)."""
 
-    __slots__ = ("config", "rules", "rng", "phase", "turn", "storyteller", "hands", "draw", "discard",
+    __slots__ = ("config", "rules", "facts", "rng", "phase", "turn", "storyteller", "hands", "draw", "discard",
                  "scores", "clue", "submissions", "pending", "display", "owners", "votes", "trap",
                  "history", "winners")
 
     config: GameConfig
     rules: RuleSet
+    facts: TableFacts
     rng: int
     phase: str
     turn: int  # turns started so far minus one (0 for the first turn)
@@ -81,6 +107,7 @@ class GameState:
         new = GameState.__new__(GameState)
         new.config = self.config
         new.rules = self.rules
+        new.facts = self.facts
         new.rng = self.rng
         new.phase = self.phase
         new.turn = self.turn
@@ -115,18 +142,10 @@ class GameState:
 
     def scorer_of(self, seat: int) -> int:
         """Index into `scores` for a seat: the seat itself, or its team in team rule sets."""
-        for t, pair in enumerate(self.config.teams):
-            if seat in pair:
-                return t
-        return seat
+        return self.facts.scorer[seat]
 
     def teammate(self, seat: int) -> int | None:
-        for a, b in self.config.teams:
-            if seat == a:
-                return b
-            if seat == b:
-                return a
-        return None
+        return self.facts.mate[seat]
 
     def scorer_names(self) -> tuple[str, ...]:
         return self.config.team_names or self.config.players
@@ -151,6 +170,7 @@ class GameState:
         s = cls.__new__(cls)
         s.config = GameConfig.from_json(d["config"]).validated()
         s.rules = s.config.rules
+        s.facts = TableFacts(s.config)
         s.rng = int(d["rng"])
         s.phase = d["phase"]
         s.turn = d["turn"]
