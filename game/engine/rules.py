@@ -92,8 +92,8 @@ def legal_actions(s: GameState, seat: int) -> list[Action]:
 
 
 # --- applying actions ------------------------------------------------------------------------
-# Handlers take the state and the action; they look up the player's name only to refuse (the
-# hot path of a batch simulation never needs it).
+# Handlers take the state and the action; the player's name is looked up only to refuse
+# (the hot path of a batch simulation never needs it).
 
 def apply(s: GameState, action: Action) -> GameState:
     """The state after `action`; raises an IllegalAction (state untouched) if the rules forbid it."""
@@ -109,6 +109,12 @@ def apply(s: GameState, action: Action) -> GameState:
             raise IllegalAction("game-over", "the game is over", name)
         raise NotYourTurn("not-your-turn", f"it is not {name}'s turn to act in the {s.phase} step", name)
     return handler(s, action)
+
+
+def _refusal(s: GameState, seat: int, rule: str, message: str, **values: object) -> IllegalAction:
+    """The error refusing `seat`'s action; the name is looked up only when refusing."""
+    name = s.config.players[seat]
+    return IllegalAction(rule, message.format(name=name, **values), name)
 
 
 def _check_clue(clue: object, name: str) -> None:
@@ -156,30 +162,26 @@ def _clue(s: GameState, a: Clue) -> GameState:
 def _submit(s: GameState, a: Submit) -> GameState:
     seat = a.player
     if s.phase != SUBMIT:
-        name = s.config.players[seat]
-        raise IllegalAction("phase", f"{name} cannot submit cards in the {s.phase} step", name)
+        raise _refusal(s, seat, "phase", "{name} cannot submit cards in the {phase} step", phase=s.phase)
     facts = s.facts
     want = facts.want
     cards = a.cards
     hand = s.hands[seat]
     if type(cards) is not tuple or len(cards) != want:
-        name = s.config.players[seat]
-        raise IllegalAction("card-count", f"{name} must submit exactly {want} card{'s' if want > 1 else ''}", name)
+        raise _refusal(s, seat, "card-count", "{name} must submit exactly {count}",
+                       count="1 card" if want == 1 else f"{want} cards")
     if want == 1:
         card = cards[0]
         if card not in hand:
-            name = s.config.players[seat]
-            raise IllegalAction("card-not-in-hand", f"{name} does not hold card {card}", name)
+            raise _refusal(s, seat, "card-not-in-hand", "{name} does not hold card {card}", card=card)
         i = hand.index(card)  # a hand never holds a card twice
         kept = hand[:i] + hand[i + 1:]
     else:
         if len(set(cards)) != len(cards):
-            name = s.config.players[seat]
-            raise IllegalAction("duplicate-card", f"{name} submitted the same card twice", name)
+            raise _refusal(s, seat, "duplicate-card", "{name} submitted the same card twice")
         for card in cards:
             if card not in hand:
-                name = s.config.players[seat]
-                raise IllegalAction("card-not-in-hand", f"{name} does not hold card {card}", name)
+                raise _refusal(s, seat, "card-not-in-hand", "{name} does not hold card {card}", card=card)
         kept = tuple([c for c in hand if c not in cards])
     t = s.copy()
     hands, subs = s.hands, s.submissions
@@ -213,8 +215,7 @@ def _reveal(t: GameState) -> None:
 def _vote(s: GameState, a: Vote) -> GameState:
     seat = a.player
     if s.phase != VOTE:
-        name = s.config.players[seat]
-        raise IllegalAction("phase", f"{name} cannot vote in the {s.phase} step", name)
+        raise _refusal(s, seat, "phase", "{name} cannot vote in the {phase} step", phase=s.phase)
     facts = s.facts
     positions = a.positions
     k = len(s.display)
@@ -227,14 +228,13 @@ def _vote(s: GameState, a: Vote) -> GameState:
     trap = a.trap
     is_trapper = facts.party and seat == s.storyteller
     if is_trapper:
-        if trap is None or type(trap) is not int or not 1 <= trap <= k:
-            name = s.config.players[seat]
-            if trap is None:
-                raise IllegalAction("trap-missing", f"{name}, the storyteller, must also mark the trap", name)
-            raise IllegalAction("vote-position", f"{name} marked position {trap} as trap, which is not on display", name)
+        if trap is None:
+            raise _refusal(s, seat, "trap-missing", "{name}, the storyteller, must also mark the trap")
+        if type(trap) is not int or not 1 <= trap <= k:
+            raise _refusal(s, seat, "vote-position", "{name} marked position {trap} as trap, which is not on display",
+                           trap=trap)
     elif trap is not None:
-        name = s.config.players[seat]
-        raise IllegalAction("trap-not-allowed", f"only the party storyteller marks a trap, not {name}", name)
+        raise _refusal(s, seat, "trap-not-allowed", "only the party storyteller marks a trap, not {name}")
     t = s.copy()
     votes = s.votes
     t.votes = votes[:seat] + (positions,) + votes[seat + 1:]
