@@ -19,15 +19,16 @@ def chip_centres(n: int) -> list[float]:
     return [x0 + s * (width + 10) + width / 2 for s in range(n)]
 
 
-def deal_sprites(anim, counts: list[int], delay: float = 0.0, step: float = 0.045) -> list[CardSprite]:
-    """Face-down cards flying from the pile to each player's chip, round the table one at a time."""
+def deal_sprites(anim, counts: list[int], delay: float = 0.0, step: float = 0.045,
+                 origin: tuple[int, int] = PILE, height: int = 120) -> list[CardSprite]:
+    """Face-down cards flying from the pile (`origin`) to each player's chip, round the table one at a time."""
     xs = chip_centres(len(counts))
     sprites = []
     k = 0
     for r in range(max(counts, default=0)):
         for seat, count in enumerate(counts):
             if r < count:
-                sprite = CardSprite(None, PILE[0] - 9, PILE[1] - 9, 120)
+                sprite = CardSprite(None, origin[0] - 9, origin[1] - 9, height)
                 sprite.go(xs[seat], 182, 0.35, delay=delay + k * step)
                 sprites.append(sprite)
                 anim.add(sprite)

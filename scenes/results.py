@@ -74,7 +74,10 @@ class ResultsScene(GameScene):
 
         if self.session.state.phase != "over":
             played = [self.record.owners.count(seat) for seat in range(self.session.n)]
-            self.deal = deal_sprites(self.anim, played, delay=1.2)
+            # no pile lies on this table: the cards slide in from the right along the row of
+            # players, clear of the headline and the clue
+            self.deal = deal_sprites(self.anim, played, delay=1.2, origin=(theme.W + 80, 182),
+                                     height=84)
         del st
 
     def update(self, dt: float) -> None:
