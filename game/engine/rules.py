@@ -200,8 +200,7 @@ def _reveal(t: GameState) -> None:
     """Everyone has submitted: shuffle the cards into the display and open the vote."""
     pairs = [(card, seat) for seat, cards in enumerate(t.submissions) for card in cards]
     t.rng, pairs = rnd.shuffled(t.rng, pairs)
-    t.display = tuple([card for card, _ in pairs])
-    t.owners = tuple([seat for _, seat in pairs])
+    t.display, t.owners = zip(*pairs, strict=True)  # cards by position, and who played each
     t.phase = VOTE
     family = t.facts.family
     if family == PARTY:

@@ -287,3 +287,18 @@ def test_inlined_shuffle_matches_the_reference_draws():
         ref, j = rng.below(ref, i + 1)
         out[i], out[j] = out[j], out[i]
     assert rng.shuffled(state, items) == (ref, tuple(out))
+
+
+def test_games_leave_no_reference_cycles():
+    """The engine bench pauses the cycle collector; that is only sound while games make no cycles."""
+    import gc
+
+    gc.collect()
+    gc.disable()
+    try:
+        for ruleset, n in TABLES[::3]:
+            cfg = config(ruleset, n)
+            play(cfg, seed=n, r=random.Random(n))
+        assert gc.collect() == 0
+    finally:
+        gc.enable()
