@@ -59,9 +59,11 @@ def random_game(config: GameConfig, seed: int, r: random.Random, max_actions: in
     log: list[Action] = []
     act = log.append
     while s.phase != OVER:
-        action = random_action(s, min(s.pending), r)  # any order of seats gives the same outcome
-        s = apply(s, action)
-        act(action)
+        for seat in sorted(s.pending):  # everyone due in this step; any order gives the same outcome
+            if seat in s.pending:  # (a teammate may have chosen for the team meanwhile)
+                action = random_action(s, seat, r)
+                s = apply(s, action)
+                act(action)
         if len(log) > max_actions:
             raise RuntimeError("game did not end")
     return s, log
