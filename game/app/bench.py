@@ -11,10 +11,9 @@ import json
 import os
 import subprocess
 import sys
+import tempfile
 import time
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
 FRAMES = 600
 
 
@@ -59,28 +58,37 @@ def _child() -> None:
                       "peak_rss_mb": round(peak_kb / 1024, 1)}))
 
 
-def _first_frame() -> float:
+def _first_frame(scratch: str) -> float:
+    """Seconds from starting the game to its first frame (the child says when, then exits).
+
+    The child starts through game.cli, so this works from an installed copy too; its data and
+    configuration folders are a scratch folder, so a café's operator.toml (kiosk mode) or saved
+    game cannot change what is measured."""
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", ONEIRA_REPORT_FIRST_FRAME="exit",
-               ONEIRA_DATA_DIR=str(ROOT / ".bench-data"), PYGAME_HIDE_SUPPORT_PROMPT="1")
+               ONEIRA_DATA_DIR=os.path.join(scratch, "data"), ONEIRA_CONFIG_DIR=os.path.join(scratch, "config"),
+               PYGAME_HIDE_SUPPORT_PROMPT="1")
     start = time.perf_counter()
-    proc = subprocess.Popen([sys.executable, str(ROOT / "main.py")], cwd=ROOT, env=env, stdout=subprocess.PIPE,
-                            stderr=subprocess.DEVNULL, text=True)
+    proc = subprocess.Popen([sys.executable, "-c", "import sys; from game.cli import main; sys.exit(main([]))"],
+                            cwd=scratch, env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    elapsed = None
     for line in proc.stdout:
         if line.startswith("first_frame_s"):
             elapsed = time.perf_counter() - start
             break
-    else:
-        elapsed = float("nan")
     proc.wait(timeout=30)
+    if elapsed is None:
+        raise RuntimeError(f"the game did not report its first frame (exit status {proc.returncode})")
     return elapsed
 
 
 def run() -> dict[str, float]:
-    out = subprocess.run([sys.executable, "-c", "from game.app.bench import _child; _child()"], cwd=ROOT,
-                         capture_output=True, text=True, timeout=120, env=dict(os.environ, PYGAME_HIDE_SUPPORT_PROMPT="1"))
-    if out.returncode != 0:
-        raise RuntimeError(out.stderr[-2000:])
-    figures = json.loads(out.stdout.strip().splitlines()[-1])
-    firsts = sorted(_first_frame() for _ in range(3))
+    with tempfile.TemporaryDirectory(prefix="oneira-bench-") as scratch:
+        out = subprocess.run([sys.executable, "-c", "from game.app.bench import _child; _child()"], cwd=scratch,
+                             capture_output=True, text=True, timeout=120,
+                             env=dict(os.environ, PYGAME_HIDE_SUPPORT_PROMPT="1"))
+        if out.returncode != 0:
+            raise RuntimeError(out.stderr[-2000:])
+        figures = json.loads(out.stdout.strip().splitlines()[-1])
+        firsts = sorted(_first_frame(scratch) for _ in range(3))
     figures["first_frame_s"] = round(firsts[1], 3)
     return figures
