@@ -45,13 +45,12 @@ def new_game(config: GameConfig, seed: int | str) -> GameState:
 
 
 def _start_turn(s: GameState) -> None:
-    n = s.n
+    facts = s.facts
     s.phase = CLUE
     s.clue = ""
-    s.submissions = ((),) * n
-    s.pending = frozenset((s.storyteller,))
+    s.submissions = s.votes = facts.no_plays
+    s.pending = facts.only[s.storyteller]
     s.display, s.owners = (), ()
-    s.votes = ((),) * n
     s.trap = None
 
 
@@ -143,7 +142,7 @@ def _tell(s: GameState, a: Tell) -> GameState:
         others = [seat for pair in s.config.teams if a.player not in pair for seat in pair]
         t.pending = frozenset([mate, *others])
     else:
-        t.pending = frozenset(p for p in range(s.n) if p != a.player)
+        t.pending = s.facts.all_but[a.player]
     return t
 
 
@@ -155,7 +154,7 @@ def _clue(s: GameState, a: Clue) -> GameState:
     t = s.copy()
     t.clue = a.clue
     t.phase = SUBMIT
-    t.pending = frozenset(range(s.n))
+    t.pending = s.facts.everyone
     return t
 
 
@@ -204,9 +203,9 @@ def _reveal(t: GameState) -> None:
     t.phase = VOTE
     family = t.facts.family
     if family == PARTY:
-        t.pending = frozenset(range(t.n))
+        t.pending = t.facts.everyone
     elif family == STORY:
-        t.pending = frozenset([p for p in range(t.n) if p != t.storyteller])
+        t.pending = t.facts.all_but[t.storyteller]
     else:
         t.pending = frozenset([p for p in range(t.n) if not t.submissions[p]])
 
@@ -291,32 +290,28 @@ def _score_and_continue(t: GameState) -> None:
 
 
 def _refill(t: GameState) -> bool:
-    """Everyone draws back to a full hand, starting left of the storyteller. Returns True when
-    the game ends (classic: the draw pile ran out)."""
+    """Everyone draws back to a full hand, starting left of the storyteller, one after the
+    other from the top of the pile. Returns True when the game ends (classic: the pile ran out)."""
     facts = t.facts
-    n, size = facts.n, facts.hand_size
+    size = facts.hand_size
     hands = list(t.hands)
-    short = size * n - sum(map(len, hands))
-    draw = list(t.draw)
+    short = size * facts.n - sum(map(len, hands))
+    draw = t.draw  # the top of the pile is the end of the tuple
     if t.rules.reshuffle and short > len(draw):
         t.rng, fresh = rnd.shuffled(t.rng, t.discard)
-        draw = list(fresh) + draw  # the old pile stays on top
+        draw = fresh + draw  # the old pile stays on top
         t.discard = ()
-    ran_out = False
-    pop = draw.pop
-    for i in range(t.storyteller + 1, t.storyteller + n + 1):
-        seat = i % n
+    ran_out = short > len(draw)
+    taken = draw[::-1][:short]  # the cards drawn, in the order they are drawn
+    k = 0
+    for seat in facts.after[t.storyteller]:
         hand = hands[seat]
         need = size - len(hand)
-        if need <= 0:
-            continue
-        if need > len(draw):
-            ran_out = True
-            need = len(draw)
-        # from the top of the pile, one card at a time
-        hands[seat] = hand + ((pop(),) if need == 1 else tuple([pop() for _ in range(need)]))
-    t.hands, t.draw = tuple(hands), tuple(draw)
-    return t.rules.end == END_PILE and (ran_out or not draw)
+        if need > 0:
+            hands[seat] = hand + taken[k:k + need]
+            k += need
+    t.hands, t.draw = tuple(hands), draw[:len(draw) - len(taken)]
+    return t.rules.end == END_PILE and (ran_out or not t.draw)
 
 
 def _finish(t: GameState) -> None:

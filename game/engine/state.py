@@ -54,7 +54,8 @@ class TableFacts:
     """What the rule set and the table size fix for a whole game, worked out once per game so
     the per-action path reads plain attributes instead of calling RuleSet methods."""
 
-    __slots__ = ("n", "family", "party", "team", "want", "max_votes", "hand_size", "mate", "scorer")
+    __slots__ = ("n", "family", "party", "team", "want", "max_votes", "hand_size", "mate", "scorer",
+                 "everyone", "only", "all_but", "after", "no_plays")
 
     def __init__(self, config: GameConfig) -> None:
         rules = config.rules
@@ -73,6 +74,12 @@ class TableFacts:
             scorer[a] = scorer[b] = t
         self.mate = tuple(mate)  # teammate per seat (team rule sets), else None
         self.scorer = tuple(scorer)  # index into scores per seat
+        # the seat sets and orders a turn keeps asking for, built once
+        self.everyone = frozenset(range(n))
+        self.only = tuple(frozenset((p,)) for p in range(n))
+        self.all_but = tuple(self.everyone - {p} for p in range(n))
+        self.after = tuple(tuple((p + i) % n for i in range(1, n + 1)) for p in range(n))  # from p's left round to p
+        self.no_plays: tuple[tuple, ...] = ((),) * n
 
 
 class GameState:
