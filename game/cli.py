@@ -24,6 +24,14 @@ SUBCOMMANDS: dict[str, str] = {
 }
 
 
+def prog(subcommand: str = "") -> str:
+    """The program name for help texts: `main.py` or the `oneira` console script, as started."""
+    name = os.path.basename(sys.argv[0]) if sys.argv and sys.argv[0] else "main.py"
+    if name not in ("main.py", "oneira"):
+        name = "main.py"
+    return f"{name} {subcommand}".strip()
+
+
 def main(argv: list[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     if args and args[0] in SUBCOMMANDS:

@@ -7,11 +7,13 @@ import os
 import sys
 import time
 
+from ..cli import prog
+
 START = time.perf_counter()
 
 
 def parse(argv: list[str]) -> argparse.Namespace:
-    p = argparse.ArgumentParser(prog="main.py", description="Oneira: a party game of dreamlike pictures.")
+    p = argparse.ArgumentParser(prog=prog(), description="Oneira: a party game of dreamlike pictures.")
     p.add_argument("--fullscreen", action="store_true", help="start fullscreen (F11 toggles)")
     p.add_argument("--windowed", action="store_true", help="start in a window even if the settings say fullscreen")
     p.add_argument("--deck", action="append", default=[], metavar="PATH", help="an extra deck folder (repeatable)")

@@ -12,6 +12,7 @@ import json
 import sys
 import time
 
+from ..cli import prog
 from ..engine import rules as engine
 from ..engine.config import GameConfig
 from ..engine.errors import RulesError
@@ -106,7 +107,7 @@ def simulate(ruleset: str, players: int, games: int, seed: str, bots: list[str])
 
 
 def main(argv: list[str]) -> int:
-    p = argparse.ArgumentParser(prog="main.py simulate", description="Play whole bot games without a window.")
+    p = argparse.ArgumentParser(prog=prog("simulate"), description="Play whole bot games without a window.")
     p.add_argument("--ruleset", required=True, choices=sorted(RULESETS))
     p.add_argument("--players", type=int, required=True)
     p.add_argument("--games", type=int, default=10)

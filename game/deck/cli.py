@@ -8,6 +8,8 @@ import os
 import sys
 from pathlib import Path
 
+from ..cli import prog
+
 
 def _deck_args(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--deck", action="append", default=[], metavar="PATH",
@@ -16,7 +18,7 @@ def _deck_args(parser: argparse.ArgumentParser) -> None:
 
 def decks_main(argv: list[str]) -> int:
     """Print every deck found as JSON: [{id, name, cards, skipped: [{file, reason}]}]."""
-    parser = argparse.ArgumentParser(prog="main.py decks", description="List the decks the game can use.")
+    parser = argparse.ArgumentParser(prog=prog("decks"), description="List the decks the game can use.")
     _deck_args(parser)
     args = parser.parse_args(argv)
     from .library import discover_decks
@@ -26,7 +28,7 @@ def decks_main(argv: list[str]) -> int:
 
 
 def build_main(argv: list[str]) -> int:
-    parser = argparse.ArgumentParser(prog="main.py build-deck",
+    parser = argparse.ArgumentParser(prog=prog("build-deck"),
                                      description="Render the built-in deck from its recipes into assets/cards.")
     parser.add_argument("--only", action="append", default=[], metavar="SLUG", help="render just this recipe")
     parser.add_argument("--out", type=Path, default=None, help="output folder (default: the built-in deck)")
@@ -47,7 +49,7 @@ def build_main(argv: list[str]) -> int:
 
 
 def sheet_main(argv: list[str]) -> int:
-    parser = argparse.ArgumentParser(prog="main.py deck-sheet", description="Render a deck into one contact sheet.")
+    parser = argparse.ArgumentParser(prog=prog("deck-sheet"), description="Render a deck into one contact sheet.")
     parser.add_argument("out", type=Path, help="the PNG to write")
     parser.add_argument("--id", default=None, help="deck id (default: the built-in deck)")
     parser.add_argument("--columns", type=int, default=12)
