@@ -23,7 +23,7 @@ from ..table.seats import Seat
 from ..table.session import Session
 from .atomic import write_atomic
 
-VERSION = 1
+VERSION = 2  # 2: the engine's generator changed, so version-1 games no longer replay from their seed
 GENERATIONS = 3
 NAME = re.compile(r"^autosave-(\d{6})\.json$")
 

@@ -56,7 +56,10 @@ class Player:
         drawn = set(self.flow.art.drawn)
         in_hands = {c for hand in st.hands for c in hand}
         if scene.name in PUBLIC:
-            leaked = drawn & in_hands
+            # A card of the turn just scored is public (everyone saw it on the table) even when a
+            # reshuffle has already dealt it again: the screen shows the card, not who drew it.
+            shown = set(st.history[-1].display) if st.history else set()
+            leaked = (drawn & in_hands) - shown
             assert not leaked, f"{scene.name} drew cards from a hand: {leaked}"
         elif hasattr(scene, "seat") and scene.seat is not None:
             mine = set(st.hands[scene.seat]) | set(st.display)
