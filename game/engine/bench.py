@@ -20,7 +20,7 @@ from .rulesets import RULESETS
 
 SECONDS = 1.0  # per run
 RUNS = 3  # single-process runs
-POOL_RUNS = 2  # all-cores runs
+POOL_RUNS = 3  # all-cores runs
 
 
 def _configs() -> list[GameConfig]:
