@@ -111,7 +111,7 @@ class GameState:
     winners: tuple[int, ...]  # scorers sharing the victory, once the game is over
 
     def copy(self) -> GameState:
-        new = GameState.__new__(GameState)
+        new = GameState()  # no __init__: calling the class is the cheapest way to a blank instance
         new.config = self.config
         new.rules = self.rules
         new.facts = self.facts
