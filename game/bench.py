@@ -18,7 +18,7 @@ PARTS: list[str] = [
     "game.engine.bench:run",
     "game.deck.bench:run",
     "game.bots.bench:run",
-    "game.app.bench:run",
+    "game.root.bench:run",
 ]
 
 

@@ -24,13 +24,6 @@ SUBCOMMANDS: dict[str, str] = {
 }
 
 
-def prog(subcommand: str = "") -> str:
-    """The program name for help texts: `main.py` or the `oneira` console script, as started."""
-    name = os.path.basename(sys.argv[0]) if sys.argv and sys.argv[0] else "main.py"
-    if name not in ("main.py", "oneira"):
-        name = "main.py"
-    return f"{name} {subcommand}".strip()
-
 
 def main(argv: list[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
@@ -38,6 +31,6 @@ def main(argv: list[str] | None = None) -> int:
         module_name, func_name = SUBCOMMANDS[args[0]].split(":")
         func = getattr(importlib.import_module(module_name), func_name)
         return int(func(args[1:]) or 0)
-    from game.app.launch import main as play
+    from game.root.launch import main as play  # the window pulls in pygame: only when playing
 
     return int(play(args) or 0)

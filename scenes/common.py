@@ -304,7 +304,7 @@ class CardRow:
                 self.focus = i
                 return
 
-    def _vertical(self, down: bool) -> bool:
+    def move_vertical(self, down: bool) -> bool:
         """Two-row layouts: up/down jumps between rows (to the nearest card)."""
         x, y = self.centres[self.focus]
         others = [(abs(cx - x), i) for i, (cx, cy) in enumerate(self.centres)
@@ -323,7 +323,7 @@ class CardRow:
         elif k == I.RIGHT:
             self._move(1)
         elif k in (I.UP, I.DOWN):
-            self._vertical(k == I.DOWN)
+            self.move_vertical(k == I.DOWN)
         elif k == I.CONFIRM:
             if self.focus not in self.disabled:
                 return self.focus

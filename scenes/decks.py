@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.app import theme
-from game.app.cards import CardArt
+from game.app.cards import CardArt, images_for
 from game.app.widgets import Item, Menu, MenuScene
 
 
@@ -20,8 +20,6 @@ class DecksScene(MenuScene):
 
     def enter(self, app) -> None:
         super().enter(app)
-        from .launchers import images_for
-
         self.decks = app.services.get("decks", [])
         self.art = CardArt(images_for(app, self.decks))
         self.settings = app.services.setdefault("settings", {})

@@ -8,10 +8,21 @@ Any public moment (reveal, results, a bot's turn) ends that privacy.
 from __future__ import annotations
 
 from game.app.cards import CardArt
+from game.engine.errors import RulesError
 from game.engine.rulesets import PARTY
 from game.engine.state import OVER, VOTE
 
+from .botturn import BotTurnScene
+from .clue import PartyClueScene, TellScene
 from .common import Track
+from .curtain import CurtainScene
+from .deal import DealScene
+from .gameover import GameOverScene
+from .pause import PauseScene
+from .results import ResultsScene
+from .reveal import RevealScene
+from .submit import SubmitScene
+from .vote import VoteScene
 
 
 class Flow:
@@ -55,16 +66,8 @@ class Flow:
         self.advance()
 
     def advance(self) -> None:
-        from .botturn import BotTurnScene
-        from .curtain import CurtainScene
-        from .gameover import GameOverScene
-        from .results import ResultsScene
-        from .reveal import RevealScene
-
         st = self.session.state
         if not self.dealt:
-            from .deal import DealScene
-
             self.public_moment()
             self._show(DealScene(self))
             return
@@ -98,10 +101,6 @@ class Flow:
             self.open_private(private)
 
     def private_scene(self, step):
-        from .clue import PartyClueScene, TellScene
-        from .submit import SubmitScene
-        from .vote import VoteScene
-
         if step.kind == "clue":
             if self.session.state.rules.family == PARTY:
                 return PartyClueScene(self, step.seat)
@@ -120,8 +119,6 @@ class Flow:
 
         The scenes only offer legal choices; should one ever slip through, the engine refuses it,
         the player is told why, and the same step is shown again - nothing is lost."""
-        from game.engine.errors import RulesError
-
         try:
             self.session.act(action)
         except RulesError as e:
@@ -129,14 +126,10 @@ class Flow:
         self.advance()
 
     def pause(self) -> None:
-        from .pause import PauseScene
-
         top = self.app.stack.top
         if top is not None and top.name == "pause":
             return
         self.app.stack.push(PauseScene(self))
 
     def quit_to_title(self) -> None:
-        from .title import TitleScene
-
-        self.app.stack.clear_to(TitleScene())
+        self.app.nav.home()

@@ -23,10 +23,8 @@ class GameOverScene(GameScene):
                          pygame.Rect(theme.W // 2 - 520, 900, 1040, 76), columns=2)
 
     def play_again(self) -> None:
-        from .launchers import start_game
-
-        start_game(self.app, self.session.seats, self.session.config.ruleset, self.session.config.options,
-                   self.flow.decks, first_storyteller=None)
+        self.app.nav.make("start_game", self.app, self.session.seats, self.session.config.ruleset, self.session.config.options,
+                              self.flow.decks, first_storyteller=None)
 
     def handle(self, intent) -> None:
         if intent.kind in (I.BACK, I.MENU):

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pygame
 
 from game.app import intents as I
@@ -14,9 +16,9 @@ from game.persist.history import load_history
 class HistoryScene(Scene):
     name = "history"
 
-    def __init__(self) -> None:
+    def __init__(self, path: Path | None = None) -> None:
         super().__init__()
-        self.games = list(reversed(load_history()))
+        self.games = list(reversed(load_history(path)))
         self.top = 0
 
     def handle(self, intent) -> None:

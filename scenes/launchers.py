@@ -4,26 +4,12 @@ from __future__ import annotations
 
 import secrets
 
-from game.deck.images import CardImages
+from game.app.cards import enabled_decks, images_for
 from game.deck.library import pool_for
 from game.engine.config import GameConfig
 from game.table.session import Session
 
 from .flow import Flow
-
-
-def enabled_decks(app) -> list:
-    off = set(app.services.get("settings", {}).get("decks_off", ()))
-    return [d for d in app.services.get("decks", []) if d.id not in off and d.cards]
-
-
-def images_for(app, decks) -> CardImages:
-    """One image cache for the app's lifetime: a card is decoded and scaled once per size."""
-    images = app.services.get("images")
-    if images is None:
-        images = CardImages(app.services.get("decks", []))
-        app.services["images"] = images
-    return images
 
 
 def _run(app, session, decks) -> Flow:

@@ -142,10 +142,8 @@ class OperatorScene(MenuScene):
         self.reset()
 
     def reset(self) -> None:
-        from .title import TitleScene
-
         self.app.services.pop("flow", None)
-        self.app.stack.clear_to(TitleScene())
+        self.app.nav.home()
 
     def exit_game(self) -> None:
         self.app.exit_code = 0

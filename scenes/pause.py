@@ -9,6 +9,8 @@ from game.app import theme
 from game.app.scene import Scene
 from game.app.widgets import Item, Menu
 
+from .rules_help import RulesScene
+
 
 class PauseScene(Scene):
     name = "pause"
@@ -46,8 +48,6 @@ class PauseScene(Scene):
         self.app.stack.pop()
 
     def rules(self) -> None:
-        from .rules_help import RulesScene
-
         self.app.stack.push(RulesScene(self.flow.session.state.rules.name, self.flow.session.config.options))
 
     def handle(self, intent) -> None:

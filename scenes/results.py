@@ -12,6 +12,8 @@ from game.app.anim import Popup, Tween, ease_out_back
 from game.engine.rulesets import PARTY
 
 from .common import GameScene, display_layout, slot_number
+from .deal import deal_sprites, draw_deal
+from .recap import RecapScene
 
 TOKEN = 40
 
@@ -70,7 +72,6 @@ class ResultsScene(GameScene):
         self.flow.track.shown = list(before)
         self.flow.track.move_to(self.record.scores, self.anim, delay=0.3)
         # refill: everyone who played draws back up (face down, from the pile)
-        from .deal import deal_sprites
 
         if self.session.state.phase != "over":
             played = [self.record.owners.count(seat) for seat in range(self.session.n)]
@@ -145,8 +146,6 @@ class ResultsScene(GameScene):
         self.flow.track.settle()
 
     def open_recap(self) -> None:
-        from .recap import RecapScene
-
         self.app.stack.push(RecapScene(self.flow, self.record))
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -205,8 +204,6 @@ class ResultsScene(GameScene):
             pygame.draw.rect(surface, (30, 22, 56), box, border_radius=box.h // 2)
             pygame.draw.rect(surface, theme.GOLD, box, 2, border_radius=box.h // 2)
             surface.blit(img, img.get_rect(center=box.center))
-        from .deal import draw_deal
-
         draw_deal(surface, self.art, self.deal)
         for item in self.anim.items:
             if isinstance(item, Popup) and item.elapsed >= item.delay:

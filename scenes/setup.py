@@ -5,22 +5,27 @@ the table cannot be played (too few cards, bad names).
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from game.app import intents as I
 from game.app import theme
+from game.app.cards import enabled_decks
 from game.app.widgets import Item, Menu, MenuScene
 from game.deck.library import check_pool
 from game.engine.errors import ConfigError
 from game.engine.rulesets import END_ROUNDS, RULESETS, TEAM
-from game.table.seats import BOT_LEVELS, Seat
+from game.table.seats import BOT_LEVELS, DEFAULT_NAMES, Seat
 
-NAMES = ["Léa", "Sam", "Noor", "Kai", "Mia", "Theo", "Ivy", "Omar", "Zoe", "Ravi", "Yuki", "Ben"]
+from .rules_help import RulesScene
+from .seat_editor import SeatEditorScene
+
 KINDS = ["human", *BOT_LEVELS]
 
 
 def default_seats(n: int = 4) -> list[Seat]:
-    return [Seat(NAMES[i], i, i) for i in range(n)]
+    return [Seat(DEFAULT_NAMES[i], i, i) for i in range(n)]
 
 
 def pairings(n: int) -> list[tuple[str, tuple[tuple[int, int], ...]]]:
@@ -111,8 +116,6 @@ class SetupScene(MenuScene):
         return "   ".join(f"{self.seats[a].name} & {self.seats[b].name}" for a, b in pairs)
 
     def deck_hint(self) -> str:
-        from .launchers import enabled_decks
-
         decks = enabled_decks(self.app) if self.app else []
         cards = sum(len(d.cards) for d in decks)
         hint = f"{len(decks)} deck{'s' if len(decks) != 1 else ''} on, {cards} cards"
@@ -135,7 +138,7 @@ class SetupScene(MenuScene):
             used_n = {s.name for s in self.seats}
             colour = next(c for c in range(12) if c not in used_c)
             pawn = next(p for p in range(12) if p not in used_p)
-            name = next((x for x in NAMES if x not in used_n), f"Player {n}")
+            name = next((x for x in DEFAULT_NAMES if x not in used_n), f"Player {n}")
             self.seats.append(Seat(name, colour, pawn, self.seats[-1].bot if self.seats[-1].is_bot else None))
         else:
             self.seats.pop()
@@ -166,18 +169,12 @@ class SetupScene(MenuScene):
         self.first = choices[(i + step) % len(choices)]
 
     def edit(self, index: int) -> None:
-        from .seat_editor import SeatEditorScene
-
         self.app.stack.push(SeatEditorScene(self, index))
 
     def open_decks(self) -> None:
-        from .decks import DecksScene
-
-        self.app.stack.push(DecksScene())
+        self.app.nav.push("decks")
 
     def start(self) -> None:
-        from .launchers import enabled_decks, start_game
-
         decks = enabled_decks(self.app)
         problem = check_pool(decks, self.ruleset, len(self.seats))
         if problem:
@@ -194,15 +191,14 @@ class SetupScene(MenuScene):
         self.app.services["last_setup"] = {"seats": [Seat(s.name, s.colour, s.pawn, s.bot) for s in self.seats],
                                            "ruleset": self.ruleset, "options": dict(self.options)}
         try:
-            start_game(self.app, self.seats, self.ruleset, options, decks, self.first, teams, team_names)
+            self.app.nav.make("start_game", self.app, self.seats, self.ruleset, options, decks, self.first, teams,
+                              team_names)
         except ConfigError as e:
             self.error = str(e)
 
     # -- frame -----------------------------------------------------------------------------
     def handle(self, intent) -> None:
         if intent.kind == I.MENU:
-            from .rules_help import RulesScene
-
             self.app.stack.push(RulesScene(self.ruleset, self.options))
             return
         super().handle(intent)
@@ -217,8 +213,6 @@ class SetupScene(MenuScene):
         pygame.draw.ellipse(surface, (40, 30, 74), pygame.Rect(cx - 260, cy - 180, 520, 360))
         pygame.draw.ellipse(surface, theme.PANEL_EDGE, pygame.Rect(cx - 260, cy - 180, 520, 360), 3)
         theme.blit_text(surface, RULESETS[self.ruleset].title, (cx, cy), theme.SECONDARY, theme.MUTED, anchor="center")
-        import math
-
         n = len(self.seats)
         for i, seat in enumerate(self.seats):
             a = -math.pi / 2 + 2 * math.pi * i / n

@@ -25,11 +25,9 @@ class StillPlayingScene(Scene):
     def update(self, dt: float) -> None:
         self.left -= dt
         if self.left <= 0:
-            from .title import TitleScene
-
             # Every accepted action is already saved: the title offers Continue.
             self.app.services.pop("flow", None)
-            self.app.stack.clear_to(TitleScene())
+            self.app.nav.home()
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(theme.veil(200), (0, 0))

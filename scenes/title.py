@@ -64,34 +64,22 @@ class TitleScene(MenuScene):
                 self.floaters.append((card, x, rng.uniform(0, math.tau), rng.uniform(0.15, 0.3), rng.choice([-1, 1])))
 
     def new_game(self) -> None:
-        from .setup import SetupScene
-
-        self.app.stack.push(SetupScene())
+        self.app.nav.push("setup")
 
     def continue_game(self) -> None:
-        from .launchers import resume_game
-
-        resume_game(self.app, self.saved)
+        self.app.nav.make("resume_game", self.app, self.saved)
 
     def settings(self) -> None:
-        from .settings import SettingsScene
-
-        self.app.stack.push(SettingsScene())
+        self.app.nav.push("settings")
 
     def history(self) -> None:
-        from .history import HistoryScene
-
-        self.app.stack.push(HistoryScene())
+        self.app.nav.push("history")
 
     def decks(self) -> None:
-        from .decks import DecksScene
-
-        self.app.stack.push(DecksScene())
+        self.app.nav.push("decks")
 
     def credits(self) -> None:
-        from .credits import CreditsScene
-
-        self.app.stack.push(CreditsScene())
+        self.app.nav.push("credits")
 
     def quit(self) -> None:
         self.app.running = False

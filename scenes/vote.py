@@ -22,9 +22,10 @@ class VoteScene(GameScene):
         self.seat = seat
         self.view = self.session.view(seat)
         h, slots = display_layout(len(self.view.display))
-        own = set() if self.view.rules.family == PARTY else {p - 1 for p in self.view.my_positions}
-        self.row = CardRow(list(self.view.display), h, slots, disabled=own, numbers=True)
-        for i in own:
+        # the player's own cards (none in party games, where voting for one's own card is allowed)
+        self.own = frozenset() if self.view.rules.family == PARTY else frozenset(p - 1 for p in self.view.my_positions)
+        self.row = CardRow(list(self.view.display), h, slots, disabled=set(self.own), numbers=True)
+        for i in self.own:
             self.row.marks[i] = "yours"
         self.max_votes = self.view.rules.max_votes(self.view.n)
         self.trapper = self.view.rules.family == PARTY and seat == self.view.storyteller
@@ -46,7 +47,7 @@ class VoteScene(GameScene):
     def handle(self, intent) -> None:
         k = intent.kind
         if self.stage == "second":
-            if k == I.DOWN and not self.row._vertical(True):
+            if k == I.DOWN and not self.row.move_vertical(True):
                 self.on_button = True
                 return
             if k == I.UP and self.on_button:
@@ -59,7 +60,7 @@ class VoteScene(GameScene):
         if k == I.BACK and self.votes:
             self.votes.pop()
             self.row.selected = set(self.votes)
-            self.row.disabled -= set()
+            self.row.disabled = set(self.own)  # back from the trap step: own cards are votable no more
             self.stage = "vote"
             self._refresh_marks()
             return
@@ -83,8 +84,7 @@ class VoteScene(GameScene):
         self._finish_votes()
 
     def _refresh_marks(self) -> None:
-        own = {p - 1 for p in self.view.my_positions} if self.view.rules.family != PARTY else set()
-        self.row.marks = {i: "yours" for i in own}
+        self.row.marks = {i: "yours" for i in self.own}
         for n, i in enumerate(self.votes):
             self.row.marks[i] = "your vote" if self.max_votes == 1 else f"vote {n + 1}"
 

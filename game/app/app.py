@@ -14,6 +14,7 @@ import pygame
 from .intents import FULLSCREEN as Intent_FULLSCREEN
 from .intents import QUIT as Intent_QUIT
 from .intents import Intent
+from .navigation import Navigator
 from .scene import Scene, SceneStack
 
 LOGICAL_SIZE = (1920, 1080)
@@ -26,6 +27,7 @@ class App:
         # The logical canvas every scene draws on; the display scales it (SCALED).
         self.screen = screen if screen is not None else pygame.Surface(LOGICAL_SIZE)
         self.stack = SceneStack(self)
+        self.nav = Navigator(self.stack)  # screens by name; the routes come from the composition root
         self.services: dict[str, Any] = services or {}
         self.running = True
         self.time = 0.0  # seconds of app time (sum of dt), for scenes that need "now"

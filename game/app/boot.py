@@ -3,26 +3,35 @@ the screenshot tour and the benchmarks, so they all exercise the same wiring."""
 
 from __future__ import annotations
 
+import gc
+import threading
+from collections.abc import Callable, Mapping
 from pathlib import Path
+from typing import Any
 
 import pygame
 
+from ..deck.images import CardImages
+from ..deck.library import discover_decks
+from ..persist.history import record_game
+from ..persist.saves import Autosaver
+from ..persist.settings import DEFAULTS, load_settings, save_settings
 from .app import App
+from .audio import Audio
 from .input import InputMapper
+from .toasts import Toasts
 
 
 def build_app(screen: pygame.Surface | None = None, deck_paths: list[str | Path] = (), settings: dict | None = None,
               include_user_decks: bool = True, preload: bool = True, persist: bool = True,
-              operator: dict | None = None, audio: bool = True) -> App:
-    """The app with its services. `persist`: autosave, history and settings files in the user folders."""
-    from game.deck.images import CardImages
-    from game.deck.library import discover_decks
-    from game.persist.saves import Autosaver
-    from game.persist.settings import DEFAULTS, load_settings, save_settings
-    from scenes.title import TitleScene
-
+              operator: dict | None = None, audio: bool = True,
+              routes: Mapping[str, Callable[..., Any]] | None = None, start: str | None = "title") -> App:
+    """The app with its services. `persist`: autosave, history and settings files in the user folders.
+    `routes`: the screens by name (the composition root passes scenes/routes.py); `start` is pushed first."""
     pygame.font.init()
     app = App(screen)
+    for name, factory in (routes or {}).items():
+        app.nav.register(name, factory)
     app.input = InputMapper()
     notices: list[str] = []
     app.services["notices"] = notices
@@ -42,8 +51,6 @@ def build_app(screen: pygame.Surface | None = None, deck_paths: list[str | Path]
     if operator is not None:
         app.services["operator"] = operator
     if audio:
-        from .audio import Audio
-
         app.audio = Audio(settings, operator)
         app.services["audio"] = app.audio
     images = CardImages(decks)
@@ -51,14 +58,11 @@ def build_app(screen: pygame.Surface | None = None, deck_paths: list[str | Path]
     if preload:
         off = set(app.services["settings"].get("decks_off", ()))
         images.preload([c.id for d in decks if d.id not in off for c in d.cards])
-    from .toasts import Toasts
-
     Toasts(app)
-    app.push(TitleScene())
+    if start is not None and app.nav.has(start):
+        app.nav.push(start)
     # Everything loaded so far lives for the whole session: keep the cyclic GC from walking it
     # on every collection, and collect less often, so no frame pays for a long pause.
-    import gc
-
     gc.collect()
     gc.freeze()
     gc.set_threshold(20000, 50, 50)
@@ -67,8 +71,6 @@ def build_app(screen: pygame.Surface | None = None, deck_paths: list[str | Path]
 
 def _persist_hooks(app: App, session) -> None:
     """Autosave every accepted action; on the last one, record the game in the history."""
-    from game.persist.history import record_game
-
     saver = app.services["autosaver"]
 
     def on_action(sess, action) -> None:
@@ -83,3 +85,15 @@ def _persist_hooks(app: App, session) -> None:
     if not session.actions:
         saver.clear()  # a new game replaces the unfinished one
         saver.save(session)  # resumable from its very first step
+
+
+def preload_in_background(app: App) -> None:
+    """After the first frame: sounds and card pictures get ready while players read the title."""
+    app.audio = Audio(app.services.get("settings", {}), app.services.get("operator"))
+    app.services["audio"] = app.audio
+    images = app.services.get("images")
+    if images is None:
+        return
+    off = set(app.services.get("settings", {}).get("decks_off", ()))
+    ids = [c.id for d in app.services.get("decks", []) if d.id not in off for c in d.cards]
+    threading.Thread(target=images.preload, args=(ids, 2), daemon=True, name="card-preload").start()

@@ -12,6 +12,21 @@ from . import theme
 FLIP_STEPS = 12  # a flip shows at most this many distinct widths
 
 
+def enabled_decks(app) -> list:
+    """The decks switched on in Settings that have usable cards."""
+    off = set(app.services.get("settings", {}).get("decks_off", ()))
+    return [d for d in app.services.get("decks", []) if d.id not in off and d.cards]
+
+
+def images_for(app, decks=()) -> CardImages:
+    """One image cache for the app's lifetime: a card is decoded and scaled once per size."""
+    images = app.services.get("images")
+    if images is None:
+        images = CardImages(app.services.get("decks", []) or list(decks))
+        app.services["images"] = images
+    return images
+
+
 class CardArt:
     def __init__(self, images: CardImages | None) -> None:
         self.images = images

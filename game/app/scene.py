@@ -7,12 +7,11 @@ the overlay sets `pauses_below = True` (the pause menu does).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     import pygame
 
-    from .app import App
     from .intents import Intent
 
 
@@ -23,10 +22,10 @@ class Scene:
     name: str = "scene"
 
     def __init__(self) -> None:
-        self.app: App | None = None
+        self.app: Any = None  # the App (app.py) running this scene; typed loosely so scene.py imports no app
 
     # lifecycle
-    def enter(self, app: App) -> None:
+    def enter(self, app: Any) -> None:
         self.app = app
 
     def exit(self) -> None:
@@ -47,7 +46,7 @@ class Scene:
 
 
 class SceneStack:
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Any) -> None:
         self.app = app
         self.scenes: list[Scene] = []
         self.history: list[str] = []  # names of scenes entered, in order (tests assert on it)

@@ -12,12 +12,12 @@ import json
 import sys
 import time
 
-from ..cli import prog
 from ..engine import rules as engine
 from ..engine.config import GameConfig
 from ..engine.errors import RulesError
 from ..engine.rulesets import PARTY, RULESETS
 from ..engine.view import view
+from ..program import prog
 from .player import LEVELS, decide
 
 

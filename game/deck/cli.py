@@ -8,7 +8,7 @@ import os
 import sys
 from pathlib import Path
 
-from ..cli import prog
+from ..program import prog
 
 
 def _deck_args(parser: argparse.ArgumentParser) -> None:

@@ -8,6 +8,9 @@ from __future__ import annotations
 import pygame
 
 from ..app import theme
+from ..app.cards import enabled_decks
+from ..engine.rulesets import RULESETS
+from ..table.seats import DEFAULT_NAMES, Seat
 
 CHORD_S = 3.0
 CURSOR_HIDE_S = 3.0
@@ -37,9 +40,7 @@ class Kiosk:
         self._set_cursor(False)
         top = app.stack.top
         if top is not None and top.name == "title":
-            from scenes.title import TitleScene
-
-            app.stack.clear_to(TitleScene())  # rebuilt without its Quit item
+            app.nav.home()  # rebuilt without its Quit item
 
     # -- players cannot leave ----------------------------------------------------------------
     def refuse_quit(self) -> None:
@@ -122,26 +123,17 @@ class Kiosk:
             self.start_attract()
             return
         if top.name == "game_over" and idle >= self.operator["attract_after_s"]:
-            from scenes.title import TitleScene
-
             self.app.services.pop("flow", None)
-            stack.clear_to(TitleScene())  # a finished game left on screen: back to the title
+            self.app.nav.home()  # a finished game left on screen: back to the title
             self.last_input = now  # the title shows for a while before the demo starts
             return
         flow = self.app.services.get("flow")
         in_game = flow is not None and not flow.finished and getattr(top, "is_game_scene", False)
         if in_game and idle >= self.operator["still_playing_after_min"] * 60:
-            from scenes.still_playing import StillPlayingScene
-
-            stack.push(StillPlayingScene(self.operator["still_playing_countdown_s"]))
+            self.app.nav.push("still_playing", self.operator["still_playing_countdown_s"])
 
     def start_attract(self) -> None:
-        from scenes.launchers import enabled_decks, start_game
-        from scenes.setup import NAMES
-
-        from ..table.seats import Seat
-
-        seats = [Seat(NAMES[i], i, i, ("hard", "normal", "easy")[i % 3]) for i in range(5)]
+        seats = [Seat(DEFAULT_NAMES[i], i, i, ("hard", "normal", "easy")[i % 3]) for i in range(5)]
         saved = dict(self.app.services.get("settings", {}))
         demo_settings = {**saved, "bot_think_s": 0.5, "animation_speed": 2.0}
         self.app.services["settings_before_attract"] = saved
@@ -150,34 +142,28 @@ class Kiosk:
         try:
             allowed = self.operator["allowed_rulesets"]
             ruleset = "odyssey" if "odyssey" in allowed else self.operator["default_ruleset"]
-            from ..engine.rulesets import RULESETS
-
             if 5 not in RULESETS[ruleset].sizes:
                 ruleset = next((r for r in allowed if 5 in RULESETS[r].sizes), "odyssey")
-            self.attract = start_game(self.app, seats, ruleset, {}, enabled_decks(self.app))
+            self.attract = self.app.nav.make("start_game", self.app, seats, ruleset, {}, enabled_decks(self.app))
         finally:
             if hooks is not None:
                 self.app.services["session_hooks"] = hooks
             self.app.services["settings"] = saved
 
     def stop_attract(self) -> None:
-        from scenes.title import TitleScene
-
         self.attract = None
         self.app.services.pop("flow", None)
-        self.app.stack.clear_to(TitleScene())
+        self.app.nav.home()
         self.last_input = self.app.time
 
     # -- operator -----------------------------------------------------------------------------------
     def open_pin(self) -> None:
-        from scenes.operator import PinScene
-
         if self.attract is not None:
             self.stop_attract()
         top = self.app.stack.top
         if top is not None and top.name in ("pin", "operator"):
             return
-        self.app.stack.push(PinScene(self))
+        self.app.nav.push("pin", self)
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.attract is None:

@@ -6,6 +6,8 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 BOT_LEVELS = ("easy", "normal", "hard")
+# Names offered for new seats (and the kiosk demo table), in seat order.
+DEFAULT_NAMES = ("Léa", "Sam", "Noor", "Kai", "Mia", "Theo", "Ivy", "Omar", "Zoe", "Ravi", "Yuki", "Ben")
 
 
 @dataclass

@@ -12,10 +12,11 @@ from pathlib import Path
 import pygame
 import pytest
 
+from game.app.cards import enabled_decks
 from game.kiosk.config import DEFAULTS, load_operator, validate
 from game.kiosk.runtime import Kiosk
 from game.table.seats import Seat
-from scenes.launchers import enabled_decks, start_game
+from scenes.launchers import start_game
 from tests.scenes.driver import key, make_app, run, skip_deal, text
 
 ROOT = Path(__file__).resolve().parents[2]

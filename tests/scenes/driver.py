@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.app.boot import build_app
+from game.root.wiring import build_app
 
 DT = 1 / 60
 

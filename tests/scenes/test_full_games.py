@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import pytest
 
+from game.app.cards import enabled_decks
 from game.engine.rulesets import TEAM
+from game.table.seats import DEFAULT_NAMES as NAMES
 from game.table.seats import Seat
-from scenes.launchers import enabled_decks, start_game
-from scenes.setup import NAMES
+from scenes.launchers import start_game
 
 from .driver import make_app, run
 from .player import Player

@@ -5,10 +5,11 @@ from __future__ import annotations
 import pygame
 
 from game.app import intents as I
+from game.app.cards import enabled_decks
 from game.app.input import InputMapper
 from game.engine.actions import Submit, Tell
 from game.table.seats import Seat
-from scenes.launchers import enabled_decks, start_game
+from scenes.launchers import start_game
 
 from .driver import key, make_app, run, skip_deal, text
 from .player import Player

@@ -131,8 +131,9 @@ def test_returning_to_the_title_from_a_sub_screen_keeps_the_title():
 
 
 def test_pause_menu_rules_and_quit_confirmation():
+    from game.app.cards import enabled_decks
     from game.table.seats import Seat
-    from scenes.launchers import enabled_decks, start_game
+    from scenes.launchers import start_game
 
     app = make_app()
     run(app, frames=2)

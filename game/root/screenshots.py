@@ -9,19 +9,27 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+import pygame
+
+from scenes.credits import CreditsScene
+from scenes.history import HistoryScene
+from scenes.launchers import start_game
+from scenes.pause import PauseScene
+from scenes.settings import SettingsScene
+from scenes.still_playing import StillPlayingScene
+
+from ..app.cards import enabled_decks
+from ..bots import decide
+from ..persist.history import record_game
+from ..table.seats import Seat
+from .wiring import build_app
+
 SETTLE = 45  # frames (at 60 per second) each scene animates before its picture is taken
 
 
 def tour(out_dir: str, deck_paths: list[str] = ()) -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    import pygame
-
-    from game.table.seats import Seat
-    from scenes.launchers import enabled_decks, start_game
-
-    from .boot import build_app
-
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
     pygame.display.init()
@@ -65,10 +73,10 @@ def tour(out_dir: str, deck_paths: list[str] = ()) -> int:
     setup.open_decks()
     shot("decks")
     app.stack.pop()
-    app.stack.push(__import__("scenes.credits", fromlist=["CreditsScene"]).CreditsScene())
+    app.stack.push(CreditsScene())
     shot("credits")
     app.stack.pop()
-    app.stack.push(__import__("scenes.settings", fromlist=["SettingsScene"]).SettingsScene())
+    app.stack.push(SettingsScene())
     shot("settings")
     app.stack.pop()
 
@@ -89,7 +97,7 @@ def tour(out_dir: str, deck_paths: list[str] = ()) -> int:
             shot("recap", 10)
             seen.add("recap")
             app.stack.pop()
-            app.stack.push(__import__("scenes.pause", fromlist=["PauseScene"]).PauseScene(flow))
+            app.stack.push(PauseScene(flow))
             shot("pause", 10)
             app.stack.top.rules()
             shot("rules", 5)
@@ -132,8 +140,6 @@ def tour(out_dir: str, deck_paths: list[str] = ()) -> int:
     start_game(app, party_seats, "party2020", {}, enabled_decks(app), first_storyteller=2, seed=5)
     shot("party-clue")
     # the end of a game: finish the odyssey table quickly with the engine's own legal moves
-    from game.bots import decide
-
     session = flow.session
     while session.state.phase != "over":
         step_ = session.next_step()
@@ -142,21 +148,12 @@ def tour(out_dir: str, deck_paths: list[str] = ()) -> int:
     app.stack.clear()
     flow.advance()
     shot("game-over", 60)
-    from game.persist.history import record_game
-    from scenes.history import HistoryScene
-    from scenes.still_playing import StillPlayingScene
-
     path = out / ".history.json"
     record_game(session, path=path)
-    import game.persist.history as history_module
-
-    real = history_module.history_path
-    history_module.history_path = lambda: path  # the tour shows its own game, not the user's history
     try:
-        app.stack.push(HistoryScene())
+        app.stack.push(HistoryScene(path))  # the tour shows its own game, not the user's history
         shot("history", 5)
     finally:
-        history_module.history_path = real
         path.unlink(missing_ok=True)
     app.stack.clear()
     start_game(app, [Seat(n, i, i) for i, n in enumerate(["Léa", "Sam", "Noor", "Kai"])], "revised", {},

@@ -24,11 +24,13 @@ def _child() -> None:
 
     import pygame
 
-    from game.app.boot import build_app
+    from game.app.cards import enabled_decks
     from game.bots import decide
     from game.table.seats import Seat
-    from scenes.launchers import enabled_decks, start_game
+    from scenes.launchers import start_game
     from scenes.results import ResultsScene
+
+    from .wiring import build_app
 
     pygame.display.init()
     screen = pygame.display.set_mode((1920, 1080))
@@ -83,7 +85,7 @@ def _first_frame(scratch: str) -> float:
 
 def run() -> dict[str, float]:
     with tempfile.TemporaryDirectory(prefix="oneira-bench-") as scratch:
-        out = subprocess.run([sys.executable, "-c", "from game.app.bench import _child; _child()"], cwd=scratch,
+        out = subprocess.run([sys.executable, "-c", "from game.root.bench import _child; _child()"], cwd=scratch,
                              capture_output=True, text=True, timeout=120,
                              env=dict(os.environ, PYGAME_HIDE_SUPPORT_PROMPT="1"))
         if out.returncode != 0:

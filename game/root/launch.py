@@ -7,7 +7,15 @@ import os
 import sys
 import time
 
-from ..cli import prog
+import pygame
+
+from ..kiosk.config import load_operator, operator_path
+from ..kiosk.runtime import Kiosk
+from ..kiosk.supervisor import log_crash, supervise
+from ..paths import user_config_dir, user_data_dir
+from ..persist.settings import load_settings
+from ..program import prog
+from .wiring import build_app, preload_in_background
 
 START = time.perf_counter()
 
@@ -26,39 +34,28 @@ def parse(argv: list[str]) -> argparse.Namespace:
 def main(argv: list[str]) -> int:
     args = parse(argv)
     if args.where:
-        from game.kiosk.config import operator_path
-        from game.paths import user_config_dir, user_data_dir
-
         print(f"operator config (kiosk): {operator_path()}")
         print(f"settings: {user_config_dir() / 'settings.json'}")
         print(f"saves, history, logs and your decks: {user_data_dir()}")
         return 0
     if args.screenshots:
-        from .screenshots import tour
+        from .screenshots import tour  # lazily: the tour is not part of starting the game
 
         return tour(args.screenshots, args.deck)
-    from game.kiosk.config import load_operator
-
     operator, problems = load_operator()
     for p in problems:
         print(p, file=sys.stderr)
     kiosk = args.kiosk or operator["kiosk"]
     if kiosk and not os.environ.get("ONEIRA_SUPERVISED"):
-        from game.kiosk.supervisor import supervise
-
         return supervise(argv)
     return play(args, operator if kiosk else None, problems)
 
 
 def play(args: argparse.Namespace, operator: dict | None, problems: list[str]) -> int:
     os.environ.setdefault("SDL_RENDER_SCALE_QUALITY", "linear")  # smooth scaling for non-2x TVs
-    import pygame
-
     try:
         pygame.display.init()
         pygame.display.set_caption("Oneira")
-        from game.persist.settings import load_settings
-
         settings, setting_problems = load_settings()
         full = (args.fullscreen or settings.get("fullscreen") or operator is not None) and not args.windowed
         display = Display(pygame, full)
@@ -67,21 +64,15 @@ def play(args: argparse.Namespace, operator: dict | None, problems: list[str]) -
         return 1
     pygame.key.set_repeat(350, 80)
     pygame.key.start_text_input()
-    from .boot import build_app
-
     # Cards decode in the background after the first frame: the title is up at once.
     app = build_app(display.canvas, args.deck, settings=settings, preload=False, operator=operator, audio=False)
     app.services["notices"].extend(problems + setting_problems)
     display.attach(app)
     if operator is not None:
-        from game.kiosk.runtime import Kiosk
-
         Kiosk(app, operator)
         # A marker that only a clean exit removes: if it is still there, the last run died
         # (crash, kill, power cut) and we go straight back into the saved game - whether our own
         # supervisor or systemd restarted us.
-        from game.paths import user_data_dir
-
         marker = user_data_dir() / "kiosk.running"
         if os.environ.get("ONEIRA_RESTARTED") or marker.exists():
             _resume_after_crash(app)
@@ -96,7 +87,7 @@ def play(args: argparse.Namespace, operator: dict | None, problems: list[str]) -
             display.present()
             if first:
                 first = False
-                _preload_in_background(app)
+                preload_in_background(app)
                 _fault_injection()
                 if os.environ.get("ONEIRA_REPORT_FIRST_FRAME"):
                     print(f"first_frame_s {time.perf_counter() - START:.3f}", flush=True)
@@ -105,14 +96,10 @@ def play(args: argparse.Namespace, operator: dict | None, problems: list[str]) -
     except Exception:
         if operator is None:
             raise
-        from game.kiosk.supervisor import log_crash
-
         log_crash()
         return 70  # the supervisor restarts us into the saved game
     pygame.quit()
     if operator is not None:
-        from game.paths import user_data_dir
-
         (user_data_dir() / "kiosk.running").unlink(missing_ok=True)
     return app.exit_code
 
@@ -121,26 +108,8 @@ def _resume_after_crash(app) -> None:
     saver = app.services.get("autosaver")
     loaded = saver.load() if saver else None
     if loaded is not None and loaded.session is not None:
-        from scenes.launchers import resume_game
+        app.nav.make("resume_game", app, loaded.session)
 
-        resume_game(app, loaded.session)
-
-
-def _preload_in_background(app) -> None:
-    """After the first frame: sounds and card pictures get ready while players read the title."""
-    import threading
-
-    from .audio import Audio
-
-    app.audio = Audio(app.services.get("settings", {}), app.services.get("operator"))
-    app.services["audio"] = app.audio
-
-    images = app.services.get("images")
-    if images is None:
-        return
-    off = set(app.services.get("settings", {}).get("decks_off", ()))
-    ids = [c.id for d in app.services.get("decks", []) if d.id not in off for c in d.cards]
-    threading.Thread(target=images.preload, args=(ids, 2), daemon=True, name="card-preload").start()
 
 
 def _fault_injection() -> None:
