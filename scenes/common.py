@@ -159,10 +159,7 @@ def draw_players(surface: pygame.Surface, session, highlight: set[int] = frozens
         theme.panel(surface, r, fill=fill, alpha=200, radius=32)
         surface.blit(theme.pawn(s.colour, s.pawn, 48, s.letter), (r.left + 8, r.top + 8))
         room = width - 62 - (30 if seat in done else 8)
-        name = s.name
-        while len(name) > 1 and theme.font(24, True).size(name)[0] > room:
-            name = name[:-2] + "\u2026" if not name.endswith("\u2026") else name[:-2] + "\u2026"
-        theme.blit_text(surface, name, (r.left + 62, r.top + 6), 24, theme.INK, True)
+        theme.blit_text(surface, theme.fit(s.name, 24, room, True), (r.left + 62, r.top + 6), 24, theme.INK, True)
         score = st.scores[st.scorer_of(seat)]
         if team:
             sub = f"{st.scorer_names()[st.scorer_of(seat)]}"
@@ -170,9 +167,7 @@ def draw_players(surface: pygame.Surface, session, highlight: set[int] = frozens
             sub = f"{score} pts" + (" \u00b7 bot" if s.is_bot else "")
         else:
             sub = f"{score} pts" if theme.font(24).size(f"{score} pts")[0] <= room else str(score)
-        while len(sub) > 1 and theme.font(24).size(sub)[0] > room:
-            sub = sub[:-2] + "\u2026" if not sub.endswith("\u2026") else sub[:-2] + "\u2026"
-        theme.blit_text(surface, sub, (r.left + 62, r.top + 34), 24, theme.MUTED)
+        theme.blit_text(surface, theme.fit(sub, 24, room), (r.left + 62, r.top + 34), 24, theme.MUTED)
         if seat in done:
             pygame.draw.circle(surface, theme.GOOD, (r.right - 22, r.centery), 14)
             pygame.draw.lines(surface, (20, 40, 30), False, [(r.right - 29, r.centery), (r.right - 23, r.centery + 6),

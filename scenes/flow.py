@@ -23,6 +23,7 @@ from .results import ResultsScene
 from .reveal import RevealScene
 from .submit import SubmitScene
 from .vote import VoteScene
+from .waiting import WaitingScene
 
 
 class Flow:
@@ -41,6 +42,7 @@ class Flow:
         self.seat_log: list[int | None] = []  # the seat each of those scenes was for
         self.finished = False
         self.dealt = bool(session.actions)  # a resumed game does not deal again
+        self.away: set[int] = set()  # phone seats whose phone has dropped (the TV says so)
 
     @property
     def think_time(self) -> float:
@@ -88,6 +90,10 @@ class Flow:
             return
         step = self.session.next_step()
         seat = step.seat
+        if seat is None:  # only phones are choosing: the table shows who, and waits
+            self.public_moment()
+            self._show(WaitingScene(self, step))
+            return
         if self.session.seats[seat].is_bot:
             self.public_moment()
             self._show(BotTurnScene(self, step))
@@ -124,6 +130,20 @@ class Flow:
         except RulesError as e:
             self.app.services.setdefault("notices", []).append(f"Not allowed: {e}")
         self.advance()
+
+    def remote_act(self, action) -> str | None:
+        """An action from a phone seat (arriving at any moment, in any order): the engine decides.
+
+        Returns the refusal to send back to that phone, or None. The waiting scene moves the table on
+        at its next frame; a player in the middle of a private step at the TV is never interrupted."""
+        seat = getattr(action, "player", None)
+        if not isinstance(seat, int) or not 0 <= seat < self.session.n or not self.session.seats[seat].phone:
+            return "This seat does not play on a phone."
+        try:
+            self.session.act(action)
+        except RulesError as e:
+            return str(e)
+        return None
 
     def pause(self) -> None:
         top = self.app.stack.top

@@ -72,6 +72,16 @@ def blit_text(surface: pygame.Surface, s: str, pos: tuple[int, int], size: int =
     return rect
 
 
+def fit(s: str, size: int, width: int, bold: bool = False) -> str:
+    """`s`, cut with an ellipsis if it is wider than `width` pixels in that font."""
+    f = font(size, bold)
+    if f.size(s)[0] <= width:
+        return s
+    while len(s) > 1 and f.size(s + "\u2026")[0] > width:
+        s = s[:-1]
+    return s.rstrip() + "\u2026"
+
+
 def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
     f = font(size, bold)
     lines: list[str] = []

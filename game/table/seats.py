@@ -16,6 +16,7 @@ class Seat:
     colour: int  # index into theme.PLAYER_COLOURS
     pawn: int  # index into theme.PAWNS
     bot: str | None = None  # None: a human; else the bot level
+    phone: bool = False  # a human who plays on their own phone: no curtain, acts at the same time as others
 
     @property
     def is_bot(self) -> bool:
@@ -31,4 +32,5 @@ class Seat:
     @classmethod
     def from_json(cls, d: dict[str, Any]) -> Seat:
         bot = d.get("bot")
-        return cls(str(d["name"]), int(d["colour"]), int(d["pawn"]), bot if bot in BOT_LEVELS else None)
+        return cls(str(d["name"]), int(d["colour"]), int(d["pawn"]), bot if bot in BOT_LEVELS else None,
+                   d.get("phone") is True and bot not in BOT_LEVELS)

@@ -20,7 +20,8 @@ from .seats import Seat
 @dataclass(frozen=True)
 class Step:
     kind: str  # clue | submit | vote | over
-    seat: int | None
+    seat: int | None  # who acts at the table next; None when only phones are still choosing
+    phones: tuple[int, ...] = ()  # phone seats still choosing this step (they act on their phones)
 
 
 class Session:
@@ -58,8 +59,10 @@ class Session:
         order = [(s.storyteller + k) % s.n for k in range(s.n)]
         if s.phase == SUBMIT:
             order = order[1:] + order[:1]
-        seat = next(p for p in order if p in s.pending)
-        return Step({CLUE: "clue", SUBMIT: "submit", VOTE: "vote"}[s.phase], seat)
+        kind = {CLUE: "clue", SUBMIT: "submit", VOTE: "vote"}[s.phase]
+        phones = tuple(p for p in order if p in s.pending and self.seats[p].phone)
+        seat = next((p for p in order if p in s.pending and not self.seats[p].phone), None)
+        return Step(kind, seat, phones)
 
     def legal(self, seat: int) -> list[Action]:
         return engine.legal_actions(self.state, seat)

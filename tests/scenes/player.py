@@ -16,7 +16,8 @@ A, B, X = pygame.CONTROLLER_BUTTON_A, pygame.CONTROLLER_BUTTON_B, pygame.CONTROL
 UP, DOWN = pygame.CONTROLLER_BUTTON_DPAD_UP, pygame.CONTROLLER_BUTTON_DPAD_DOWN
 LEFT, RIGHT = pygame.CONTROLLER_BUTTON_DPAD_LEFT, pygame.CONTROLLER_BUTTON_DPAD_RIGHT
 
-PUBLIC = {"deal", "curtain", "reveal", "score", "bot_turn", "recap", "pause", "game_over", "party_clue", "rules"}
+PUBLIC = {"deal", "curtain", "reveal", "score", "bot_turn", "recap", "pause", "game_over", "party_clue", "rules",
+          "waiting"}
 
 
 class Player:
@@ -28,6 +29,7 @@ class Player:
         self.checked = 0
         self.scene_log: list[str] = []
         self.privacy_checks = 0
+        self.between = None  # optional callable run after every step (phones acting meanwhile)
 
     # -- device primitives -----------------------------------------------------------------
     def confirm(self) -> None:
@@ -44,6 +46,8 @@ class Player:
         art.drawn.clear()
         run(self.app, events, frames)
         self.check_privacy()
+        if self.between is not None:
+            self.between()
 
     @property
     def flow(self):
@@ -79,7 +83,8 @@ class Player:
         raise AssertionError("the game did not end")
 
     def expect(self, action) -> None:
-        got = self.flow.session.actions[-1]
+        # the newest action of this player (phones may have acted since, in the same frame)
+        got = next((a for a in reversed(self.flow.session.actions) if a.player == action.player), None)
         assert got == action, f"engine received {got}, the player chose {action}"
         self.checked += 1
 

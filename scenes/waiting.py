@@ -1,0 +1,63 @@
+"""Public: the table while players choose on their phones. Names only: never a card, never who
+chose what. Phone actions arrive through the flow; when none is pending any more, the game moves on."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.app import theme
+
+from .common import GameScene
+
+VERBS = {"clue": "is choosing a card and a story", "submit": "are choosing a card", "vote": "are voting"}
+
+
+class WaitingScene(GameScene):
+    name = "waiting"
+
+    def __init__(self, flow, step) -> None:
+        super().__init__(flow)
+        self.kind = step.kind
+
+    def choosing(self) -> list[int]:
+        """Phone seats still to act this step (refreshed every frame: phones act in any order)."""
+        return list(self.session.next_step().phones)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        step = self.session.next_step()
+        if step.kind != self.kind or step.seat is not None or not step.phones:
+            self.flow.advance()  # everyone has chosen, or someone at the table acts next
+
+    def draw(self, surface: pygame.Surface) -> None:
+        view = self.session.public()
+        waiting = self.choosing()
+        done = set(view.submitted if self.kind == "submit" else view.voted if self.kind == "vote" else ())
+        self.draw_table(surface, clue_hint="the storyteller is choosing on their phone...", highlight=set(waiting),
+                        done=done)
+        seats = self.session.seats
+        names = [seats[s].name for s in waiting]
+        if self.kind == "clue" and names:
+            title = f"{names[0]} {VERBS['clue']}"
+        elif len(names) == 1:
+            title = f"{names[0]} {'is choosing a card' if self.kind == 'submit' else 'is voting'}"
+        else:
+            title = f"{len(names)} players {VERBS.get(self.kind, 'are choosing')}"
+        dots = "." * (1 + int(self.time * 3) % 3)
+        self.prompt(surface, title + dots, "on their phones - the cards stay secret until everyone has chosen")
+        # one chip per player still choosing, up to four a row: pawn (shape + letter) and name
+        away = self.flow.away
+        cols = min(4, max(1, len(waiting)))
+        w, h, gap = 400, 112, 32
+        x0 = theme.W // 2 - (cols * w + (cols - 1) * gap) // 2
+        for i, seat in enumerate(waiting):
+            s = seats[seat]
+            r = pygame.Rect(x0 + (i % cols) * (w + gap), 400 + (i // cols) * (h + gap), w, h)
+            theme.panel(surface, r, fill=(70, 56, 120), alpha=210, radius=h // 2)
+            bob = 0 if self.flow.settings.get("reduced_motion") else int(5 * abs(((self.time + seat * 0.3) % 2) - 1))
+            surface.blit(theme.pawn(s.colour, s.pawn, 80, s.letter), (r.left + 16, r.top + 16 - bob))
+            theme.blit_text(surface, theme.fit(s.name, theme.BODY + 4, w - 140, True), (r.left + 116, r.top + 16),
+                            theme.BODY + 4, theme.INK, True)
+            status = "phone is away" if seat in away else "choosing..."
+            theme.blit_text(surface, status, (r.left + 116, r.top + 64), theme.SECONDARY,
+                            theme.BAD if seat in away else theme.MUTED)
