@@ -8,7 +8,7 @@ Any public moment (reveal, results, a bot's turn) ends that privacy.
 from __future__ import annotations
 
 from game.app.cards import CardArt
-from game.engine.errors import RulesError
+from game.engine.errors import IllegalAction, RulesError
 from game.engine.rulesets import PARTY
 from game.engine.state import OVER, VOTE
 
@@ -131,16 +131,19 @@ class Flow:
             self.app.services.setdefault("notices", []).append(f"Not allowed: {e}")
         self.advance()
 
-    def remote_act(self, action) -> str | None:
-        """An action from a phone seat (arriving at any moment, in any order): the engine decides.
-
-        Returns the refusal to send back to that phone, or None. The waiting scene moves the table on
+    def act_for_phone(self, action) -> None:
+        """An action from a phone seat (arriving at any moment, in any order): the engine decides and
+        raises its refusal (RulesError) for the phone to be told. The waiting scene moves the table on
         at its next frame; a player in the middle of a private step at the TV is never interrupted."""
         seat = getattr(action, "player", None)
-        if not isinstance(seat, int) or not 0 <= seat < self.session.n or not self.session.seats[seat].phone:
-            return "This seat does not play on a phone."
+        if type(seat) is not int or not 0 <= seat < self.session.n or not self.session.seats[seat].phone:
+            raise IllegalAction("phone", "This seat is not played on a phone now.")
+        self.session.act(action)
+
+    def remote_act(self, action) -> str | None:
+        """`act_for_phone`, with the refusal returned as a sentence (None: accepted)."""
         try:
-            self.session.act(action)
+            self.act_for_phone(action)
         except RulesError as e:
             return str(e)
         return None

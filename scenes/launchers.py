@@ -10,9 +10,15 @@ from game.engine.config import GameConfig
 from game.table.session import Session
 
 from .flow import Flow
+from .phonelink import PhoneLink
 
 
 def _run(app, session, decks) -> Flow:
+    saved_phones = session.extra.get("phones")
+    if saved_phones and saved_phones.get("seats"):
+        # a saved game played on phones: serve them again, on the port their pages know
+        port = saved_phones.get("port")
+        PhoneLink.ensure(app, port if type(port) is int and 0 < port < 65536 else None)
     flow = Flow(app, session, images_for(app, decks), app.services.get("settings", {}))
     flow.decks = decks
     app.services["flow"] = flow

@@ -30,11 +30,19 @@ class PauseScene(Scene):
                      Item("Yes, quit to the title", self.flow.quit_to_title, key="quit_yes",
                           hint="the game is saved and can be continued from the title")]
         else:
+            op = self.app.services.get("operator") if self.app else None
             items = [Item("Resume", self.close, key="resume"),
-                     Item("Rules of this game", self.rules, key="rules"),
-                     Item("Quit to the title", self._confirm, key="quit")]
+                     Item("Rules of this game", self.rules, key="rules")]
+            if not op or op.get("phones", True):
+                items.append(Item("Add phones", lambda: self.app.nav.push("phones"), key="phones",
+                                  hint="take a seat over on a phone"))
+            items.append(Item("Quit to the title", self._confirm, key="quit"))
         self.menu.set_items(items)
         self.menu.focus = 0
+
+    def enter(self, app) -> None:
+        super().enter(app)
+        self._build()  # the operator may have switched phones off
 
     def _confirm(self) -> None:
         self.confirming = True

@@ -14,6 +14,7 @@ from .decks import DecksScene
 from .history import HistoryScene
 from .launchers import resume_game, start_game
 from .operator import PinScene
+from .phones import PhoneJoinScene
 from .settings import SettingsScene
 from .setup import SetupScene
 from .still_playing import StillPlayingScene
@@ -28,6 +29,7 @@ ROUTES: dict[str, Callable[..., Any]] = {
     "credits": CreditsScene,
     "still_playing": StillPlayingScene,
     "pin": PinScene,
+    "phones": PhoneJoinScene,
     "start_game": start_game,
     "resume_game": resume_game,
 }

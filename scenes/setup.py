@@ -56,7 +56,9 @@ class SetupScene(MenuScene):
             self.seats = default_seats(op["default_players"])
             self.ruleset = op["default_ruleset"]
         if remembered:
-            self.seats = [Seat(s.name, s.colour, s.pawn, s.bot) for s in remembered["seats"]]
+            # phone seats are not remembered: their phones join the next game again
+            self.seats = [Seat(s.name, s.colour, s.pawn, s.bot) for s in remembered["seats"] if not s.phone] \
+                or default_seats()
             self.ruleset, self.options = remembered["ruleset"], dict(remembered["options"])
         self.rebuild()
 
@@ -99,8 +101,11 @@ class SetupScene(MenuScene):
                               key="pairing", hint=self.pairing_hint()))
         items.append(Item("First storyteller", value=self.first_label, on_left=lambda: self.cycle_first(-1),
                           on_right=lambda: self.cycle_first(1), key="first"))
+        if self.phones_allowed():
+            items.append(Item("Add phones...", self.add_phones, key="phones",
+                              hint="players scan a code and hold their hand on their own phone"))
         for i, seat in enumerate(self.seats):
-            kind = "human" if not seat.is_bot else f"bot ({seat.bot})"
+            kind = "phone" if seat.phone else "human" if not seat.is_bot else f"bot ({seat.bot})"
             items.append(Item(f"{i + 1}.  {seat.name}", value=lambda k=kind: k, on_confirm=lambda i=i: self.edit(i),
                               key=f"seat{i}", hint="A / Enter / click: name, colour, pawn, human or bot, seat order"))
         items.append(Item("Decks...", self.open_decks, key="decks", hint=self.deck_hint()))
@@ -171,6 +176,43 @@ class SetupScene(MenuScene):
     def edit(self, index: int) -> None:
         self.app.stack.push(SeatEditorScene(self, index))
 
+    def phones_allowed(self) -> bool:
+        op = self.app.services.get("operator") if self.app else None
+        return not op or bool(op.get("phones", True))
+
+    def add_phones(self) -> None:
+        self.app.nav.push("phones")
+
+    def add_phone_seat(self, name: str, colour: int) -> Seat:
+        """A phone joined: a new seat with its name and colour (the hub already checked both are free
+        among phones; the TV's own seats may still use them, so a taken one moves on)."""
+        used_c = {s.colour for s in self.seats}
+        used_p = {s.pawn for s in self.seats}
+        taken = {s.name.lower() for s in self.seats}
+        # The phone player takes the first seat still as the setup made it (a default name, played
+        # at the TV by a person); with none left, the table grows by one.
+        spare = next((i for i, s in enumerate(self.seats) if not s.phone and not s.is_bot
+                      and s.name in DEFAULT_NAMES), None)
+        if spare is not None:
+            old = self.seats[spare]
+            used_c.discard(old.colour)
+            used_p.discard(old.pawn)
+            taken.discard(old.name.lower())
+        if colour in used_c:
+            colour = next(c for c in range(12) if c not in used_c)
+        base, n = name, 2
+        while name.lower() in taken:
+            name, n = f"{base[:12]} {n}", n + 1
+        seat = Seat(name, colour, old.pawn if spare is not None else next(p for p in range(12) if p not in used_p),
+                    None, True)
+        if spare is not None:
+            self.seats[spare] = seat
+        else:
+            self.seats.append(seat)
+        self.pairing = 0
+        self.rebuild()
+        return seat
+
     def open_decks(self) -> None:
         self.app.nav.push("decks")
 
@@ -188,7 +230,8 @@ class SetupScene(MenuScene):
         options = {k: v for k, v in self.options.items() if k in rules.options}
         teams = pairings(len(self.seats))[self.pairing][1] if rules.family == TEAM else ()
         team_names = tuple(f"{self.seats[a].name} & {self.seats[b].name}" for a, b in teams)
-        self.app.services["last_setup"] = {"seats": [Seat(s.name, s.colour, s.pawn, s.bot) for s in self.seats],
+        self.app.services["last_setup"] = {"seats": [Seat(s.name, s.colour, s.pawn, s.bot, s.phone)
+                                                     for s in self.seats],
                                            "ruleset": self.ruleset, "options": dict(self.options)}
         try:
             self.app.nav.make("start_game", self.app, self.seats, self.ruleset, options, decks, self.first, teams,
@@ -218,8 +261,8 @@ class SetupScene(MenuScene):
             a = -math.pi / 2 + 2 * math.pi * i / n
             x, y = cx + math.cos(a) * 290, cy + math.sin(a) * 230
             surface.blit(theme.pawn(seat.colour, seat.pawn, 64, seat.letter), (x - 32, y - 40))
-            theme.blit_text(surface, seat.name + (" (bot)" if seat.is_bot else ""), (x, y + 38), 24, theme.INK,
-                            anchor="center")
+            tag = " (bot)" if seat.is_bot else " (phone)" if seat.phone else ""
+            theme.blit_text(surface, seat.name + tag, (x, y + 38), 24, theme.INK, anchor="center")
         info = pygame.Rect(1180, 800, 640, 180)
         theme.blit_wrapped(surface, RULESETS[self.ruleset].summary, info, 26, theme.MUTED)
         theme.blit_text(surface, "Start / F1: rules of this rule set", (1180, 760), 24, theme.DIM)

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import pygame
 
+from game.app import intents as I
 from game.app import theme
+from game.app.widgets import Item, Menu
 
 from .common import GameScene
 
@@ -18,13 +20,40 @@ class WaitingScene(GameScene):
     def __init__(self, flow, step) -> None:
         super().__init__(flow)
         self.kind = step.kind
+        self.menu = Menu([], pygame.Rect(theme.W // 2 - 560, 700, 1120, 220), columns=2)
+        self.offered: tuple[int, ...] = ()  # away seats whose hand-over is offered now
 
     def choosing(self) -> list[int]:
         """Phone seats still to act this step (refreshed every frame: phones act in any order)."""
         return list(self.session.next_step().phones)
 
+    def _offer(self) -> None:
+        """After the away time set in Settings, the TV offers to play an away phone's seat here."""
+        link = self.app.services.get("phones") if self.app else None
+        waiting = set(self.choosing())
+        due = tuple(s for s in sorted(self.flow.away & waiting)
+                    if link is not None and link.away_for(s) >= link.away_limit())
+        if due == self.offered:
+            return
+        self.offered = due
+        items = []
+        for seat in due[:2]:
+            name = self.session.seats[seat].name
+            items.append(Item(f"Play {name}'s seat here", lambda s=seat: link.hand_over(self.flow, s, "pad"),
+                              key=f"pad{seat}", hint="with a pad or the keyboard, behind the curtain"))
+            items.append(Item(f"Computer plays {name}", lambda s=seat: link.hand_over(self.flow, s, "bot"),
+                              key=f"bot{seat}", hint="until their phone is back"))
+        self.menu.set_items(items)
+
+    def handle(self, intent) -> None:
+        if self.offered and intent.kind not in (I.MENU, I.BACK, I.HURRY) and self.menu.handle(intent):
+            return
+        super().handle(intent)
+
     def update(self, dt: float) -> None:
         super().update(dt)
+        self._offer()
+        self.menu.update(dt)
         step = self.session.next_step()
         if step.kind != self.kind or step.seat is not None or not step.phones:
             self.flow.advance()  # everyone has chosen, or someone at the table acts next
@@ -61,3 +90,8 @@ class WaitingScene(GameScene):
             status = "phone is away" if seat in away else "choosing..."
             theme.blit_text(surface, status, (r.left + 116, r.top + 64), theme.SECONDARY,
                             theme.BAD if seat in away else theme.MUTED)
+        if self.offered:
+            names = ", ".join(seats[s].name for s in self.offered)
+            theme.blit_text(surface, f"{names}: the phone has been away a while", (theme.W // 2, 650), theme.BODY,
+                            theme.INK, True, anchor="center")
+            self.menu.draw(surface)

@@ -44,6 +44,7 @@ def session_payload(session: Session) -> dict[str, Any]:
         "seats": [s.to_json() for s in session.seats],
         "actions": [action_to_json(a) for a in session.actions],
         "finished": session.state.phase == "over",
+        "extra": session.extra,
     }
 
 
@@ -78,9 +79,12 @@ def restore(game: dict[str, Any]) -> Session:
         config = GameConfig.from_json(game["config"])
         seats = [Seat.from_json(s) for s in game["seats"]]
         actions = [action_from_json(a) for a in game["actions"]]
-        return Session(config, game["seed"], seats, actions)
+        session = Session(config, game["seed"], seats, actions)
     except (KeyError, TypeError, ValueError, RulesError) as e:
         raise BadSave(f"its game does not replay ({e})") from None
+    extra = game.get("extra")
+    session.extra = dict(extra) if isinstance(extra, dict) else {}  # optional: older saves have none
+    return session
 
 
 @dataclass

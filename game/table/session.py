@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from ..engine import rules as engine
 from ..engine.actions import Action
@@ -33,6 +34,8 @@ class Session:
         self.actions: list[Action] = []
         self.state: GameState = engine.new_game(self.config, seed)
         self.listeners: list[Callable[[Session, Action], None]] = []
+        # Table facts the TV keeps with the game (JSON values, saved with it): e.g. the phone seats.
+        self.extra: dict[str, Any] = {}
         for a in actions or ():
             self.state = engine.apply(self.state, a)
             self.actions.append(a)

@@ -1,0 +1,274 @@
+"""The TV's side of the phones: runs the hub beside the game loop and keeps it in step with the table.
+
+Every frame (an app observer) it drains what phones did: a join during setup adds a phone seat to
+the setup screen; a claim in a running game moves that seat onto the phone; a phone's move goes
+through the flow to the engine (a refusal goes back to that phone); a dropped connection marks the
+seat away. After any change to the game or the seats, each phone is sent its own seat's view.
+Nothing here decides a rule: the engine does, through the flow.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from game.phones import (
+    CardFile,
+    CardFiles,
+    ClaimRequest,
+    Connected,
+    Disconnected,
+    JoinRequest,
+    PhoneAction,
+    PhoneHub,
+)
+
+MAX_SEATS = 12
+AWAY_DEFAULT_S = 45.0
+
+
+class PhoneLink:
+    def __init__(self, app, hub: PhoneHub) -> None:
+        self.app = app
+        self.hub = hub
+        self.setup_phones: dict[int, str] = {}  # id(Seat object on the setup screen) -> phone id
+        self.handed: dict[int, str] = {}  # seat handed to a pad or a bot -> the phone that had it
+        self.returning: set[int] = set()  # handed seats whose phone is back: returned when safe
+        self.away_since: dict[int, float] = {}  # seat -> time.monotonic() its phone dropped
+        self.claims_open = False  # the join screen is up during a game: other seats may be claimed
+        self._published: Any = None
+        self._flow = None
+        app.observers.append(self.observe)
+
+    # -- life ------------------------------------------------------------------------------------
+    @classmethod
+    def ensure(cls, app, port: int | None = None) -> PhoneLink | None:
+        """The running link, starting the server if needed (on `port` when a resumed game names the
+        one its phones know). None, and a notice, if phones cannot run."""
+        link = app.services.get("phones")
+        if link is not None:
+            return link
+        op = app.services.get("operator") or {}
+        if op and not op.get("phones", True):
+            app.services.setdefault("notices", []).append("Phones are switched off by the operator.")
+            return None
+        settings = app.services.get("settings", {})
+        files = {c.id: CardFile(c.path, d.fit) for d in app.services.get("decks", []) for c in d.cards}
+        hub = PhoneHub(CardFiles(files))
+        host = settings.get("phone_host") or None
+        port = port or op.get("phone_port") or settings.get("phone_port") or None
+        try:
+            hub.start(host, port)
+        except OSError as e:
+            app.services.setdefault("notices", []).append(
+                f"Phones could not start: port {port or 'for phones'} is not free here ({e.strerror or e}).")
+            return None
+        link = cls(app, hub)
+        app.services["phones"] = link
+        return link
+
+    def stop(self) -> None:
+        self.hub.stop()
+        if self.observe in self.app.observers:
+            self.app.observers.remove(self.observe)
+        self.app.services.pop("phones", None)
+
+    # -- every frame -------------------------------------------------------------------------------
+    def observe(self, events: list) -> list:
+        self.tick()
+        return events
+
+    def tick(self) -> None:
+        flow = self._current_flow()
+        for event in self.hub.drain():
+            if isinstance(event, PhoneAction):
+                self._act(flow, event)
+            elif isinstance(event, JoinRequest):
+                self._join(event)
+            elif isinstance(event, ClaimRequest):
+                self._claim(flow, event)
+            elif isinstance(event, Connected):
+                self._connected(flow, event)
+            elif isinstance(event, Disconnected):
+                self._disconnected(flow, event)
+        if flow is not None:
+            self._give_back(flow)
+        self._publish(flow)
+
+    def _current_flow(self):
+        flow = self.app.services.get("flow")
+        if flow is not None and flow.finished and self.app.stack.top is not None \
+                and not getattr(self.app.stack.top, "is_game_scene", False):
+            flow = None  # the game is over and the TV has left it (title, setup)
+        if flow is not self._flow:
+            self._flow = flow
+            if flow is not None:
+                self._start_game(flow)
+        return flow
+
+    def _start_game(self, flow) -> None:
+        """A game starts or resumes: the setup's phone seats (or the saved ones) become its phone seats."""
+        seats = flow.session.seats
+        if self.setup_phones:
+            by_object = {id(s): i for i, s in enumerate(seats)}
+            self.hub.rebind({by_object[k]: pid for k, pid in self.setup_phones.items() if k in by_object})
+            self.setup_phones.clear()
+        else:
+            saved = flow.session.extra.get("phones")
+            if saved:
+                for problem in self.hub.load_json(saved):
+                    self.app.services.setdefault("notices", []).append(problem)
+        phones = self.hub.phone_seats()
+        for i, seat in enumerate(seats):
+            seat.phone = i in phones
+        flow.away = {i for i, p in phones.items() if not p.connected}
+        self.away_since = {i: time.monotonic() for i in flow.away}
+        self.handed.clear()
+        self.returning.clear()
+        self.hub.new_room()
+        self.hub.set_open_places(0)
+        self.remember(flow)
+
+    def remember(self, flow) -> None:
+        """Phone seats (with their tokens) go into the autosave, so phones find their seats after a restart."""
+        flow.session.extra["phones"] = {**self.hub.to_json(), "port": self.hub.address[1] if self.hub.address else None}
+        saver = self.app.services.get("autosaver")
+        if saver is not None and flow.session.actions and not flow.finished:
+            try:
+                saver.save(flow.session)
+            except OSError:
+                pass  # the next accepted move saves again
+
+    # -- events --------------------------------------------------------------------------------------
+    def _act(self, flow, event: PhoneAction) -> None:
+        if flow is None or flow.finished:
+            self.hub.reject(event, "There is no game running on the TV right now.")
+            return
+        self.hub.settle(event, flow.act_for_phone)
+
+    def setup_scene(self):
+        for scene in reversed(self.app.stack.scenes):
+            if scene.name == "setup":
+                return scene
+        return None
+
+    def _join(self, event: JoinRequest) -> None:
+        setup = self.setup_scene()
+        if setup is None or self._flow is not None:
+            self.hub.refuse(event.phone, "A game is on: ask for 'Add phones' on the TV to take over a seat.")
+            return
+        if len(setup.seats) >= MAX_SEATS:
+            self.hub.refuse(event.phone, f"The table is full ({MAX_SEATS} players). Sorry!")
+            return
+        seat = setup.add_phone_seat(event.name, event.colour)
+        self.setup_phones[id(seat)] = event.phone
+        self.hub.seat(event.phone, setup.seats.index(seat))
+
+    def _claim(self, flow, event: ClaimRequest) -> None:
+        if flow is None or event.seat not in self.claimable(flow):
+            self.hub.refuse(event.phone, "That seat cannot be taken now.")
+            return
+        if not self._safe_to_switch(event.seat):
+            self.hub.refuse(event.phone, "That player is choosing on the TV right now: try again in a moment.")
+            return
+        if not self.hub.seat(event.phone, event.seat):
+            return
+        self._to_phone(flow, event.seat)
+
+    def _connected(self, flow, event: Connected) -> None:
+        if event.seat is not None and flow is not None:
+            flow.away.discard(event.seat)
+            self.away_since.pop(event.seat, None)
+            return
+        for seat, pid in self.handed.items():
+            if pid == event.phone:
+                self.returning.add(seat)  # its seat comes back to it as soon as the TV is not mid-step
+
+    def _disconnected(self, flow, event: Disconnected) -> None:
+        if event.seat is not None and flow is not None:
+            flow.away.add(event.seat)
+            self.away_since[event.seat] = time.monotonic()
+        self.returning.discard(next((s for s, p in self.handed.items() if p == event.phone), -1))
+
+    # -- seats moving between phone, pad and computer -------------------------------------------------
+    def claimable(self, flow) -> set[int]:
+        """Seats a phone may take: those handed over from a phone, and, while the join screen is
+        open, every seat played at the TV (pad or computer)."""
+        seats = flow.session.seats
+        out = {s for s in self.handed}
+        if self.claims_open:
+            out |= {i for i, s in enumerate(seats) if not s.phone}
+        return out
+
+    def away_for(self, seat: int) -> float:
+        since = self.away_since.get(seat)
+        return 0.0 if since is None else time.monotonic() - since
+
+    def away_limit(self) -> float:
+        return float(self.app.services.get("settings", {}).get("phone_away_s", AWAY_DEFAULT_S))
+
+    def hand_over(self, flow, seat: int, to: str) -> None:
+        """A phone is away too long: its seat is played at the TV ("pad", behind the curtain) or by
+        the computer ("bot"); when that phone comes back, the seat returns to it."""
+        pid = self.hub.phone_of(seat)
+        s = flow.session.seats[seat]
+        s.phone = False
+        s.bot = "normal" if to == "bot" else None
+        if pid is not None:
+            self.handed[seat] = pid
+        self.hub.unseat(seat, "Your seat is played on the TV for now: it comes back when you reconnect.")
+        flow.away.discard(seat)
+        self.away_since.pop(seat, None)
+        self.remember(flow)
+
+    def _to_phone(self, flow, seat: int) -> None:
+        s = flow.session.seats[seat]
+        s.phone, s.bot = True, None
+        self.handed.pop(seat, None)
+        self.returning.discard(seat)
+        flow.away.discard(seat)
+        self.away_since.pop(seat, None)
+        self.remember(flow)
+        top = self.app.stack.top
+        if top is not None and top.name == "curtain" and getattr(top, "seat", None) == seat:
+            flow.advance()  # the curtain waited for this player: now they choose on their phone
+
+    def _safe_to_switch(self, seat: int) -> bool:
+        """Not while the TV shows that seat's private step or its computer player's move."""
+        top = self.app.stack.top
+        return not (top is not None and getattr(top, "seat", None) == seat and top.name != "curtain")
+
+    def _give_back(self, flow) -> None:
+        for seat in sorted(self.returning):
+            pid = self.handed.get(seat)
+            if pid is None or not self._safe_to_switch(seat):
+                continue
+            if self.hub.seat(pid, seat):
+                self._to_phone(flow, seat)
+
+    # -- views out ---------------------------------------------------------------------------------------
+    def _publish(self, flow) -> None:
+        if flow is not None:
+            seats, state = flow.session.seats, flow.session.state
+            claim = frozenset(self.claimable(flow))
+        else:
+            setup = self.setup_scene()
+            seats, state, claim = (setup.seats if setup is not None else []), None, frozenset()
+            if setup is not None:
+                live = {id(s) for s in seats}
+                gone = [k for k in self.setup_phones if k not in live]
+                for k in gone:  # a phone seat removed on the setup screen: that phone may join again
+                    self.setup_phones.pop(k)
+                index = {id(s): i for i, s in enumerate(seats)}
+                wanted = {index[k]: pid for k, pid in self.setup_phones.items()}
+                if wanted != {i: p.phone for i, p in self.hub.phone_seats().items()}:
+                    self.hub.rebind(wanted)
+        key = (id(state), tuple((s.name, s.colour, s.bot, s.phone) for s in seats), claim,
+               MAX_SEATS - len(seats) if flow is None else 0)
+        if key == self._published:
+            return
+        self._published = key
+        self.hub.set_open_places(key[3] if self.setup_scene() is not None else 0)
+        self.hub.set_claimable(claim)
+        self.hub.publish(state, seats)
+

@@ -1,0 +1,158 @@
+"""Real phone clients for TV tests: WebSockets on the loopback address, in a thread of their own
+(the TV's loop runs in the test's thread, as in the game). Each phone plays whatever its own
+view asks it to do, like a person tapping on the page, and reconnects with its token when
+its connection drops (as the page does)."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+import threading
+import time
+from typing import Any
+
+import aiohttp
+
+
+class PhoneClient:
+    def __init__(self, name: str, colour: int, seed: int) -> None:
+        self.name, self.colour = name, colour
+        self.rng = random.Random(seed)
+        self.token: str | None = None
+        self.states: list[dict[str, Any]] = []
+        self.errors: list[dict[str, Any]] = []
+        self.acted: list[dict[str, Any]] = []
+        self.seq = 0
+        self.done_steps: set[str] = set()
+        self.ws = None
+        self.paused = False  # True: the phone is "locked" and does not act
+
+    def todo_action(self, state: dict[str, Any]) -> dict[str, Any] | None:
+        todo = state.get("todo")
+        if not todo or state["step"] in self.done_steps or self.paused:
+            return None
+        hand = state.get("hand") or []
+        kind = todo["kind"]
+        if kind == "tell":
+            return {"type": "tell", "card": self.rng.choice(hand), "clue": f"{self.name}'s dream"}
+        if kind == "clue":
+            return {"type": "clue", "clue": f"{self.name}'s party"}
+        if kind == "submit":
+            return {"type": "submit", "cards": self.rng.sample(hand, todo["count"])}
+        if kind == "vote":
+            allowed = list(todo["allowed"])
+            picks = self.rng.sample(allowed, min(len(allowed), self.rng.choice(range(1, todo["max"] + 1))))
+            action: dict[str, Any] = {"type": "vote", "positions": picks}
+            if todo.get("trap"):
+                action["trap"] = self.rng.randint(1, len(state["display"]))
+            return action
+        return None
+
+
+class Phones:
+    """Phones in a background thread: `join()` them, then they play by themselves until `close()`."""
+
+    def __init__(self, base_url: str, room: str) -> None:
+        self.base, self.room = base_url, room
+        self.clients: list[PhoneClient] = []
+        self.loop = asyncio.new_event_loop()
+        self.thread = threading.Thread(target=self.loop.run_forever, daemon=True, name="test-phones")
+        self.thread.start()
+        self.http: aiohttp.ClientSession | None = None
+        self.tasks: list[asyncio.Future] = []
+        self.online: dict[str, bool] = {}
+
+    def call(self, coro, timeout: float = 10.0):
+        return asyncio.run_coroutine_threadsafe(coro, self.loop).result(timeout)
+
+    def add(self, name: str, colour: int) -> PhoneClient:
+        client = PhoneClient(name, colour, seed=len(self.clients) + 1)
+        self.clients.append(client)
+        self.online[name] = True
+        self.tasks.append(asyncio.run_coroutine_threadsafe(self._run(client), self.loop))
+        return client
+
+    async def _session(self) -> aiohttp.ClientSession:
+        if self.http is None:
+            self.http = aiohttp.ClientSession()
+        return self.http
+
+    async def _run(self, c: PhoneClient) -> None:
+        while True:
+            if not self.online.get(c.name):
+                await asyncio.sleep(0.02)
+                continue
+            try:
+                http = await self._session()
+                async with http.ws_connect(self.base + "ws") as ws:
+                    c.ws = ws
+                    if c.token:
+                        await ws.send_str(json.dumps({"v": 1, "type": "hello", "token": c.token}))
+                    else:
+                        await ws.send_str(json.dumps({"v": 1, "type": "hello", "room": self.room}))
+                        await ws.send_str(json.dumps({"v": 1, "type": "join", "room": self.room, "name": c.name,
+                                                      "colour": c.colour}))
+                    async for msg in ws:
+                        if msg.type != aiohttp.WSMsgType.TEXT:
+                            continue
+                        data = json.loads(msg.data)
+                        if data["type"] == "token":
+                            c.token = data["token"]
+                        elif data["type"] == "error":
+                            c.errors.append(data)
+                        elif data["type"] == "state":
+                            c.states.append(data)
+                            action = c.todo_action(data)
+                            if action is not None:
+                                c.done_steps.add(data["step"])
+                                c.seq += 1
+                                c.acted.append(action)
+                                await ws.send_str(json.dumps({"v": 1, "type": "act", "token": c.token, "seq": c.seq,
+                                                              "step": data["step"], "action": action}))
+                        if not self.online.get(c.name):
+                            break
+            except (aiohttp.ClientError, ConnectionError, OSError):
+                pass
+            c.ws = None
+            await asyncio.sleep(0.05)  # the page retries, too
+
+    def drop(self, name: str) -> None:
+        """The phone's connection goes (a locked screen); it stays away until `back()`."""
+        self.online[name] = False
+        client = next(c for c in self.clients if c.name == name)
+
+        async def close():
+            if client.ws is not None:
+                await client.ws.close()
+
+        self.call(close())
+
+    def back(self, name: str) -> None:
+        self.online[name] = True
+
+    def set_base(self, base_url: str) -> None:
+        self.base = base_url
+
+    def wait(self, pred, app_step, timeout: float = 15.0) -> None:
+        """Run TV frames (app_step) until pred() holds."""
+        end = time.monotonic() + timeout
+        while not pred():
+            if time.monotonic() > end:
+                raise TimeoutError("the phones did not get there")
+            app_step()
+            time.sleep(0.003)
+
+    def close(self) -> None:
+        for t in self.tasks:
+            t.cancel()
+
+        async def shut():
+            if self.http is not None:
+                await self.http.close()
+
+        try:
+            self.call(shut(), 5)
+        finally:
+            self.loop.call_soon_threadsafe(self.loop.stop)
+            self.thread.join(5)
