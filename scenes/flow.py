@@ -48,6 +48,14 @@ class Flow:
     def think_time(self) -> float:
         return float(self.settings.get("bot_think_s", 1.2))
 
+    def hands_free_after(self, people_watch_s: float) -> float | None:
+        """How long a public screen (reveal, results) stays before moving on by itself: when nobody
+        plays at the TV there is no one to press a button. Phone players watch the TV for a while;
+        a table of computer players only needs their thinking time. None: someone at the TV decides."""
+        if self.session.at_tv():
+            return None
+        return people_watch_s if self.session.humans() else self.think_time
+
     def public_moment(self) -> None:
         self.private_to = None
 

@@ -157,7 +157,7 @@ class PhoneLink:
         if setup is None or self._flow is not None:
             self.hub.refuse(event.phone, "A game is on: ask for 'Add phones' on the TV to take over a seat.")
             return
-        if len(setup.seats) >= MAX_SEATS:
+        if setup.open_places() <= 0:
             self.hub.refuse(event.phone, f"The table is full ({MAX_SEATS} players). Sorry!")
             return
         seat = setup.add_phone_seat(event.name, event.colour)
@@ -263,12 +263,13 @@ class PhoneLink:
                 wanted = {index[k]: pid for k, pid in self.setup_phones.items()}
                 if wanted != {i: p.phone for i, p in self.hub.phone_seats().items()}:
                     self.hub.rebind(wanted)
+        setup = self.setup_scene() if flow is None else None
         key = (id(state), tuple((s.name, s.colour, s.bot, s.phone) for s in seats), claim,
-               MAX_SEATS - len(seats) if flow is None else 0)
+               setup.open_places() if setup is not None else 0)
         if key == self._published:
             return
         self._published = key
-        self.hub.set_open_places(key[3] if self.setup_scene() is not None else 0)
+        self.hub.set_open_places(key[3])
         self.hub.set_claimable(claim)
         self.hub.publish(state, seats)
 

@@ -93,7 +93,8 @@ class ResultsScene(GameScene):
             self.sound("hop")
         if self.popups_added and not self.anim.busy:
             self.idle += dt
-            if not self.session.humans() and self.idle > self.flow.think_time:
+            wait = self.flow.hands_free_after(7.0)
+            if wait is not None and self.idle > wait:
                 self.flow.advance()
 
     def handle(self, intent) -> None:

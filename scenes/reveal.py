@@ -65,7 +65,8 @@ class RevealScene(GameScene):
             self.stage = "done"
         if self.stage == "done":
             self.idle += dt
-            if not self.session.humans() and self.idle > self.flow.think_time:
+            wait = self.flow.hands_free_after(4.0)
+            if wait is not None and self.idle > wait:
                 self.flow.advance()
 
     def handle(self, intent) -> None:

@@ -183,6 +183,14 @@ class SetupScene(MenuScene):
     def add_phones(self) -> None:
         self.app.nav.push("phones")
 
+    def spare_seats(self) -> list[int]:
+        """Seats still as the setup made them (a default name, a person at the TV): a joining phone
+        player takes one of these before the table grows."""
+        return [i for i, s in enumerate(self.seats) if not s.phone and not s.is_bot and s.name in DEFAULT_NAMES]
+
+    def open_places(self) -> int:
+        return 12 - len(self.seats) + len(self.spare_seats())
+
     def add_phone_seat(self, name: str, colour: int) -> Seat:
         """A phone joined: a new seat with its name and colour (the hub already checked both are free
         among phones; the TV's own seats may still use them, so a taken one moves on)."""
@@ -191,8 +199,7 @@ class SetupScene(MenuScene):
         taken = {s.name.lower() for s in self.seats}
         # The phone player takes the first seat still as the setup made it (a default name, played
         # at the TV by a person); with none left, the table grows by one.
-        spare = next((i for i, s in enumerate(self.seats) if not s.phone and not s.is_bot
-                      and s.name in DEFAULT_NAMES), None)
+        spare = next(iter(self.spare_seats()), None)
         if spare is not None:
             old = self.seats[spare]
             used_c.discard(old.colour)

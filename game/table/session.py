@@ -54,6 +54,10 @@ class Session:
     def humans(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if not s.is_bot]
 
+    def at_tv(self) -> list[int]:
+        """Humans who play with a pad, keyboard or mouse at the TV (not on a phone)."""
+        return [i for i, s in enumerate(self.seats) if not s.is_bot and not s.phone]
+
     def next_step(self) -> Step:
         s = self.state
         if s.phase == OVER:

@@ -22,6 +22,7 @@ class PhoneClient:
         self.token: str | None = None
         self.states: list[dict[str, Any]] = []
         self.errors: list[dict[str, Any]] = []
+        self.lobbies: list[dict[str, Any]] = []
         self.acted: list[dict[str, Any]] = []
         self.seq = 0
         self.done_steps: set[str] = set()
@@ -99,6 +100,8 @@ class Phones:
                         data = json.loads(msg.data)
                         if data["type"] == "token":
                             c.token = data["token"]
+                        elif data["type"] == "lobby":
+                            c.lobbies.append(data)
                         elif data["type"] == "error":
                             c.errors.append(data)
                         elif data["type"] == "state":

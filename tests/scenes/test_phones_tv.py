@@ -4,6 +4,9 @@ autosaved, the TV "restarts" mid-game and the phones find their seats again by t
 
 from __future__ import annotations
 
+import asyncio
+import json
+
 import pygame
 
 from game.engine.state import OVER
@@ -129,3 +132,107 @@ def test_three_phones_a_pad_and_a_bot_play_a_whole_game_across_a_restart():
         link = app.services.get("phones")
         if link is not None:
             link.stop()
+
+
+def _phone_table(names, bots=()):
+    """A game whose seats all join from phones (plus computer players), started from the setup screen."""
+    Autosaver().clear()
+    app = _app()
+    app.nav.push("setup")
+    setup = app.stack.top
+    app.nav.push("phones")
+    link = app.services["phones"]
+    phones = Phones(link.hub.plain_url, link.hub.room)
+    for i, name in enumerate(names):
+        phones.add(name, 4 + i)  # the page offers only colours nobody has
+        phones.wait(lambda n=name: any(s.name == n for s in setup.seats), lambda: run(app))
+    for level in bots:
+        setup.resize(1)
+        setup.seats[-1].bot = level
+    while len(setup.seats) > len(names) + len(bots):
+        setup.seats.pop(next(i for i, s in enumerate(setup.seats) if not s.phone and not s.is_bot))
+    setup.rebuild()
+    run(app, key(pygame.K_ESCAPE))
+    _focus(app, setup.menu, "start")
+    run(app, key(pygame.K_RETURN))
+    return app, link, phones
+
+
+def test_an_away_phone_is_played_by_the_computer_then_gets_its_seat_back():
+    app, link, phones = _phone_table(["Ann", "Bob", "Cat"], bots=("normal",))
+    try:
+        flow = app.services["flow"]
+        seats = flow.session.seats
+        bob = next(i for i, s in enumerate(seats) if s.name == "Bob")
+        phones.clients[1].paused = True  # Bob's phone does not act...
+        phones.wait(lambda: app.stack.top.name == "waiting" and bob in app.stack.top.choosing(), lambda: run(app))
+        phones.drop("Bob")  # ...and then drops
+        phones.wait(lambda: app.stack.top.name == "waiting" and app.stack.top.offered == (bob,), lambda: run(app))
+        waiting = app.stack.top
+        assert [it.key for it in waiting.menu.items] == [f"pad{bob}", f"bot{bob}"]
+        run(app, key(pygame.K_RIGHT))  # the second choice: the computer plays Bob
+        run(app, key(pygame.K_RETURN))
+        assert seats[bob].is_bot and not seats[bob].phone
+        before = len(flow.log)
+        phones.wait(lambda: ("bot_turn", bob) in zip(flow.log[before:], flow.seat_log[before:], strict=True),
+                    lambda: run(app))
+        phones.wait(lambda: app.stack.top.name != "bot_turn", lambda: run(app))
+        # Bob's phone comes back: the seat returns to it as soon as the TV is not mid-move for Bob
+        phones.clients[1].paused = False
+        phones.back("Bob")
+        phones.wait(lambda: seats[bob].phone and not seats[bob].is_bot, lambda: run(app))
+        assert link.hub.phone_seats()[bob].connected
+    finally:
+        phones.close()
+        link.stop()
+
+
+def test_a_phone_takes_over_a_pad_seat_from_the_pause_menu_and_a_full_table_refuses_politely():
+    Autosaver().clear()
+    app = _app()
+    app.nav.push("setup")
+    setup = app.stack.top
+    while len(setup.seats) < 12:
+        setup.resize(1)
+    app.nav.push("phones")
+    link = app.services["phones"]
+    phones = Phones(link.hub.plain_url, link.hub.room)
+    try:
+        # a full table (12 seats, none a default one left to take): the phone is told so
+        for s in setup.seats:
+            s.name = s.name + "!"
+        late = phones.add("Zed", 11)
+        phones.wait(lambda: late.errors, lambda: run(app))
+        assert late.errors[-1]["code"] in ("full", "colour")  # the page shows no free place or colour
+        assert late.lobbies and late.lobbies[-1]["open"] == 0
+        assert len(setup.seats) == 12 and not any(s.phone for s in setup.seats)
+        # start with 3 pad seats, then a phone takes seat 2 over from the pause menu
+        while len(setup.seats) > 3:
+            setup.resize(-1)
+        app.stack.pop()
+        _focus(app, setup.menu, "start")
+        run(app, key(pygame.K_RETURN))
+        flow = app.services["flow"]
+        run(app, key(pygame.K_ESCAPE))
+        while app.stack.top.name != "pause":
+            run(app, key(pygame.K_ESCAPE))
+        pause = app.stack.top
+        _focus(app, pause.menu, "phones")
+        run(app, key(pygame.K_RETURN))
+        assert app.stack.top.name == "phones" and link.claims_open
+        run(app, frames=3)
+        assert 2 in link.claimable(flow)
+        phones.call(_claim(late, 2))
+        phones.wait(lambda: flow.session.seats[2].phone, lambda: run(app))
+        assert link.hub.phone_of(2) is not None
+    finally:
+        phones.close()
+        link.stop()
+
+
+async def _claim(client, seat):
+    for _ in range(200):
+        if client.ws is not None and client.token:
+            break
+        await asyncio.sleep(0.01)
+    await client.ws.send_str(json.dumps({"v": 1, "type": "claim", "token": client.token, "seat": seat}))
