@@ -10,7 +10,7 @@ import json
 import re
 import tomllib
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from assets import ROOT as ASSETS_ROOT
@@ -29,6 +29,7 @@ class Card:
     path: Path
     title: str = ""
     tags: tuple[str, ...] = ()
+    description: str = ""  # what the picture shows and its mood (cards.json), for the bots
 
 
 @dataclass
@@ -86,7 +87,7 @@ def _read_toml(folder: Path, deck: Deck) -> None:
 
 
 def _read_tags(folder: Path) -> dict[str, dict]:
-    """cards.json (built-in deck, or a custom deck that ships one): file -> {title, tags}."""
+    """cards.json (built-in deck, or a custom deck that ships one): file -> {title, tags, description}."""
     path = folder / "cards.json"
     try:
         entries = json.loads(path.read_text(encoding="utf-8"))["cards"]
@@ -120,8 +121,11 @@ def load_deck(folder: Path, deck_id: str | None = None, builtin: bool = False) -
             deck.skipped.append((name, str(e)))
             continue
         info = meta.get(name, {})
-        tags = tuple(t for t in info.get("tags", ()) if isinstance(t, str))
-        deck.cards.append(Card(f"{deck.id}/{name}", path, str(info.get("title", "")), tags))
+        raw_tags = info.get("tags", ())
+        tags = tuple(t for t in raw_tags if isinstance(t, str)) if isinstance(raw_tags, list) else ()
+        description = info.get("description", "")
+        deck.cards.append(Card(f"{deck.id}/{name}", path, str(info.get("title", "")), tags,
+                               description if isinstance(description, str) else ""))
     return deck
 
 
@@ -131,7 +135,7 @@ def _unique(deck: Deck, seen: set[str]) -> Deck:
         deck.id = f"{base}-{n}"
         n += 1
     if deck.id != base:
-        deck.cards = [Card(f"{deck.id}/{c.path.name}", c.path, c.title, c.tags) for c in deck.cards]
+        deck.cards = [replace(c, id=f"{deck.id}/{c.path.name}") for c in deck.cards]
     seen.add(deck.id)
     return deck
 
