@@ -38,7 +38,7 @@ FRENCH = {
     "espoir": "hope", "peur": "fear", "secret": "secret", "magie": "magic", "livre": "book", "livres": "book",
     "arbre": "tree", "forêt": "forest", "monde": "world", "désert": "desert", "train": "train", "roi": "king",
     "amour": "love", "adieu": "farewell", "au revoir": "farewell", "perdu": "lost", "perdue": "lost",
-    "famille": "family", "lumière": "light", "phare": "lighthouse", "bateau": "boat", "ciel": "sky",
+    "bouteille": "bottle", "famille": "family", "dormant": "sleep", "dort": "sleep", "dormir": "sleep", "sommeil": "sleep", "lumière": "light", "phare": "lighthouse", "bateau": "boat", "ciel": "sky",
 }
 
 
