@@ -259,7 +259,7 @@ card("pagoda-mist", "Seven Roofs in the Mist", "pagoda, mist, sun, mountains, ca
      scene=S(FOG, "hills", ("#7a8490", "#5a6470", "#3a4450"), 0.66, ("sun", 0.65, 0.2, 0.07, "#ffe8d0"), 0, None, ("#ffffff", 0.66, 0.06),
        motifs=(M("pagoda", 0.4, 0.55, 0.3, "#2a3440"),)))
 card("volcano-tea", "Tea Time on the Volcano", "volcano, teapot, fire, mountains, danger, anger, calm, whimsical, courage, home",
-     desc="A black volcano bursts against a glowing red sky full of sparks, while a little teapot sits calmly at its foot. Danger and tea time at once.",
+     desc="A black, spiky volcano eruption bursts up from the hills into a glowing red sky full of sparks, while a little teapot sits calmly at its foot. Danger and tea time at once.",
      scene=S(EMBER, "hills", ("#3a1a1a", "#2a1010", "#140808"), 0.72, None, 60,
        motifs=(M("volcano", 0.5, 0.55, 0.6, "#1a0808", "ground"), M("teapot", 0.5, 0.84, 0.14, "#f0d0a0", "front", glow=0.3)),
        particles="#ff8030"))
@@ -361,8 +361,8 @@ card("quill-scroll-stars", "Writing Down the Sky", "quill, scroll, room, window,
      desc="A large glowing scroll with a quill and inkpot lies before a tall dark-blue night window. Something important is about to be written.",
      scene=S(DEEP_NIGHT, "interior", ("#1a1420", "#0e0a12"), 0.8, window=(0.15, 0.08, 0.85, 0.55),
        motifs=(M("scroll-unfurled", 0.5, 0.76, 0.5, "#e8dcc0", "front"), M("quill-ink", 0.66, 0.7, 0.16, "#2a1a10", "front"))))
-card("magnifier-tiny-world", "A Whole Town on a Leaf", "magnifier, leaf, hills, tiny, giant, curiosity, discovery, wonder, nature",
-     desc="A giant magnifying glass leans over a big green leaf on the hills, where something tiny hides among the veins. Curious, looking closely at a small world.",
+card("magnifier-tiny-world", "A Whole Town on a Leaf", "magnifier, leaf, house, hills, tiny, giant, curiosity, discovery, wonder, nature",
+     desc="A giant magnifying glass leans over a big green leaf on the hills, with a tiny house sitting on the leaf. Curious, looking closely at a small world.",
      scene=S(MINT, "hills", HILLS_GREEN, 0.7, ("sun", 0.2, 0.15, 0.05, "#ffffff"),
        motifs=(M("maple-leaf", 0.5, 0.66, 0.5, "#4a8a3a"), M("magnifying-glass", 0.55, 0.42, 0.42, "#2a2a2a", "front"),
                M("house", 0.48, 0.64, 0.05, "#f0d0a0", "front"))))
