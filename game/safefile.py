@@ -24,6 +24,14 @@ class BadFile(ValueError):
     """The file cannot be used; str() says why ("it is larger than 65536 bytes")."""
 
 
+class _Missing:
+    def __repr__(self) -> str:
+        return "MISSING"
+
+
+MISSING = _Missing()  # what read_json/read_toml return when there is no file (JSON null is None)
+
+
 def kind_of(mode: int) -> str:
     """What a non-regular file is, in words."""
     if stat.S_ISDIR(mode):
@@ -113,10 +121,10 @@ def read_text(path: Path, max_bytes: int) -> str | None:
 
 
 def read_json(path: Path, max_bytes: int) -> Any:
-    """Parsed JSON (None if the file is missing); depth, digits, NaN and surrogates are BadFile."""
+    """Parsed JSON (MISSING if there is no file); depth, digits, NaN and surrogates are BadFile."""
     data = read_bytes(path, max_bytes)
     if data is None:
-        return None
+        return MISSING
     if not data.strip():
         raise BadFile("it is empty")
     try:
@@ -125,11 +133,11 @@ def read_json(path: Path, max_bytes: int) -> Any:
         raise BadFile(f"it is not valid JSON: {e}") from None
 
 
-def read_toml(path: Path, max_bytes: int) -> dict[str, Any] | None:
-    """Parsed TOML (None if the file is missing)."""
+def read_toml(path: Path, max_bytes: int) -> dict[str, Any] | _Missing:
+    """Parsed TOML (MISSING if there is no file)."""
     text = read_text(path, max_bytes)
     if text is None:
-        return None
+        return MISSING
     try:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as e:

@@ -16,7 +16,7 @@ from pathlib import Path
 from assets import ROOT as ASSETS_ROOT
 
 from ..paths import user_decks_dir
-from ..safefile import BadFile, inside, kind_of, read_json, read_toml, regular_stat
+from ..safefile import MISSING, BadFile, inside, kind_of, read_json, read_toml, regular_stat
 from ..shape import AnyValue, Choice, ListOf, Record, ShapeError, Text
 from .sniff import EXTENSIONS, MAX_FILE_BYTES, BadImage, sniff
 
@@ -100,7 +100,7 @@ def _read_toml(folder: Path, root: Path, deck: Deck) -> None:
     except BadFile as e:
         deck.warnings.append(f"deck.toml ignored: {e}")
         return
-    if data is None:
+    if data is None or data is MISSING:
         return
     values, problems = DECK_TOML.lenient(data, {"name": deck.name, "credits": "", "fit": "crop", "back": None},
                                          "deck.toml")

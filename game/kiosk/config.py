@@ -16,7 +16,7 @@ from typing import Any
 
 from ..engine.rulesets import RULESETS
 from ..paths import user_config_dir
-from ..safefile import BadFile, read_toml
+from ..safefile import MISSING, BadFile, read_toml
 from ..shape import Choice, Int, ListOf, Number, Record, ShapeError, Text, show
 
 DEFAULT_PIN = "1234"  # only while operator.toml sets no valid PIN; README says so
@@ -97,7 +97,7 @@ def load_operator(path: Path | None = None, kiosk: bool = False) -> tuple[dict[s
     except BadFile as e:
         merged = {**DEFAULTS, "kiosk": True}
         return merged, [f"operator config {path.name} could not be read ({e}); {LOCKED}, and {NO_PIN}"]
-    return validate({} if data is None else data, kiosk)
+    return validate({} if data is MISSING else data, kiosk)
 
 
 def write_operator(op: dict[str, Any], path: Path) -> None:

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from ..paths import user_data_dir
-from ..safefile import BadFile, read_json
+from ..safefile import MISSING, BadFile, read_json
 from ..shape import Int, ListOf, MapOf, Record, ShapeError, Text
 from .atomic import write_json
 
@@ -69,7 +69,7 @@ def read_history(path: Path | None = None) -> History:
         data = read_json(path, MAX_BYTES)
     except BadFile as e:
         return _set_aside(path, str(e))
-    if data is None:
+    if data is MISSING:
         return History()
     if not isinstance(data, list):
         return _set_aside(path, "it is not a list of games")

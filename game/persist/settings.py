@@ -6,7 +6,7 @@ from pathlib import Path
 from typing import Any
 
 from ..paths import user_config_dir
-from ..safefile import BadFile, read_json
+from ..safefile import MISSING, BadFile, read_json
 from ..shape import Bool, ListOf, Number, Record, Text
 from .atomic import write_json
 
@@ -42,7 +42,7 @@ def load_settings(path: Path | None = None) -> tuple[dict[str, Any], list[str]]:
         data = read_json(path, MAX_BYTES)
     except BadFile as e:
         return dict(DEFAULTS), [f"settings.json could not be read ({e}); defaults are used"]
-    if data is None:
+    if data is MISSING:
         return dict(DEFAULTS), []
     return clean(data)
 
