@@ -71,7 +71,16 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
 @lru_cache(maxsize=2048)
 def text(s: str, size: int = BODY, colour: tuple = INK, bold: bool = False) -> pygame.Surface:
     """Rendered text, cached: scenes redraw the same labels every frame. Any string is drawable."""
-    return font(size, bold).render(printable(s), True, colour)
+    return _render(font(size, bold), s, colour)
+
+
+def _render(f: pygame.font.Font, s: str, colour: tuple) -> pygame.Surface:
+    """The one place text becomes pixels: sanitised, and a string of only zero-width characters
+    (which SDL_ttf refuses) becomes a blank of the line's height."""
+    try:
+        return f.render(printable(s), True, colour)
+    except pygame.error:
+        return pygame.Surface((1, f.get_height()), pygame.SRCALPHA)
 
 
 def text_width(s: str, size: int = BODY, bold: bool = False) -> int:
@@ -220,7 +229,7 @@ def pawn(seat_colour: int, shape: int, size: int, letter: str = "") -> pygame.Su
         pygame.draw.polygon(s, colour, shape_pts)
     if letter:
         lum = 0.3 * colour[0] + 0.59 * colour[1] + 0.11 * colour[2]
-        img = font(max(10, int(size * 0.42)), True).render(printable(letter), True, (20, 16, 30) if lum > 120 else (255, 255, 255))
+        img = _render(font(max(10, int(size * 0.42)), True), letter, (20, 16, 30) if lum > 120 else (255, 255, 255))
         s.blit(img, img.get_rect(center=(c, c + size * 0.04)))
     return s
 
