@@ -68,7 +68,7 @@ class Stopper:
     def request(self, signum: int) -> None:
         if self.signum is None:
             self.signum = signum
-            timer = threading.Timer(GRACE_S, os._exit, args=(128 + signum,))
+            timer = threading.Timer(GRACE_S, _die_now, args=(signum,))
             timer.daemon = True
             timer.start()
 
@@ -102,6 +102,21 @@ def run_until_stopped(start: Callable[[Stopper], int]) -> int:
     if stopper.requested:
         stopper.exit_by_signal()
     return code
+
+
+def _die_now(signum: int) -> None:
+    """The watchdog: the loop did not end in time, so the process ends here, by `signum` as well
+    (a service manager then still sees a clean stop, not a failure to restart)."""
+    try:
+        import ctypes
+
+        libc = ctypes.CDLL(None, use_errno=True)
+        libc.signal.restype = ctypes.c_void_p
+        libc.signal(signum, ctypes.c_void_p(0))  # SIG_DFL, from this thread (Python only allows the main one)
+        os.kill(os.getpid(), signum)
+    except (OSError, AttributeError):
+        pass
+    os._exit(128 + signum)
 
 
 def _supervisor_pid() -> int | None:

@@ -195,3 +195,22 @@ def test_ctrl_c_during_start_up_stops_at_once_and_quietly(tmp_path):
     stderr = proc.communicate()[1]
     assert took < STOP_WITHIN_S and proc.returncode == -signal.SIGINT
     assert "Traceback" not in stderr and "KeyboardInterrupt" not in stderr, stderr[-1500:]
+
+
+STUCK = """
+import time
+from game.stopping import Stopper
+Stopper().install().defer()
+print("looping", flush=True)
+while True:
+    time.sleep(30)  # a frame that never ends (a huge picture decoding, a stuck driver)
+"""
+
+
+def test_a_stuck_frame_still_stops_within_2_s(tmp_path):
+    """The watchdog: if the loop cannot end in time, the process still goes, by the same signal."""
+    proc = subprocess.Popen([sys.executable, "-c", STUCK], cwd=ROOT, env=_env(tmp_path), stdout=subprocess.PIPE,
+                            text=True)
+    assert proc.stdout.readline().strip() == "looping"
+    took = _stop_and_time(proc, proc.pid, signal.SIGTERM, str(tmp_path / "data"))
+    assert 1.0 < took < STOP_WITHIN_S and proc.returncode == -signal.SIGTERM
