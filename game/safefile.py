@@ -130,7 +130,8 @@ def read_json(path: Path, max_bytes: int) -> Any:
     try:
         return json_loads(data)
     except BadJSON as e:
-        raise BadFile(f"it is not valid JSON: {e}") from None
+        why = str(e)
+        raise BadFile(f"it is {why}" if why.startswith("not valid JSON") else f"it is not valid JSON: {why}") from None
 
 
 def read_toml(path: Path, max_bytes: int) -> dict[str, Any] | _Missing:
@@ -150,13 +151,16 @@ def read_toml(path: Path, max_bytes: int) -> dict[str, Any] | _Missing:
 
 def inside(path: Path, folder: Path) -> Path:
     """`path` with every link resolved, if it lies inside `folder` (resolved); else BadFile."""
+    root = folder.resolve()
+    loose = Path(os.path.realpath(path))  # where it points, even if nothing is there
+    if loose != root and root not in loose.parents:
+        raise BadFile("it lies outside the deck folder")
     try:
         real = path.resolve(strict=True)
     except FileNotFoundError:
         raise BadFile("it is a symbolic link to nothing" if path.is_symlink() else "it does not exist") from None
     except (OSError, RuntimeError) as e:  # RuntimeError: a symlink loop on older Pythons
         raise BadFile(_os_reason(e) if isinstance(e, OSError) else "it is a symbolic link loop") from None
-    root = folder.resolve()
     if real != root and root not in real.parents:
         raise BadFile("it lies outside the deck folder")
     return real
