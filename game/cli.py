@@ -31,6 +31,12 @@ def main(argv: list[str] | None = None) -> int:
         module_name, func_name = SUBCOMMANDS[args[0]].split(":")
         func = getattr(importlib.import_module(module_name), func_name)
         return int(func(args[1:]) or 0)
-    from game.root.launch import main as play  # the window pulls in pygame: only when playing
+    from game.stopping import run_until_stopped
 
-    return int(play(args) or 0)
+    def start(stopper) -> int:
+        # Stop signals are handled from here on: Ctrl+C while pygame loads ends the start quietly.
+        from game.root.launch import main as play  # the window pulls in pygame: only when playing
+
+        return int(play(args, stopper) or 0)
+
+    return run_until_stopped(start)

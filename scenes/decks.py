@@ -69,12 +69,19 @@ class DecksScene(MenuScene):
             lines.append(deck.credits)
         for line in lines:
             y = theme.blit_wrapped(surface, line, pygame.Rect(area.left + 40, y, area.w - 80, 120), 26, theme.INK)
+        bottom = area.bottom - 24
+        for w in deck.warnings[:3]:
+            y = theme.blit_wrapped(surface, w, pygame.Rect(area.left + 40, y + 6, area.w - 80, 80), 24, theme.GOLD)
         if deck.skipped:
             y += 10
             theme.blit_text(surface, f"{len(deck.skipped)} file(s) skipped:", (area.left + 40, y), 26, theme.BAD, True)
             y += 40
-            for name, reason in deck.skipped[:5]:
+            row = int(24 * 1.35)
+            for i, (name, reason) in enumerate(deck.skipped):
+                rest = len(deck.skipped) - i
+                if rest > 1 and y + 2 * row > bottom:  # keep one row to say how many more there are
+                    theme.blit_text(surface, f"... and {rest} more (python main.py decks lists them all)",
+                                    (area.left + 60, y), 24, theme.MUTED)
+                    break
                 y = theme.blit_wrapped(surface, f"{name}: {reason}", pygame.Rect(area.left + 60, y, area.w - 100, 80),
                                        24, theme.MUTED)
-        for w in deck.warnings[:3]:
-            y = theme.blit_wrapped(surface, w, pygame.Rect(area.left + 40, y + 6, area.w - 80, 80), 24, theme.GOLD)

@@ -10,7 +10,7 @@ from game.app import intents as I
 from game.app import theme
 from game.app.scene import Scene
 from game.engine.rulesets import RULESETS
-from game.persist.history import load_history
+from game.persist.history import read_history
 
 
 class HistoryScene(Scene):
@@ -18,14 +18,17 @@ class HistoryScene(Scene):
 
     def __init__(self, path: Path | None = None) -> None:
         super().__init__()
-        self.games = list(reversed(load_history(path)))
+        history = read_history(path)  # entries come back shape-checked; a damaged file is moved aside
+        self.games = list(reversed(history.games))
+        self.problems = history.problems
+        self.rows = 5 if self.problems else 6  # a problem takes the last row's place
         self.top = 0
 
     def handle(self, intent) -> None:
         if intent.kind in (I.BACK, I.CONFIRM, I.CLICK, I.MENU):
             self.app.stack.pop()
         elif intent.kind == I.DOWN:
-            self.top = min(max(0, len(self.games) - 6), self.top + 1)
+            self.top = min(max(0, len(self.games) - self.rows), self.top + 1)
         elif intent.kind == I.UP:
             self.top = max(0, self.top - 1)
 
@@ -37,16 +40,19 @@ class HistoryScene(Scene):
             theme.blit_text(surface, "No finished games yet.", (theme.W // 2, 400), theme.BODY, theme.MUTED,
                             anchor="center")
         y = 210
-        for g in self.games[self.top:self.top + 6]:
+        for g in self.games[self.top:self.top + self.rows]:
             box = pygame.Rect(theme.SAFE.left + 60, y, theme.SAFE.w - 120, 124)
             theme.panel(surface, box, alpha=210)
-            title = RULESETS[g["ruleset"]].title if g.get("ruleset") in RULESETS else str(g.get("ruleset"))
-            theme.blit_text(surface, f"{g.get('date', '?').replace('T', '  ')}   {title}", (box.left + 30, box.top + 16),
+            title = RULESETS[g["ruleset"]].title if g["ruleset"] in RULESETS else g["ruleset"]
+            theme.blit_text(surface, f"{g['date'].replace('T', '  ')}   {title}", (box.left + 30, box.top + 16),
                             theme.BODY, theme.INK, True)
-            scores = "   ".join(f"{k} {v}" for k, v in sorted(g.get("scores", {}).items(), key=lambda kv: -kv[1]))
+            scores = "   ".join(f"{k} {v}" for k, v in sorted(g["scores"].items(), key=lambda kv: -kv[1]))
             theme.blit_text(surface, scores[:110], (box.left + 30, box.top + 62), theme.SECONDARY, theme.MUTED)
-            winners = ", ".join(g.get("winners", []))
+            winners = ", ".join(g["winners"])
             theme.blit_text(surface, f"won by {winners}", (box.right - 30, box.top + 16), theme.SECONDARY, theme.GOLD,
                             anchor="topright")
             y += 138
+        if self.problems:
+            theme.blit_wrapped(surface, self.problems[0], pygame.Rect(theme.SAFE.left + 60, 905, theme.SAFE.w - 120, 70),
+                               24, theme.GOLD, centre=True)
         theme.blit_text(surface, "B / Esc to go back", (theme.W // 2, 1010), 24, theme.DIM, anchor="center")

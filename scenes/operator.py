@@ -10,6 +10,7 @@ from game.app.scene import Scene
 from game.app.textentry import OnScreenKeyboard, TextField
 from game.app.widgets import Item, Menu, MenuScene
 from game.engine.rulesets import RULESETS
+from game.kiosk.config import DEFAULT_PIN, expected_pin
 
 
 class PinScene(Scene):
@@ -28,7 +29,7 @@ class PinScene(Scene):
         self.time = 0.0
 
     def _check(self) -> None:
-        if self.field.value == str(self.kiosk.operator["pin"]):
+        if self.field.value == expected_pin(self.kiosk.operator):
             self.app.stack.replace(OperatorScene(self.kiosk))
         else:
             self.error = "Wrong PIN"
@@ -42,7 +43,7 @@ class PinScene(Scene):
             self._check()
             return
         if intent.kind == I.TEXT:
-            intent = type(intent)(I.TEXT, text="".join(c for c in intent.text if c.isdigit()))
+            intent = type(intent)(I.TEXT, text="".join(c for c in intent.text if c in "0123456789"))
         if self.field.handle(intent):
             return
         self.osk.handle(intent)
@@ -104,6 +105,8 @@ class OperatorScene(MenuScene):
                   Item("Exit the game", self.exit_game, key="exit", hint="closes the game until it is started again"),
                   Item("Back to the game", lambda: self.app.stack.pop(), key="back")]
         self.menu.set_items(items)
+        if self.warnings():  # room for the warning line under the title
+            self.menu.rect = pygame.Rect(self.menu.rect.left, 240, self.menu.rect.w, 770)
 
     def num(self, key: str, delta: float, low: float, high: float) -> None:
         self.op[key] = type(self.op[key])(min(high, max(low, self.op[key] + delta)))
@@ -149,9 +152,24 @@ class OperatorScene(MenuScene):
         self.app.exit_code = 0
         self.app.running = False
 
+    def warnings(self) -> list[str]:
+        """What the operator must fix: no PIN set, an operator.toml that could not be read..."""
+        out = []
+        if not self.op.get("pin"):
+            out.append(f"No PIN is set, so the PIN is the default {DEFAULT_PIN}: set pin = \"...\" "
+                       "(4 to 8 digits) in operator.toml.")
+        problems = self.app.services.get("operator_problems", []) if self.app else []
+        out += [p for p in problems if "'pin'" not in p]
+        return out
+
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(theme.veil(235), (0, 0))
         theme.blit_text(surface, "Operator menu", (theme.W // 2, 110), theme.TITLE, theme.GOLD, True, anchor="center")
+        warnings = self.warnings()
+        if warnings:
+            more = f" (+{len(warnings) - 1} more in the log)" if len(warnings) > 1 else ""
+            theme.blit_wrapped(surface, warnings[0] + more, pygame.Rect(theme.SAFE.left, 150, theme.SAFE.w, 70),
+                               24, theme.BAD, centre=True)
         self.menu.draw(surface)
         if self.message:
             theme.blit_text(surface, self.message, (theme.W // 2, 1040), theme.SECONDARY, theme.INK, anchor="center")

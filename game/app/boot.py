@@ -13,7 +13,7 @@ import pygame
 
 from ..deck.images import CardImages
 from ..deck.library import discover_decks
-from ..persist.history import record_game
+from ..persist.history import HistoryUnwritable, record_game
 from ..persist.saves import Autosaver
 from ..persist.settings import DEFAULTS, load_settings, save_settings
 from .app import App
@@ -72,19 +72,32 @@ def build_app(screen: pygame.Surface | None = None, deck_paths: list[str | Path]
 def _persist_hooks(app: App, session) -> None:
     """Autosave every accepted action; on the last one, record the game in the history."""
     saver = app.services["autosaver"]
+    notices = app.services["notices"]
+
+    def tell(message: str) -> None:
+        if not notices or notices[-1] != message:
+            notices.append(message)
 
     def on_action(sess, action) -> None:
-        saver(sess, action)
+        try:
+            saver(sess, action)
+        except OSError as e:  # a full disk or a read-only data folder must not stop the game
+            tell(f"The game could not be saved ({e.strerror or e}).")
         if sess.state.phase == "over":
             try:
-                record_game(sess)
+                record_game(sess, report=tell)
+            except HistoryUnwritable:
+                pass  # already reported in one sentence
             except OSError as e:
-                app.services["notices"].append(f"The game could not be added to the history ({e}).")
+                tell(f"The game could not be added to the history ({e.strerror or e}).")
 
     session.listeners.append(on_action)
     if not session.actions:
         saver.clear()  # a new game replaces the unfinished one
-        saver.save(session)  # resumable from its very first step
+        try:
+            saver.save(session)  # resumable from its very first step
+        except OSError as e:
+            tell(f"The game could not be saved ({e.strerror or e}).")
 
 
 def preload_in_background(app: App) -> None:

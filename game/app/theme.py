@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 import random
+import re
 from functools import lru_cache
 
 import pygame
@@ -40,6 +41,27 @@ PAWNS = ["circle", "square", "triangle", "diamond", "star", "hexagon", "heart", 
          "pentagon", "ring"]
 
 
+MAX_TEXT = 1000  # characters drawn from one string; a longer one is cut (a 100,000-character name)
+_UNDRAWABLE = re.compile("[\x00-\x1f\x7f-\x9f\ud800-\udfff]")
+
+
+def _replace(match: re.Match) -> str:
+    return " " if match.group() in "\t\n\r" else "\ufffd"
+
+
+def printable(s: object, keep_newlines: bool = False) -> str:
+    """Text SDL_ttf can draw: NUL and other control characters and lone surrogates (from a file
+    name or a hand-edited save) become U+FFFD instead of crashing the renderer; long text is cut."""
+    s = s if isinstance(s, str) else str(s)
+    if len(s) > MAX_TEXT:
+        s = s[: MAX_TEXT - 1] + "\u2026"
+    if not _UNDRAWABLE.search(s):
+        return s
+    if keep_newlines:
+        return "\n".join(_UNDRAWABLE.sub(_replace, line) for line in s.split("\n"))
+    return _UNDRAWABLE.sub(_replace, s)
+
+
 @lru_cache(maxsize=64)
 def font(size: int, bold: bool = False) -> pygame.font.Font:
     name = "Comfortaa-Bold.ttf" if bold else "Comfortaa-Regular.ttf"
@@ -48,8 +70,22 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
 
 @lru_cache(maxsize=2048)
 def text(s: str, size: int = BODY, colour: tuple = INK, bold: bool = False) -> pygame.Surface:
-    """Rendered text, cached: scenes redraw the same labels every frame."""
-    return font(size, bold).render(s, True, colour)
+    """Rendered text, cached: scenes redraw the same labels every frame. Any string is drawable."""
+    return _render(font(size, bold), s, colour)
+
+
+def _render(f: pygame.font.Font, s: str, colour: tuple) -> pygame.Surface:
+    """The one place text becomes pixels: sanitised, and a string of only zero-width characters
+    (which SDL_ttf refuses) becomes a blank of the line's height."""
+    try:
+        return f.render(printable(s), True, colour)
+    except pygame.error:
+        return pygame.Surface((1, f.get_height()), pygame.SRCALPHA)
+
+
+def text_width(s: str, size: int = BODY, bold: bool = False) -> int:
+    """How wide `s` would be drawn (for fitting names into chips)."""
+    return font(size, bold).size(printable(s))[0]
 
 
 @lru_cache(maxsize=512)
@@ -75,6 +111,7 @@ def blit_text(surface: pygame.Surface, s: str, pos: tuple[int, int], size: int =
 def fit(s: str, size: int, width: int, bold: bool = False) -> str:
     """`s`, cut with an ellipsis if it is wider than `width` pixels in that font."""
     f = font(size, bold)
+    s = printable(s)
     if f.size(s)[0] <= width:
         return s
     while len(s) > 1 and f.size(s + "\u2026")[0] > width:
@@ -85,7 +122,7 @@ def fit(s: str, size: int, width: int, bold: bool = False) -> str:
 def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
     f = font(size, bold)
     lines: list[str] = []
-    for para in s.split("\n"):
+    for para in printable(s, keep_newlines=True).split("\n"):
         line = ""
         for word in para.split(" "):
             trial = f"{line} {word}".strip()
@@ -192,7 +229,7 @@ def pawn(seat_colour: int, shape: int, size: int, letter: str = "") -> pygame.Su
         pygame.draw.polygon(s, colour, shape_pts)
     if letter:
         lum = 0.3 * colour[0] + 0.59 * colour[1] + 0.11 * colour[2]
-        img = font(max(10, int(size * 0.42)), True).render(letter, True, (20, 16, 30) if lum > 120 else (255, 255, 255))
+        img = _render(font(max(10, int(size * 0.42)), True), letter, (20, 16, 30) if lum > 120 else (255, 255, 255))
         s.blit(img, img.get_rect(center=(c, c + size * 0.04)))
     return s
 

@@ -1,5 +1,8 @@
 """`python main.py build-deck`: render every recipe into assets/cards/oneira (JPEG + cards.json).
 
+`build-deck --metadata-only` rewrites cards.json (titles, tags, descriptions) and leaves the
+pictures alone.
+
 Deterministic: each recipe carries its own seed. Needs numpy (the `build` extra); the game never
 renders art at start-up, it loads these files.
 """
@@ -9,6 +12,7 @@ from __future__ import annotations
 import json
 import multiprocessing
 import os
+import re
 from pathlib import Path
 
 from assets import ROOT
@@ -48,12 +52,8 @@ def _render_one(job: tuple[int, str]) -> str:
 
 def build(out_dir: Path = BUILTIN_DIR, only: list[str] | None = None, workers: int | None = None) -> list[str]:
     from .art.recipes import RECIPES
-    from .tags import VOCABULARY
 
-    for r in RECIPES:
-        bad = [t for t in r.tags if t not in VOCABULARY]
-        if len(r.tags) < 5 or bad:
-            raise ValueError(f"recipe {r.slug}: needs >= 5 tags from the vocabulary (unknown: {bad})")
+    check_recipes(RECIPES)
     out_dir.mkdir(parents=True, exist_ok=True)
     indices = [i for i, r in enumerate(RECIPES) if not only or r.slug in only]
     jobs = [(i, str(out_dir)) for i in indices]
@@ -67,7 +67,52 @@ def build(out_dir: Path = BUILTIN_DIR, only: list[str] | None = None, workers: i
         for stale in out_dir.glob("*.jpg"):
             if stale.name not in names:
                 stale.unlink()
-        cards = [{"file": card_filename(i, r.slug), "title": r.title, "tags": list(r.tags)} for i, r in enumerate(RECIPES)]
-        (out_dir / "cards.json").write_text(json.dumps({"cards": cards}, indent=1, ensure_ascii=False) + "\n")
-        (out_dir / "deck.toml").write_text(DECK_TOML)
+        write_metadata(out_dir)
     return names
+
+
+def check_recipes(recipes) -> None:
+    """Refuse a recipe whose tags leave the vocabulary or whose description is missing or too long."""
+    from .tags import VOCABULARY
+
+    for r in recipes:
+        bad = [t for t in r.tags if t not in VOCABULARY]
+        if len(set(r.tags)) < 5 or bad:
+            raise ValueError(f"recipe {r.slug}: needs >= 5 tags from the vocabulary (unknown: {bad})")
+        if not 1 <= sentence_count(r.description) <= 2:
+            raise ValueError(f"recipe {r.slug}: needs a description of one or two sentences")
+
+
+def sentence_count(text: str) -> int:
+    """Sentences in a card description: ends of sentence followed by a space or the end of the text."""
+    text = text.strip()
+    if not text or text[-1] not in ".!?":
+        return 0
+    return len(re.findall(r"[.!?](?=\s|$)", text))
+
+
+def card_entries() -> list[dict]:
+    """What cards.json lists for each recipe: file, title, tags, description."""
+    from .art.recipes import RECIPES
+
+    return [{"file": card_filename(i, r.slug), "title": r.title, "tags": list(r.tags), "description": r.description}
+            for i, r in enumerate(RECIPES)]
+
+
+def write_metadata(out_dir: Path = BUILTIN_DIR) -> Path:
+    """Rewrite cards.json and deck.toml from the recipes without rendering a picture.
+
+    Titles, tags and descriptions can change without touching the JPEGs; the file names must
+    already exist (a recipe added or renamed needs a full build).
+    """
+    from .art.recipes import RECIPES
+
+    check_recipes(RECIPES)
+    entries = card_entries()
+    missing = [e["file"] for e in entries if not (out_dir / e["file"]).is_file()]
+    if missing:
+        raise FileNotFoundError(f"no picture for {', '.join(missing[:5])} in {out_dir}: run a full build-deck")
+    path = out_dir / "cards.json"
+    path.write_text(json.dumps({"cards": entries}, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    (out_dir / "deck.toml").write_text(DECK_TOML)
+    return path

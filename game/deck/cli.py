@@ -32,7 +32,21 @@ def build_main(argv: list[str]) -> int:
                                      description="Render the built-in deck from its recipes into assets/cards.")
     parser.add_argument("--only", action="append", default=[], metavar="SLUG", help="render just this recipe")
     parser.add_argument("--out", type=Path, default=None, help="output folder (default: the built-in deck)")
+    parser.add_argument("--metadata-only", action="store_true",
+                        help="only rewrite cards.json (titles, tags, descriptions); keep the pictures")
     args = parser.parse_args(argv)
+    if args.metadata_only:
+        if args.only:
+            parser.error("--metadata-only rewrites every card's entry; it does not take --only")
+        from .build import BUILTIN_DIR, write_metadata
+
+        try:
+            path = write_metadata(args.out or BUILTIN_DIR)
+        except (ValueError, FileNotFoundError) as e:
+            print(f"build-deck: {e}", file=sys.stderr)
+            return 2
+        print(f"wrote {path} (pictures unchanged)")
+        return 0
     try:
         import numpy  # noqa: F401
     except ImportError:

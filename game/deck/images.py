@@ -11,7 +11,7 @@ from pathlib import Path
 import pygame
 
 from .library import Card, Deck
-from .sniff import exif_orientation
+from .sniff import exif_orientation, open_regular
 
 RATIO = 2 / 3  # width / height of a card
 BASE_HEIGHT = 480  # decoded pictures are kept this tall at most: the largest card on screen (clue step)
@@ -93,6 +93,8 @@ class CardImages:
         try:
             if card is None:
                 raise FileNotFoundError(card_id)
+            with open_regular(Path(card.path)):  # still a regular file, not since swapped for a pipe
+                pass
             raw = pygame.image.load(str(card.path))
             if pygame.display.get_init() and pygame.display.get_surface() is not None:
                 raw = raw.convert()  # display format first: scaling 32-bit pixels is faster

@@ -6,21 +6,23 @@ Python: no pygame here, the image cache (images.py) does the decoding.
 
 from __future__ import annotations
 
-import json
+import os
 import re
-import tomllib
+import stat
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from assets import ROOT as ASSETS_ROOT
 
 from ..paths import user_decks_dir
-from .sniff import EXTENSIONS, BadImage, sniff
+from ..safefile import MISSING, BadFile, inside, kind_of, read_json, read_toml, regular_stat
+from ..shape import AnyValue, Choice, ListOf, Record, ShapeError, Text
+from .sniff import EXTENSIONS, MAX_FILE_BYTES, BadImage, sniff
 
 BUILTIN_ROOT = ASSETS_ROOT / "cards"
 FITS = ("crop", "letterbox")
-DECK_KEYS = {"name", "credits", "fit", "back"}
+MAX_META_BYTES = 4 << 20  # deck.toml, cards.json
 
 
 @dataclass(frozen=True)
@@ -29,6 +31,7 @@ class Card:
     path: Path
     title: str = ""
     tags: tuple[str, ...] = ()
+    description: str = ""  # what the picture shows and its mood (cards.json), for the bots
 
 
 @dataclass
@@ -51,77 +54,137 @@ class Deck:
 
     def summary(self) -> dict:
         return {"id": self.id, "name": self.name, "cards": len(self.cards),
-                "skipped": [{"file": f, "reason": r} for f, r in self.skipped]}
+                "skipped": [{"file": f, "reason": r} for f, r in self.skipped], "warnings": list(self.warnings)}
 
 
 def _slug(text: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-") or "deck"
 
 
-def _read_toml(folder: Path, deck: Deck) -> None:
-    path = folder / "deck.toml"
-    if not path.exists():
-        return
+def _shown(name: str) -> str:
+    """A file name as text: bytes that are not UTF-8 (kept by the OS as lone surrogates) become U+FFFD."""
+    return name.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
+
+
+DECK_TOML = Record({}, optional={"name": Text(1, 80), "credits": Text(0, 500), "fit": Choice(FITS),
+                                 "back": Text(1, 255)})
+CARDS_JSON = Record({"cards": ListOf(AnyValue(), 0, 20_000)}, extra=True)
+CARD_META = Record({"file": Text(1, 255)}, optional={"title": Text(0, 200), "tags": ListOf(Text(0, 60), 0, 200),
+                                                    "description": Text(0, 2000)}, extra=True)
+
+
+def _member(folder: Path, root: Path, name: str) -> Path:
+    """A regular file directly inside the deck folder (links resolved and kept inside), or BadFile."""
+    path = folder / name
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as e:
+        st = os.lstat(path)
+    except OSError as e:
+        raise BadFile(f"it cannot be read ({e.strerror or e})") from None
+    if stat.S_ISLNK(st.st_mode):
+        real = inside(path, root)
+        st = regular_stat(real)
+        if st is None:
+            raise BadFile("it is a symbolic link to nothing")
+        path = real
+    elif not stat.S_ISREG(st.st_mode):
+        raise BadFile(f"it is {kind_of(st.st_mode)}, not a picture")
+    if st.st_size > MAX_FILE_BYTES:
+        raise BadFile(f"it is larger than {MAX_FILE_BYTES >> 20} MB")
+    return path
+
+
+def _read_toml(folder: Path, root: Path, deck: Deck) -> None:
+    try:
+        data = read_toml(_member(folder, root, "deck.toml"), MAX_META_BYTES) \
+            if os.path.lexists(folder / "deck.toml") else None
+    except BadFile as e:
         deck.warnings.append(f"deck.toml ignored: {e}")
         return
-    for key, value in data.items():
-        if key not in DECK_KEYS:
-            deck.warnings.append(f"deck.toml: unknown key '{key}' ignored")
-        elif not isinstance(value, str):
-            deck.warnings.append(f"deck.toml: '{key}' must be text, not {value!r}")
-        elif key == "fit" and value not in FITS:
-            deck.warnings.append(f"deck.toml: fit must be 'crop' or 'letterbox', not '{value}'; using crop")
-        elif key == "back":
-            back = (folder / value).resolve()
-            try:
-                sniff(back)
-                deck.back = back
-            except BadImage as e:
-                deck.warnings.append(f"deck.toml: card back '{value}' unusable ({e})")
-        else:
-            setattr(deck, key, value)
+    if data is None or data is MISSING:
+        return
+    values, problems = DECK_TOML.lenient(data, {"name": deck.name, "credits": "", "fit": "crop", "back": None},
+                                         "deck.toml")
+    deck.warnings += problems
+    deck.name, deck.credits, deck.fit = values["name"], values["credits"], values["fit"]
+    back = values["back"]
+    if back is not None:
+        try:
+            real = inside(folder / back, root)
+            if regular_stat(real) is None:
+                raise BadFile("it does not exist")
+            sniff(real)
+            deck.back = real
+        except BadFile as e:
+            deck.warnings.append(f"deck.toml: card back '{back}' unusable ({e}); the usual back is used")
+        except BadImage as e:
+            deck.warnings.append(f"deck.toml: card back '{back}' unusable ({e}); the usual back is used")
 
 
-def _read_tags(folder: Path) -> dict[str, dict]:
-    """cards.json (built-in deck, or a custom deck that ships one): file -> {title, tags}."""
-    path = folder / "cards.json"
-    try:
-        entries = json.loads(path.read_text(encoding="utf-8"))["cards"]
-        return {e["file"]: e for e in entries if isinstance(e, dict) and "file" in e}
-    except (OSError, ValueError, KeyError, TypeError):
+def _read_tags(folder: Path, root: Path, deck: Deck) -> dict[str, dict]:
+    """cards.json (built-in deck, or a custom deck that ships one): file -> {title, tags, description}."""
+    if not os.path.lexists(folder / "cards.json"):
         return {}
+    try:
+        entries = CARDS_JSON(read_json(_member(folder, root, "cards.json"), MAX_META_BYTES))["cards"]
+    except (BadFile, ShapeError) as e:
+        deck.warnings.append(f"cards.json ignored: {e}")
+        return {}
+    meta: dict[str, dict] = {}
+    bad = 0
+    for i, entry in enumerate(entries):
+        try:
+            e = CARD_META(entry, f"cards[{i}]")
+        except ShapeError:
+            bad += 1
+            continue
+        meta[e["file"]] = e
+    if bad:
+        deck.warnings.append(f"cards.json: {bad} entr{'y' if bad == 1 else 'ies'} of the wrong shape ignored")
+    return meta
 
 
 def load_deck(folder: Path, deck_id: str | None = None, builtin: bool = False) -> Deck:
-    """One deck folder: every usable image becomes a card, every other file is reported as skipped."""
+    """One deck folder: every usable image becomes a card, every other file is reported as skipped.
+
+    Only regular files inside the folder are opened (a link may point elsewhere in it): a named
+    pipe, a device, a link loop or a link out of the folder is listed with its reason, never read.
+    """
     folder = Path(folder)
-    deck = Deck(deck_id or _slug(folder.name), folder.name.replace("-", " ").replace("_", " ").title(), folder,
-                builtin=builtin)
-    _read_toml(folder, deck)
-    meta = _read_tags(folder)
-    back_name = deck.back.name if deck.back is not None else None
+    deck = Deck(deck_id or _slug(_shown(folder.name)),
+                _shown(folder.name).replace("-", " ").replace("_", " ").title(), folder, builtin=builtin)
     try:
-        entries = sorted(p for p in folder.iterdir() if p.is_file())
-    except OSError as e:
-        deck.warnings.append(f"cannot list the folder: {e}")
-        entries = []
-    for path in entries:
-        name = path.name
-        if name in ("deck.toml", "cards.json") or name.startswith(".") or name == back_name:
+        root = folder.resolve(strict=True)
+        names = sorted(os.listdir(folder))
+    except (OSError, RuntimeError) as e:
+        deck.warnings.append(f"cannot list the folder: {getattr(e, 'strerror', None) or e}")
+        return deck
+    _read_toml(folder, root, deck)
+    meta = _read_tags(folder, root, deck)
+    for name in names:
+        if name in ("deck.toml", "cards.json") or name.startswith("."):
             continue
-        if path.suffix.lower() not in EXTENSIONS and path.suffix.lower() in (".txt", ".md", ".toml", ".json"):
-            continue  # notes next to the pictures are not cards; no need to report them
+        shown = _shown(name)
         try:
-            sniff(path)
+            path = _member(folder, root, name)
+        except BadFile as e:
+            deck.skipped.append((shown, str(e)))
+            continue
+        if path == deck.back:
+            continue
+        suffix = Path(name).suffix.lower()
+        if suffix not in EXTENSIONS and suffix in (".txt", ".md", ".toml", ".json"):
+            continue  # notes next to the pictures are not cards; no need to report them
+        if shown != name:
+            deck.skipped.append((shown, "its name is not valid UTF-8 text; rename it"))
+            continue
+        try:
+            sniff(path, suffix)
         except BadImage as e:
             deck.skipped.append((name, str(e)))
             continue
         info = meta.get(name, {})
-        tags = tuple(t for t in info.get("tags", ()) if isinstance(t, str))
-        deck.cards.append(Card(f"{deck.id}/{name}", path, str(info.get("title", "")), tags))
+        deck.cards.append(Card(f"{deck.id}/{name}", path, info.get("title", ""), tuple(info.get("tags", ())),
+                               info.get("description", "")))
     return deck
 
 
@@ -131,37 +194,56 @@ def _unique(deck: Deck, seen: set[str]) -> Deck:
         deck.id = f"{base}-{n}"
         n += 1
     if deck.id != base:
-        deck.cards = [Card(f"{deck.id}/{c.path.name}", c.path, c.title, c.tags) for c in deck.cards]
+        # the file name as listed (a link inside the deck keeps its own name, not its target's)
+        deck.cards = [replace(c, id=f"{deck.id}/{c.id.partition('/')[2]}") for c in deck.cards]
     seen.add(deck.id)
+    return deck
+
+
+def _entries(folder: Path) -> list[Path]:
+    try:
+        return sorted(folder / name for name in os.listdir(folder))
+    except OSError:
+        return []
+
+
+def _not_a_deck(path: Path, reason: str) -> Deck:
+    deck = Deck(_slug(_shown(path.name)), _shown(path.name), path)
+    deck.skipped.append((_shown(str(path)), reason))
     return deck
 
 
 def discover_decks(extra: Iterable[Path | str] = (), include_user: bool = True) -> list[Deck]:
     """Built-in decks, then the user's deck folders, then each --deck PATH (a deck or a folder of decks)."""
-    roots: list[tuple[Path, bool]] = []
-    if BUILTIN_ROOT.is_dir():
-        roots += [(p, True) for p in sorted(BUILTIN_ROOT.iterdir()) if p.is_dir()]
+    roots: list[tuple[Path, bool]] = [(p, True) for p in _entries(BUILTIN_ROOT) if p.is_dir()]
+    odd: list[Deck] = []  # what sits in the decks folder and is neither a folder nor a plain file
     if include_user:
-        user = user_decks_dir()
-        if user.is_dir():
-            roots += [(p, False) for p in sorted(user.iterdir()) if p.is_dir()]
+        for p in _entries(user_decks_dir()):
+            if p.name.startswith("."):
+                continue
+            if p.is_dir():
+                roots.append((p, False))
+                continue
+            try:
+                regular_stat(p)  # a stray file next to the deck folders: not a deck, nothing to say
+            except BadFile as e:
+                odd.append(_not_a_deck(p, str(e)))
     for raw in extra:
         p = Path(raw).expanduser()
-        if p.is_dir() and not any(c.suffix.lower() in EXTENSIONS for c in p.iterdir() if c.is_file()) \
-                and any(c.is_dir() for c in p.iterdir()):
-            roots += [(c, False) for c in sorted(p.iterdir()) if c.is_dir()]
+        inner = _entries(p) if p.is_dir() else []
+        if inner and not any(c.suffix.lower() in EXTENSIONS and c.is_file() for c in inner) \
+                and any(c.is_dir() for c in inner):
+            roots += [(c, False) for c in inner if c.is_dir()]
         else:
             roots.append((p, False))
     decks: list[Deck] = []
     seen: set[str] = set()
     for folder, builtin in roots:
         if not folder.is_dir():
-            d = Deck(_slug(folder.name), folder.name, folder)
-            d.skipped.append((str(folder), "not a folder"))
-            decks.append(_unique(d, seen))
+            decks.append(_unique(_not_a_deck(folder, "not a folder"), seen))
             continue
         decks.append(_unique(load_deck(folder, builtin=builtin), seen))
-    return decks
+    return decks + [_unique(d, seen) for d in odd]
 
 
 def pool_for(decks: Iterable[Deck]) -> list[Card]:

@@ -7,12 +7,16 @@ before it costs memory. A file that passes can still fail to decode; the image c
 
 from __future__ import annotations
 
+import os
+import stat
 import struct
 from dataclasses import dataclass
 from pathlib import Path
+from typing import BinaryIO
 
 EXTENSIONS = {".png": "png", ".jpg": "jpeg", ".jpeg": "jpeg", ".webp": "webp", ".bmp": "bmp"}
 MAX_PIXELS = 40_000_000
+MAX_FILE_BYTES = 64 << 20  # a 40-megapixel photo is well under this
 
 
 class BadImage(Exception):
@@ -93,14 +97,32 @@ def _bmp(data: bytes, size: int) -> tuple[int, int]:
     return abs(w), abs(h)
 
 
-def sniff(path: Path) -> ImageInfo:
-    """The file's real format and size, or BadImage with the reason it cannot be a card."""
-    ext = path.suffix.lower()
+def open_regular(path: Path) -> BinaryIO:
+    """Open a regular file for reading; anything else (a named pipe would block forever, a device
+    never ends) is refused with OSError before a byte is read."""
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0))
+    try:
+        st = os.fstat(fd)
+        if not stat.S_ISREG(st.st_mode):
+            raise OSError(0, "not a regular file")
+        if st.st_size > MAX_FILE_BYTES:
+            raise OSError(0, f"larger than {MAX_FILE_BYTES >> 20} MB")
+    except BaseException:
+        os.close(fd)
+        raise
+    return os.fdopen(fd, "rb")
+
+
+def sniff(path: Path, ext: str | None = None) -> ImageInfo:
+    """The file's real format and size, or BadImage with the reason it cannot be a card.
+
+    `ext`: the extension the player sees, when `path` is where a link in the deck resolved to."""
+    ext = (ext if ext is not None else path.suffix).lower()
     if ext not in EXTENSIONS:
         raise BadImage(f"not an image type we read ({ext or 'no extension'})")
     try:
-        size = path.stat().st_size
-        with path.open("rb") as f:
+        with open_regular(path) as f:
+            size = os.fstat(f.fileno()).st_size
             data = f.read(64)
             f.seek(max(0, size - 64))
             tail = f.read(64)
@@ -130,7 +152,7 @@ def sniff(path: Path) -> ImageInfo:
 def exif_orientation(path: Path) -> int:
     """The EXIF orientation (1-8) of a JPEG, 1 when absent. Phones store photos sideways plus this tag."""
     try:
-        with path.open("rb") as f:
+        with open_regular(path) as f:
             if f.read(2) != b"\xff\xd8":
                 return 1
             while True:

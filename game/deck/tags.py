@@ -6,7 +6,7 @@ tag, and the tests check that every tag here is used by some card.
 
 from __future__ import annotations
 
-OBJECTS = """acorn anchor astronaut balloons bat bed bee bird boat book bottle bread butterfly cactus cage
+OBJECTS = """acorn anchor astronaut balloons bed bee bird boat book bottle bread butterfly cactus cage
 campfire candle cat chair cherry chess child church clock clockwork compass crab crystal-ball cup dandelion
 deer dolphin door fire dove dragonfly elephant eye feather fishing flamingo flower footprints fox frog fruit gift
 glass globe ghost hand harp hat hedgehog horse hourglass house igloo jellyfish king kite ladder ladybug

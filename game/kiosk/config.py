@@ -1,21 +1,29 @@
 """The café operator's config (operator.toml in the user config folder; `main.py --where`).
 
-Every key is validated: an unknown key or a bad value gets a message naming the key and the
-value, and that key falls back to its default. The game always starts.
+Every key is validated by shape: an unknown key or a bad value gets a message naming the key and
+the value, and that key falls back to its default. The game always starts. Two cases fail safe
+instead of falling back: an operator.toml that exists but cannot be read, or a `kiosk` that is not
+true/false, start the game LOCKED (kiosk mode), because a café must never find its kiosk unlocked
+by a typo. Without a valid `pin`, the operator menu opens with DEFAULT_PIN (documented in the
+README) and says so, in the log and in the operator menu, until one is set.
 """
 
 from __future__ import annotations
 
-import tomllib
+import re
 from pathlib import Path
 from typing import Any
 
 from ..engine.rulesets import RULESETS
 from ..paths import user_config_dir
+from ..safefile import MISSING, BadFile, read_toml
+from ..shape import Choice, Int, ListOf, Number, Record, ShapeError, Text, show
 
+DEFAULT_PIN = "1234"  # only while operator.toml sets no valid PIN; README says so
+MAX_BYTES = 64_000
 DEFAULTS: dict[str, Any] = {
     "kiosk": False,
-    "pin": "1234",
+    "pin": None,  # None: not set (DEFAULT_PIN opens the menu, with a warning)
     "volume_cap": 100,
     "allowed_rulesets": sorted(RULESETS),
     "default_ruleset": "revised",
@@ -24,74 +32,78 @@ DEFAULTS: dict[str, Any] = {
     "still_playing_after_min": 10,
     "still_playing_countdown_s": 30,
 }
+PIN = Text(4, 8, re.compile(r"[0-9]{4,8}"), describe="4 to 8 digits 0-9, in quotes")
+SHAPE = Record({}, optional={  # kiosk and pin are checked on their own: they fail safe
+    "volume_cap": Int(0, 100),
+    "allowed_rulesets": ListOf(Choice(RULESETS), 1, 20),
+    "default_ruleset": Choice(RULESETS),
+    "default_players": Int(3, 12),
+    "attract_after_s": Int(5, 3600),
+    "still_playing_after_min": Number(0.5, 240),
+    "still_playing_countdown_s": Int(5, 3600),
+})
+NO_PIN = "the operator menu opens with the default PIN (see the README, Kiosk mode) until a pin is set"
+LOCKED = "the game starts locked in kiosk mode until it is fixed"
 
 
 def operator_path() -> Path:
     return user_config_dir() / "operator.toml"
 
 
-def _check(key: str, value: Any, merged: dict[str, Any]) -> str | None:
-    """None if fine, else what is wrong (the caller names the key and value)."""
-    if key == "kiosk":
-        return None if isinstance(value, bool) else "must be true or false"
-    if key == "pin":
-        return None if isinstance(value, str) and value.isdigit() and 4 <= len(value) <= 8 else \
-            "must be 4 to 8 digits, in quotes"
-    if key == "volume_cap":
-        return None if isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 100 else \
-            "must be a whole number from 0 to 100"
-    if key == "allowed_rulesets":
-        if not isinstance(value, list) or not value:
-            return "must be a non-empty list of rule sets"
-        bad = [v for v in value if v not in RULESETS]
-        return f"unknown rule set(s) {bad}; known: {', '.join(RULESETS)}" if bad else None
-    if key == "default_ruleset":
-        return None if value in RULESETS else f"must be one of {', '.join(RULESETS)}"
-    if key == "default_players":
-        return None if isinstance(value, int) and not isinstance(value, bool) and 3 <= value <= 12 else \
-            "must be a whole number from 3 to 12"
-    if key in ("attract_after_s", "still_playing_countdown_s"):
-        return None if isinstance(value, int) and not isinstance(value, bool) and 5 <= value <= 3600 else \
-            "must be a whole number of seconds from 5 to 3600"
-    if key == "still_playing_after_min":
-        return None if isinstance(value, (int, float)) and not isinstance(value, bool) and 0.5 <= value <= 240 else \
-            "must be a number of minutes from 0.5 to 240"
-    return "is not a setting the game knows"
+def expected_pin(operator: dict[str, Any]) -> str:
+    """The PIN that opens the operator menu."""
+    return operator.get("pin") or DEFAULT_PIN
 
 
-def validate(data: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
-    merged = dict(DEFAULTS)
-    problems: list[str] = []
-    for key, value in data.items():
-        if key not in DEFAULTS:
-            problems.append(f"operator config: unknown key '{key}' (value {value!r}) ignored; "
-                            f"known keys: {', '.join(DEFAULTS)}")
-            continue
-        why = _check(key, value, merged)
-        if why:
-            problems.append(f"operator config: '{key}' = {value!r} {why}; using the default {DEFAULTS[key]!r}")
-        else:
-            merged[key] = value
-    if merged["default_ruleset"] not in merged["allowed_rulesets"]:
+def validate(data: Any, kiosk: bool = False) -> tuple[dict[str, Any], list[str]]:
+    """The config with every bad key at its default, and one sentence per problem.
+
+    `kiosk`: kiosk mode was asked for on the command line (then a missing PIN is reported too).
+    """
+    if not isinstance(data, dict):
+        data = {"": data}  # reported below as an unknown key; everything else keeps its default
+    data = dict(data)
+    # kiosk and pin fail safe (locked; no PIN set) instead of falling back to their defaults
+    kiosk_value, pin_value = data.pop("kiosk", False), data.pop("pin", None)
+    merged, problems = SHAPE.lenient(data, DEFAULTS, "operator config")
+    if isinstance(kiosk_value, bool):
+        merged["kiosk"] = kiosk_value
+    else:
+        merged["kiosk"] = True
+        problems.insert(0, f"operator config: 'kiosk' = {show(kiosk_value)} must be true or false; {LOCKED}")
+    kiosk_on = kiosk or merged["kiosk"]
+    if pin_value is not None:
+        try:
+            merged["pin"] = PIN(pin_value)
+        except ShapeError:
+            problems.append(f"operator config: 'pin' = {show(pin_value)} must be {PIN.describe}; "
+                            + (NO_PIN if kiosk_on else "no PIN is set"))
+    elif kiosk_on:
+        problems.append(f"operator config: no 'pin' is set; {NO_PIN}")
+    allowed = list(dict.fromkeys(merged["allowed_rulesets"]))  # a rule set listed twice counts once
+    merged["allowed_rulesets"] = allowed
+    if merged["default_ruleset"] not in allowed:
         problems.append(f"operator config: default_ruleset '{merged['default_ruleset']}' is not in allowed_rulesets; "
-                        f"using '{merged['allowed_rulesets'][0]}'")
-        merged["default_ruleset"] = merged["allowed_rulesets"][0]
+                        f"using '{allowed[0]}'")
+        merged["default_ruleset"] = allowed[0]
     return merged, problems
 
 
-def load_operator(path: Path | None = None) -> tuple[dict[str, Any], list[str]]:
+def load_operator(path: Path | None = None, kiosk: bool = False) -> tuple[dict[str, Any], list[str]]:
+    """The operator config and its problems; a file that exists but cannot be read starts locked."""
     path = path or operator_path()
-    if not path.exists():
-        return dict(DEFAULTS), []
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as e:
-        return dict(DEFAULTS), [f"operator config {path} could not be read ({e}); defaults are used"]
-    return validate(data)
+        data = read_toml(path, MAX_BYTES)
+    except BadFile as e:
+        merged = {**DEFAULTS, "kiosk": True}
+        return merged, [f"operator config {path.name} could not be read ({e}); {LOCKED}, and {NO_PIN}"]
+    return validate({} if data is MISSING else data, kiosk)
 
 
 def write_operator(op: dict[str, Any], path: Path) -> None:
-    """Write the config back as TOML (flat keys: numbers, booleans, strings, lists of strings)."""
+    """Write the config back as TOML (flat keys: numbers, booleans, strings, lists of strings).
+
+    A PIN that is not set stays unset: saving the menu's settings never turns the default into one."""
     from ..persist.atomic import write_atomic
 
     def value(v: Any) -> str:
@@ -104,5 +116,5 @@ def write_operator(op: dict[str, Any], path: Path) -> None:
         return '"' + str(v).replace("\\", "\\\\").replace('"', '\\"') + '"'
 
     lines = ["# Oneira operator config (kiosk mode). Unknown keys or bad values fall back to defaults."]
-    lines += [f"{k} = {value(op[k])}" for k in DEFAULTS if k in op]
+    lines += [f"{k} = {value(op[k])}" for k in DEFAULTS if op.get(k) is not None]
     write_atomic(path, ("\n".join(lines) + "\n").encode("utf-8"))

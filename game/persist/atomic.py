@@ -40,7 +40,3 @@ def fsync_dir(folder: Path) -> None:
 
 def write_json(path: Path, obj: Any) -> None:
     write_atomic(path, (json.dumps(obj, ensure_ascii=False, indent=1) + "\n").encode("utf-8"))
-
-
-def read_json(path: Path) -> Any:
-    return json.loads(path.read_text(encoding="utf-8"))

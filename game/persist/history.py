@@ -1,31 +1,98 @@
-"""Finished games: date, rule set, players, scores, winners (shown from the title screen)."""
+"""Finished games: date, rule set, players, scores, winners (shown from the title screen).
+
+The file is only ever added to. A history.json that cannot be read is never overwritten: it is
+moved aside (history.json.damaged-<date>) and the player is told, then a new history starts.
+An entry of the wrong shape is skipped on screen (and said so) but kept in the file.
+"""
 
 from __future__ import annotations
 
+import os
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 from typing import Any
 
 from ..paths import user_data_dir
-from .atomic import read_json, write_json
+from ..safefile import MISSING, BadFile, read_json
+from ..shape import Int, ListOf, MapOf, Record, ShapeError, Text
+from .atomic import write_json
 
 KEEP = 200
+MAX_BYTES = 8 << 20
+NAME = Text(0, 100)
+ENTRY = Record({"date": Text(1, 40), "ruleset": Text(1, 40), "scores": MapOf(Int(-10**6, 10**6), NAME, 12),
+                "winners": ListOf(NAME, 0, 12)},
+               optional={"players": ListOf(NAME, 0, 12), "turns": Int(0, 10**6)}, extra=True,
+               describe="a finished game")
+
+
+class HistoryUnwritable(OSError):
+    """The history file is damaged and could not be moved aside: it is left alone, not overwritten."""
+
+
+@dataclass
+class History:
+    games: list[dict[str, Any]] = field(default_factory=list)  # readable entries, oldest first
+    problems: list[str] = field(default_factory=list)  # one sentence each, for the player
+    raw: list[Any] = field(default_factory=list)  # every entry as found: what a new game is added to
+    damaged: bool = False  # the file could not be read at all (moved aside, or left if it could not be)
+    writable: bool = True
 
 
 def history_path() -> Path:
     return user_data_dir() / "history.json"
 
 
-def load_history(path: Path | None = None) -> list[dict[str, Any]]:
+def _set_aside(path: Path, why: str) -> History:
+    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(f"{path.name}.damaged-{stamp}")
+    n = 2
+    while os.path.lexists(target):
+        target = path.with_name(f"{path.name}.damaged-{stamp}-{n}")
+        n += 1
+    try:
+        os.replace(path, target)
+    except OSError as e:
+        return History(problems=[f"The history ({path.name}) could not be read ({why}) nor moved aside "
+                                 f"({e.strerror or e}); finished games are not recorded until it is fixed."],
+                       damaged=True, writable=False)
+    return History(problems=[f"The history ({path.name}) could not be read ({why}); it was kept as "
+                             f"{target.name} and a new history was started."], damaged=True)
+
+
+def read_history(path: Path | None = None) -> History:
+    """The readable games and what was wrong with the rest; a damaged file is moved aside."""
     path = path or history_path()
     try:
-        data = read_json(path)
-        return [g for g in data if isinstance(g, dict)] if isinstance(data, list) else []
-    except (OSError, ValueError):
-        return []
+        data = read_json(path, MAX_BYTES)
+    except BadFile as e:
+        return _set_aside(path, str(e))
+    if data is MISSING:
+        return History()
+    if not isinstance(data, list):
+        return _set_aside(path, "it is not a list of games")
+    out = History(raw=list(data))
+    bad: list[str] = []
+    for i, entry in enumerate(data):
+        try:
+            out.games.append(ENTRY(entry, f"game {i + 1}"))
+        except ShapeError as e:
+            bad.append(str(e))
+    if bad:
+        out.problems.append(f"{len(bad)} finished game(s) in the history could not be shown ({bad[0]}).")
+    return out
 
 
-def record_game(session, when: datetime | None = None, path: Path | None = None) -> dict[str, Any]:
+def load_history(path: Path | None = None) -> list[dict[str, Any]]:
+    """The readable finished games, oldest first."""
+    return read_history(path).games
+
+
+def record_game(session, when: datetime | None = None, path: Path | None = None,
+                report: Callable[[str], None] | None = None) -> dict[str, Any]:
+    """Add a finished game; what was wrong with the file goes to `report` (raises OSError if unwritable)."""
     st = session.state
     names = st.scorer_names()
     entry = {
@@ -36,7 +103,11 @@ def record_game(session, when: datetime | None = None, path: Path | None = None)
         "winners": [names[i] for i in st.winners],
         "turns": len(st.history),
     }
-    games = load_history(path)
-    games.append(entry)
-    write_json(path or history_path(), games[-KEEP:])
+    path = path or history_path()
+    history = read_history(path)
+    if history.damaged and report is not None:
+        report(history.problems[0])
+    if not history.writable:
+        raise HistoryUnwritable(history.problems[0])
+    write_json(path, [*history.raw, entry][-KEEP:])
     return entry

@@ -17,15 +17,42 @@ from typing import Any
 
 from ..engine.actions import action_from_json, action_to_json
 from ..engine.config import GameConfig
-from ..engine.errors import RulesError
+from ..engine.rulesets import RULESETS
+from ..engine.safejson import BadJSON
+from ..engine.safejson import loads as json_loads
 from ..paths import user_data_dir
-from ..table.seats import Seat
+from ..safefile import BadFile, read_bytes
+from ..shape import AnyValue, Bool, Choice, Either, Int, ListOf, MapOf, Maybe, Record, ShapeError, Text, show
+from ..table.seats import MAX_NAME, Seat
+from ..table.seats import SHAPE as SEAT
 from ..table.session import Session
 from .atomic import write_atomic
 
 VERSION = 2  # 2: the engine's generator changed, so version-1 games no longer replay from their seed
 GENERATIONS = 3
 NAME = re.compile(r"^autosave-(\d{6})\.json$")
+MAX_BYTES = 16 << 20  # a long 12-player game is well under 1 MB
+
+
+def _seats_match_players(game: dict[str, Any], where: str) -> None:
+    players = game["config"]["players"]
+    seats = game["seats"]
+    if len(seats) != len(players):
+        raise ShapeError("seats", f"there are {len(seats)} seats for {len(players)} players")
+    for i, (seat, player) in enumerate(zip(seats, players, strict=True)):
+        if seat["name"] != player:
+            raise ShapeError(f"seats[{i}].name", f"is {seat['name']!r} but the player is {player!r}")
+
+
+# What a saved game must look like before the engine replays it (the engine checks the rules).
+CONFIG = Record({"ruleset": Choice(RULESETS), "players": ListOf(Text(1, MAX_NAME), 3, 12),
+                 "card_ids": ListOf(Text(1, 300), 1, 20_000)},
+                optional={"options": MapOf(Either(Bool(), Int()), max_len=20),
+                          "teams": ListOf(ListOf(Int(0, 11), 2, 2), 0, 6), "team_names": ListOf(Text(1, 100), 0, 6),
+                          "first_storyteller": Maybe(Int(0, 11))})
+GAME = Record({"config": CONFIG, "seed": Either(Int(), Text(0, 200)), "seats": ListOf(SEAT, 3, 12),
+               "actions": ListOf(MapOf(AnyValue(), max_len=10), 0, 100_000)},
+              optional={"finished": Bool(), "extra": MapOf(AnyValue(), max_len=20)}, rule=_seats_match_players)
 
 
 def save_dir() -> Path:
@@ -62,26 +89,35 @@ def decode(data: bytes) -> dict[str, Any]:
     if not data.strip():
         raise BadSave("the file is empty")
     try:
-        doc = json.loads(data.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError):
-        raise BadSave("the file is cut short or damaged") from None
-    if not isinstance(doc, dict) or doc.get("version") != VERSION:
-        raise BadSave(f"it was written by another version of the game ({doc.get('version') if isinstance(doc, dict) else '?'})")
+        doc = json_loads(data)
+    except BadJSON as e:
+        raise BadSave(f"the file is cut short or damaged ({e})") from None
+    if not isinstance(doc, dict):
+        raise BadSave("it is not a saved game")
+    version = doc.get("version")
+    if version != VERSION:
+        raise BadSave(f"it was written by another version of the game (save version {show(version)})")
     game = doc.get("game")
     if not isinstance(game, dict) or doc.get("sha256") != _digest(game):
         raise BadSave("its contents do not match their checksum")
-    return game
+    try:
+        return GAME(game)
+    except ShapeError as e:
+        raise BadSave(f"it does not hold a game the way a save does ({e})") from None
 
 
 def restore(game: dict[str, Any]) -> Session:
     """Rebuild the session by replaying the saved actions (raises BadSave if they do not replay)."""
     try:
+        game = GAME(game)
         config = GameConfig.from_json(game["config"])
-        seats = [Seat.from_json(s) for s in game["seats"]]
+        seats = [Seat.from_json(s, f"seats[{i}]") for i, s in enumerate(game["seats"])]
         actions = [action_from_json(a) for a in game["actions"]]
         session = Session(config, game["seed"], seats, actions)
-    except (KeyError, TypeError, ValueError, RulesError) as e:
-        raise BadSave(f"its game does not replay ({e})") from None
+    except ShapeError as e:
+        raise BadSave(f"it does not hold a game the way a save does ({e})") from None
+    except Exception as e:  # noqa: BLE001 - whatever a crafted file makes the replay raise, it is a bad save
+        raise BadSave(f"its game does not replay ({str(e)[:120]})") from None
     extra = game.get("extra")
     session.extra = dict(extra) if isinstance(extra, dict) else {}  # optional: older saves have none
     return session
@@ -101,9 +137,10 @@ class Autosaver:
         self._session_id: int | None = None  # the game the generations on disk belong to
 
     def files(self) -> list[Path]:
-        if not self.folder.is_dir():
+        try:
+            return sorted((p for p in self.folder.iterdir() if NAME.match(p.name)), reverse=True)
+        except OSError:  # no folder yet, or not a folder, or not readable: nothing to resume
             return []
-        return sorted((p for p in self.folder.iterdir() if NAME.match(p.name)), reverse=True)
 
     def __call__(self, session: Session, action=None) -> None:
         self.save(session)
@@ -127,9 +164,14 @@ class Autosaver:
         problems: list[str] = []
         for path in self.files():
             try:
-                game = decode(path.read_bytes())
-                session = restore(game)
-            except (OSError, BadSave) as e:
+                data = read_bytes(path, MAX_BYTES)
+                if data is None:  # removed since the listing
+                    continue
+                session = restore(decode(data))
+            except BadFile as e:
+                problems.append(f"The autosave {path.name} could not be used: {e}; an older one was tried.")
+                continue
+            except BadSave as e:
                 problems.append(f"The autosave {path.name} could not be used: {e}; an older one was tried.")
                 continue
             if session.state.phase == "over":

@@ -6,7 +6,9 @@ from pathlib import Path
 from typing import Any
 
 from ..paths import user_config_dir
-from .atomic import read_json, write_json
+from ..safefile import MISSING, BadFile, read_json
+from ..shape import Bool, ListOf, Number, Record, Text
+from .atomic import write_json
 
 DEFAULTS: dict[str, Any] = {
     "volume": 80,  # 0-100
@@ -18,6 +20,11 @@ DEFAULTS: dict[str, Any] = {
     "decks_off": [],
 }
 RANGES = {"volume": (0, 100), "animation_speed": (0.5, 3.0), "bot_think_s": (0.0, 5.0)}
+SHAPE = Record({}, optional={"volume": Number(*RANGES["volume"]), "fullscreen": Bool(), "swap_confirm": Bool(),
+                             "animation_speed": Number(*RANGES["animation_speed"]), "reduced_motion": Bool(),
+                             "bot_think_s": Number(*RANGES["bot_think_s"]),
+                             "decks_off": ListOf(Text(0, 300), 0, 1000)})
+MAX_BYTES = 256_000
 
 
 def settings_path() -> Path:
@@ -25,37 +32,19 @@ def settings_path() -> Path:
 
 
 def clean(data: Any) -> tuple[dict[str, Any], list[str]]:
-    out = dict(DEFAULTS)
-    problems: list[str] = []
-    if not isinstance(data, dict):
-        return out, ["settings.json is not a settings object; defaults are used"]
-    for key, value in data.items():
-        if key not in DEFAULTS:
-            problems.append(f"settings: unknown key '{key}' ignored")
-            continue
-        default = DEFAULTS[key]
-        if isinstance(default, bool):
-            ok = isinstance(value, bool)
-        elif isinstance(default, list):
-            ok = isinstance(value, list) and all(isinstance(v, str) for v in value)
-        else:
-            ok = isinstance(value, (int, float)) and not isinstance(value, bool) and \
-                RANGES[key][0] <= value <= RANGES[key][1]
-        if ok:
-            out[key] = value
-        else:
-            problems.append(f"settings: '{key}' = {value!r} is not valid; using {default!r}")
-    return out, problems
+    """Each good key kept, each bad or unknown one reported and reset to its default."""
+    return SHAPE.lenient(data, DEFAULTS, "settings")
 
 
 def load_settings(path: Path | None = None) -> tuple[dict[str, Any], list[str]]:
     path = path or settings_path()
-    if not path.exists():
-        return dict(DEFAULTS), []
     try:
-        return clean(read_json(path))
-    except (OSError, ValueError) as e:
+        data = read_json(path, MAX_BYTES)
+    except BadFile as e:
         return dict(DEFAULTS), [f"settings.json could not be read ({e}); defaults are used"]
+    if data is MISSING:
+        return dict(DEFAULTS), []
+    return clean(data)
 
 
 def save_settings(settings: dict[str, Any], path: Path | None = None) -> None:

@@ -11,10 +11,11 @@ import pygame
 
 from ..kiosk.config import load_operator, operator_path
 from ..kiosk.runtime import Kiosk
-from ..kiosk.supervisor import log_crash, supervise
+from ..kiosk.supervisor import log_crash, logger, supervise
 from ..paths import user_config_dir, user_data_dir
 from ..persist.settings import load_settings
 from ..program import prog
+from ..stopping import Stopper, run_until_stopped
 from .wiring import build_app, preload_in_background
 
 START = time.perf_counter()
@@ -31,7 +32,10 @@ def parse(argv: list[str]) -> argparse.Namespace:
     return p.parse_args(argv)
 
 
-def main(argv: list[str]) -> int:
+def main(argv: list[str], stopper: Stopper | None = None) -> int:
+    """`stopper`: the stop-signal handlers, installed by the caller before pygame was imported."""
+    if stopper is None:
+        return run_until_stopped(lambda s: main(argv, s))
     args = parse(argv)
     if args.where:
         print(f"operator config (kiosk): {operator_path()}")
@@ -42,21 +46,23 @@ def main(argv: list[str]) -> int:
         from .screenshots import tour  # lazily: the tour is not part of starting the game
 
         return tour(args.screenshots, args.deck)
-    operator, problems = load_operator()
-    for p in problems:
-        print(p, file=sys.stderr)
+    operator, problems = load_operator(kiosk=args.kiosk)
     kiosk = args.kiosk or operator["kiosk"]
     if kiosk and not os.environ.get("ONEIRA_SUPERVISED"):
-        return supervise(argv)
-    return play(args, operator if kiosk else None, problems)
+        return supervise(argv)  # the game it starts reports the problems
+    for p in problems:
+        print(p, file=sys.stderr)
+    return play(args, operator if kiosk else None, problems, stopper)
 
 
-def play(args: argparse.Namespace, operator: dict | None, problems: list[str]) -> int:
+def play(args: argparse.Namespace, operator: dict | None, problems: list[str], stopper: Stopper | None = None) -> int:
     os.environ.setdefault("SDL_RENDER_SCALE_QUALITY", "linear")  # smooth scaling for non-2x TVs
     try:
         pygame.display.init()
         pygame.display.set_caption("Oneira")
         settings, setting_problems = load_settings()
+        for p in setting_problems:
+            print(p, file=sys.stderr)
         full = (args.fullscreen or settings.get("fullscreen") or operator is not None) and not args.windowed
         display = Display(pygame, full)
     except pygame.error as e:
@@ -69,6 +75,9 @@ def play(args: argparse.Namespace, operator: dict | None, problems: list[str]) -
     app.services["notices"].extend(problems + setting_problems)
     display.attach(app)
     if operator is not None:
+        app.services["operator_problems"] = list(problems)  # shown in the operator menu
+        for p in problems:
+            logger().warning(p)
         Kiosk(app, operator)
         # A marker that only a clean exit removes: if it is still there, the last run died
         # (crash, kill, power cut) and we go straight back into the saved game - whether our own
@@ -76,12 +85,19 @@ def play(args: argparse.Namespace, operator: dict | None, problems: list[str]) -
         marker = user_data_dir() / "kiosk.running"
         if os.environ.get("ONEIRA_RESTARTED") or marker.exists():
             _resume_after_crash(app)
-        marker.parent.mkdir(parents=True, exist_ok=True)
-        marker.touch()
+        try:
+            marker.parent.mkdir(parents=True, exist_ok=True)
+            marker.touch()
+        except OSError as e:
+            logger().warning("the data folder is not writable (%s): saves will fail too", e)
     clock = pygame.time.Clock()
     first = True
+    if stopper is not None:
+        stopper.defer()  # a stop signal now ends the loop after this frame: no save is cut short
     try:
-        while app.running:
+        while app.running and not (stopper is not None and stopper.requested):
+            if stopper is not None:
+                stopper.check_parent()
             dt = min(clock.tick(60) / 1000.0, 0.1)
             app.step(pygame.event.get(), dt)
             display.present()
@@ -100,7 +116,10 @@ def play(args: argparse.Namespace, operator: dict | None, problems: list[str]) -
         return 70  # the supervisor restarts us into the saved game
     pygame.quit()
     if operator is not None:
-        (user_data_dir() / "kiosk.running").unlink(missing_ok=True)
+        try:
+            (user_data_dir() / "kiosk.running").unlink(missing_ok=True)
+        except OSError:
+            pass
     return app.exit_code
 
 

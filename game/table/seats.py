@@ -5,9 +5,18 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass
 from typing import Any
 
+from ..shape import Bool, Choice, Int, Maybe, Record, Text
+
 BOT_LEVELS = ("easy", "normal", "hard")
 # Names offered for new seats (and the kiosk demo table), in seat order.
 DEFAULT_NAMES = ("Léa", "Sam", "Noor", "Kai", "Mia", "Theo", "Ivy", "Omar", "Zoe", "Ravi", "Yuki", "Ben")
+COLOURS = 12  # len(theme.PLAYER_COLOURS); a test keeps the two equal
+PAWN_SHAPES = 12  # len(theme.PAWNS)
+MAX_NAME = 40  # the seat editor allows 14; saves from elsewhere get some slack
+
+SHAPE = Record({"name": Text(1, MAX_NAME), "colour": Int(0, COLOURS - 1), "pawn": Int(0, PAWN_SHAPES - 1)},
+               optional={"bot": Maybe(Choice(BOT_LEVELS)), "phone": Bool()},
+               describe="a seat (name, colour, pawn, bot, phone)")
 
 
 @dataclass
@@ -30,7 +39,8 @@ class Seat:
         return asdict(self)
 
     @classmethod
-    def from_json(cls, d: dict[str, Any]) -> Seat:
+    def from_json(cls, d: Any, where: str = "seat") -> Seat:
+        """A seat from a save; ShapeError (naming the bad field) if it is not one."""
+        d = SHAPE(d, where)
         bot = d.get("bot")
-        return cls(str(d["name"]), int(d["colour"]), int(d["pawn"]), bot if bot in BOT_LEVELS else None,
-                   d.get("phone") is True and bot not in BOT_LEVELS)
+        return cls(d["name"], d["colour"], d["pawn"], bot, d.get("phone", False) and bot is None)

@@ -3,12 +3,17 @@
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
+from dataclasses import replace
+from pathlib import Path
 
 import numpy as np
 import pygame
 import pytest
 
-from game.deck.build import BUILTIN_DIR
+from game.deck.build import BUILTIN_DIR, card_entries, check_recipes, sentence_count
 from game.deck.images import CardImages
 from game.deck.library import discover_decks
 from game.deck.tags import CATEGORY, VOCABULARY
@@ -19,6 +24,7 @@ from .phash import distance, phash
 # resolution and JPEG, or with its brightness changed) measured at most 9 bits from the
 # original on this deck, and that is checked below; distinct cards measured at least 30.
 # 16 sits between the two with margin on both sides.
+ROOT = Path(__file__).resolve().parents[2]
 MIN_DISTANCE = 16
 NEAR_COPY = 12
 
@@ -106,3 +112,50 @@ def test_build_is_deterministic_and_matches_the_shipped_card(tmp_path, surfaces,
     assert np.abs(fresh.astype(int) - shipped.astype(int)).mean() < 6
     fresh_surface = pygame.surfarray.make_surface(fresh.transpose(1, 0, 2))
     assert distance(phash(fresh_surface), phash(surfaces[deck.cards[0].id])) <= NEAR_COPY
+
+
+def test_every_card_has_a_description_of_the_picture(deck):
+    seen = set()
+    for card in deck.cards:
+        text = card.description
+        assert 1 <= sentence_count(text) <= 2, (card.path.name, text)
+        assert 40 <= len(text) <= 260, (card.path.name, len(text))
+        assert text not in seen, f"{card.path.name} repeats another card's description"
+        seen.add(text)
+
+
+def test_cards_json_is_what_the_recipes_say():
+    listed = json.loads((BUILTIN_DIR / "cards.json").read_text(encoding="utf-8"))["cards"]
+    assert listed == card_entries(), "cards.json is stale: run python main.py build-deck --metadata-only"
+
+
+def test_metadata_only_rewrites_cards_json_and_keeps_the_pictures(tmp_path):
+    out = tmp_path / "deck"
+    out.mkdir()
+    entries = card_entries()
+    for e in entries:  # stand-in pictures: the metadata build must not read nor rewrite them
+        (out / e["file"]).write_bytes(b"picture " + e["file"].encode())
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    run = subprocess.run([sys.executable, "main.py", "build-deck", "--metadata-only", "--out", str(out)], cwd=ROOT,
+                         env=env, capture_output=True, text=True, timeout=60)
+    assert run.returncode == 0, run.stderr
+    assert json.loads((out / "cards.json").read_text(encoding="utf-8"))["cards"] == entries
+    assert (out / "deck.toml").read_text().startswith('name = "Oneira Dreams"')
+    for e in entries:
+        assert (out / e["file"]).read_bytes() == b"picture " + e["file"].encode()
+    (out / entries[3]["file"]).unlink()
+    run = subprocess.run([sys.executable, "main.py", "build-deck", "--metadata-only", "--out", str(out)], cwd=ROOT,
+                         env=env, capture_output=True, text=True, timeout=60)
+    assert run.returncode == 2 and entries[3]["file"] in run.stderr and "Traceback" not in run.stderr
+
+
+def test_the_build_refuses_a_recipe_without_a_proper_description():
+    from game.deck.art.recipes import RECIPES
+
+    good = RECIPES[0]
+    check_recipes([good])
+    for bad in ("", "No full stop at the end", "One. Two. Three sentences."):
+        with pytest.raises(ValueError, match="description"):
+            check_recipes([replace(good, description=bad)])
+    with pytest.raises(ValueError, match="vocabulary"):
+        check_recipes([replace(good, tags=good.tags + ("not-a-tag",))])

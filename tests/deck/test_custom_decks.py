@@ -159,7 +159,7 @@ def test_decks_cli_lists_builtin_and_extra(messy_deck: Path, tmp_path: Path):
     out = subprocess.run([sys.executable, "main.py", "decks", "--deck", str(messy_deck), "--deck",
                           str(tmp_path / "nowhere")], cwd=ROOT, capture_output=True, text=True, env=env, check=True)
     decks = json.loads(out.stdout)
-    assert [set(d) for d in decks] == [{"id", "name", "cards", "skipped"}] * 3
+    assert [set(d) for d in decks] == [{"id", "name", "cards", "skipped", "warnings"}] * 3
     assert decks[0]["id"] == "oneira" and decks[0]["cards"] >= 96 and decks[0]["skipped"] == []
     assert decks[1]["id"] == "holiday-photos" and decks[1]["cards"] == 3
     assert {s["file"] for s in decks[1]["skipped"]} >= {"letter.png", "huge.png"}
@@ -183,3 +183,35 @@ def test_deck_sheet_cli(tmp_path: Path, messy_deck: Path):
                     "--id", "holiday-photos"], cwd=ROOT, check=True, env=env, capture_output=True)
     sheet = pygame.image.load(str(out))
     assert sheet.get_width() > 3 * 200 and sheet.get_height() > 300
+
+
+def test_cards_json_gives_titles_tags_and_descriptions(tmp_path: Path):
+    pygame.display.init()
+    folder = tmp_path / "described"
+    folder.mkdir()
+    for name in ("a.png", "b.png", "c.png"):
+        _picture(folder / name)
+    (folder / "cards.json").write_text(json.dumps({"cards": [
+        {"file": "a.png", "title": "Ann's cat", "tags": ["cat", "room"], "description": "A grey cat asleep on a sofa."},
+        {"file": "b.png", "tags": "cat", "description": 42},  # wrong types are ignored, not split into letters
+        "not an entry",
+    ]}), encoding="utf-8")
+    cards = {c.path.name: c for c in load_deck(folder).cards}
+    assert (cards["a.png"].title, cards["a.png"].tags) == ("Ann's cat", ("cat", "room"))
+    assert cards["a.png"].description == "A grey cat asleep on a sofa."
+    assert (cards["b.png"].tags, cards["b.png"].description) == ((), "")
+    assert (cards["c.png"].title, cards["c.png"].tags, cards["c.png"].description) == ("", (), "")
+
+
+def test_a_renamed_deck_keeps_its_descriptions(tmp_path: Path):
+    pygame.display.init()
+    for parent in ("one", "two"):
+        folder = tmp_path / parent / "same"
+        folder.mkdir(parents=True)
+        _picture(folder / "a.png")
+        (folder / "cards.json").write_text(json.dumps({"cards": [{"file": "a.png", "description": parent}]}))
+    decks = discover_decks([tmp_path / "one" / "same", tmp_path / "two" / "same"], include_user=False)
+    mine = [d for d in decks if d.path.parent.parent == tmp_path]
+    assert [d.id for d in mine] == ["same", "same-2"]
+    assert [d.cards[0].id for d in mine] == ["same/a.png", "same-2/a.png"]
+    assert [d.cards[0].description for d in mine] == ["one", "two"]

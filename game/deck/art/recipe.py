@@ -53,3 +53,4 @@ class Recipe:
     grain: float = 0.025
     frame: str = "#c9a45c"
     notes: str = field(default="", compare=False)
+    description: str = ""  # what the picture shows and its mood, written from looking at it

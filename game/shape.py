@@ -1,0 +1,268 @@
+"""Shapes of the files the game reads: one small typed checker instead of scattered isinstance.
+
+A shape is a callable `shape(value, where) -> value` that returns the value (possibly normalised,
+e.g. a list as a tuple) or raises ShapeError naming where in the file and what was expected:
+
+    SEAT = Record({"name": Text(1, 40), "colour": Int(0, 11)}, optional={"bot": Maybe(Choice(...))})
+    SEAT({"name": "Ann", "colour": 10**9}, "seats[2]")  # ShapeError: seats[2].colour: must be ...
+
+Two ways to use a Record: strictly (the whole value is refused: a save, a history entry), or
+per key with `Record.lenient`, where each bad key falls back to its default and is reported
+(settings, operator.toml, deck.toml). No pygame here; used by persist, deck and kiosk alike.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any
+
+
+class ShapeError(ValueError):
+    """A value of the wrong shape; str() is one readable sentence fragment: "where: what"."""
+
+    def __init__(self, where: str, what: str, must: str = "") -> None:
+        super().__init__(f"{where}: {what}" if where else what)
+        self.where = where
+        self.what = what
+        self.must = must  # what the value must be, when that is the whole story
+
+
+def show(value: Any, limit: int = 40) -> str:
+    """A short, safe repr for messages (huge numbers and long strings are cut, never raise)."""
+    if isinstance(value, int) and not isinstance(value, bool) and abs(value) >= 10 ** 30:
+        return "a number with more than 30 digits"
+    try:
+        text = repr(value)
+    except (ValueError, RecursionError):  # e.g. an int over Python's 4,300-digit str limit
+        text = f"a {type(value).__name__}"
+    text = text.encode("utf-8", "backslashreplace").decode("utf-8")
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def _kind(value: Any) -> str:
+    if value is None:
+        return "nothing (null)"
+    if isinstance(value, bool):
+        return f"{str(value).lower()} (a boolean)"
+    if isinstance(value, (list, tuple)):
+        return "a list"
+    if isinstance(value, dict):
+        return "a table/object"
+    return show(value)
+
+
+class Shape:
+    """Base: `describe` is what the value must be, used in messages ("a whole number from 0 to 11")."""
+
+    describe = "a value"
+
+    def __call__(self, value: Any, where: str = "") -> Any:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def fail(self, value: Any, where: str) -> ShapeError:
+        return ShapeError(where, f"must be {self.describe}, not {_kind(value)}", self.describe)
+
+
+class AnyValue(Shape):
+    describe = "any value"
+
+    def __call__(self, value: Any, where: str = "") -> Any:
+        return value
+
+
+class Bool(Shape):
+    describe = "true or false"
+
+    def __call__(self, value: Any, where: str = "") -> bool:
+        if not isinstance(value, bool):
+            raise self.fail(value, where)
+        return value
+
+
+class Int(Shape):
+    """A whole number (never a bool, never a float) within [lo, hi]."""
+
+    def __init__(self, lo: int | None = None, hi: int | None = None) -> None:
+        self.lo, self.hi = lo, hi
+        self.describe = _range("a whole number", lo, hi)
+
+    def __call__(self, value: Any, where: str = "") -> int:
+        if not isinstance(value, int) or isinstance(value, bool) or \
+                (self.lo is not None and value < self.lo) or (self.hi is not None and value > self.hi):
+            raise self.fail(value, where)
+        return value
+
+
+class Number(Shape):
+    """An int or a finite float within [lo, hi]."""
+
+    def __init__(self, lo: float | None = None, hi: float | None = None) -> None:
+        self.lo, self.hi = lo, hi
+        self.describe = _range("a number", lo, hi)
+
+    def __call__(self, value: Any, where: str = "") -> float | int:
+        if not isinstance(value, (int, float)) or isinstance(value, bool) or \
+                (isinstance(value, float) and not math.isfinite(value)) or \
+                (self.lo is not None and value < self.lo) or (self.hi is not None and value > self.hi):
+            raise self.fail(value, where)
+        return value
+
+
+class Text(Shape):
+    """A string of min_len..max_len characters; `pattern` (a compiled regex) must match it whole."""
+
+    def __init__(self, min_len: int = 0, max_len: int = 1000, pattern: Any = None, describe: str | None = None) -> None:
+        self.min_len, self.max_len, self.pattern = min_len, max_len, pattern
+        self.describe = describe or (f"text of {min_len} to {max_len} characters" if min_len else
+                                     f"text of at most {max_len} characters")
+
+    def __call__(self, value: Any, where: str = "") -> str:
+        if not isinstance(value, str) or not self.min_len <= len(value) <= self.max_len:
+            raise self.fail(value, where)
+        if "\x00" in value or any(0xD800 <= ord(c) <= 0xDFFF for c in value):
+            raise ShapeError(where, "holds a NUL or a lone surrogate, which is not text")
+        if self.pattern is not None and not self.pattern.fullmatch(value):
+            raise self.fail(value, where)
+        return value
+
+
+class Choice(Shape):
+    """One of a fixed set of strings (rule set names, bot levels...)."""
+
+    def __init__(self, choices: Iterable[str]) -> None:
+        self.choices = tuple(choices)
+        self.describe = "one of " + ", ".join(self.choices)
+
+    def __call__(self, value: Any, where: str = "") -> str:
+        if not isinstance(value, str) or value not in self.choices:
+            raise self.fail(value, where)
+        return value
+
+
+class Maybe(Shape):
+    """The inner shape, or None (JSON null)."""
+
+    def __init__(self, inner: Shape) -> None:
+        self.inner = inner
+        self.describe = f"{inner.describe} or null"
+
+    def __call__(self, value: Any, where: str = "") -> Any:
+        return None if value is None else self.inner(value, where)
+
+
+class Either(Shape):
+    """The first of several shapes that accepts the value."""
+
+    def __init__(self, *options: Shape) -> None:
+        self.options = options
+        self.describe = " or ".join(o.describe for o in options)
+
+    def __call__(self, value: Any, where: str = "") -> Any:
+        for option in self.options:
+            try:
+                return option(value, where)
+            except ShapeError:
+                continue
+        raise self.fail(value, where)
+
+
+class ListOf(Shape):
+    def __init__(self, item: Shape, min_len: int = 0, max_len: int = 10_000, unique: bool = False) -> None:
+        self.item, self.min_len, self.max_len, self.unique = item, min_len, max_len, unique
+        self.count = f"{min_len} to {max_len}" if min_len else f"at most {max_len}"
+        self.describe = f"a list of {self.count} items, each {item.describe}"
+
+    def __call__(self, value: Any, where: str = "") -> list:
+        if not isinstance(value, list):
+            raise self.fail(value, where)
+        if not self.min_len <= len(value) <= self.max_len:
+            raise ShapeError(where, f"must have {self.count} items, not {len(value)}")
+        out = [self.item(v, f"{where}[{i}]") for i, v in enumerate(value)]
+        if self.unique and len({repr(v) for v in out}) != len(out):
+            raise ShapeError(where, "lists the same item twice")
+        return out
+
+
+class MapOf(Shape):
+    """An object whose keys are all `key` (text) and whose values are all `value`."""
+
+    def __init__(self, value: Shape, key: Shape | None = None, max_len: int = 1000) -> None:
+        self.key, self.value, self.max_len = key or Text(0, 200), value, max_len
+        self.describe = f"a table of at most {max_len} entries, each {value.describe}"
+
+    def __call__(self, value: Any, where: str = "") -> dict:
+        if not isinstance(value, dict) or len(value) > self.max_len:
+            raise self.fail(value, where)
+        return {self.key(k, f"{where} key"): self.value(v, _join(where, str(k)[:40])) for k, v in value.items()}
+
+
+class Record(Shape):
+    """An object with named fields: `required` ones must be there, `optional` ones may be.
+
+    `rule(record, where)` checks what spans fields (seats match players...) and raises ShapeError.
+    Unknown keys are refused unless `extra=True` (then they are dropped).
+    """
+
+    def __init__(self, required: Mapping[str, Shape], optional: Mapping[str, Shape] | None = None,
+                 extra: bool = False, rule: Callable[[dict, str], None] | None = None,
+                 describe: str = "a table/object") -> None:
+        self.required = dict(required)
+        self.optional = dict(optional or {})
+        self.extra, self.rule, self.describe = extra, rule, describe
+
+    def __call__(self, value: Any, where: str = "") -> dict:
+        if not isinstance(value, dict):
+            raise self.fail(value, where)
+        out: dict[str, Any] = {}
+        for key, shape in self.required.items():
+            if key not in value:
+                raise ShapeError(_join(where, key), "is missing")
+            out[key] = shape(value[key], _join(where, key))
+        for key, shape in self.optional.items():
+            if key in value:
+                out[key] = shape(value[key], _join(where, key))
+        if not self.extra:
+            unknown = [k for k in value if k not in self.required and k not in self.optional]
+            if unknown:
+                raise ShapeError(where, f"has an unknown key {show(unknown[0])}")
+        if self.rule is not None:
+            self.rule(out, where)
+        return out
+
+    def lenient(self, value: Any, defaults: Mapping[str, Any], label: str) -> tuple[dict[str, Any], list[str]]:
+        """Key by key: a good key is kept, a bad or unknown one is reported and its default used.
+
+        Messages read "<label>: '<key>' = <value> <what is wrong>; using <default>".
+        """
+        out = dict(defaults)
+        if not isinstance(value, dict):
+            return out, [f"{label}: the file is not a table of keys and values ({_kind(value)}); defaults are used"]
+        problems: list[str] = []
+        shapes = {**self.required, **self.optional}
+        for key, item in value.items():
+            shape = shapes.get(key)
+            if shape is None:
+                problems.append(f"{label}: unknown key {show(key)} (value {show(item)}) ignored; "
+                                f"known keys: {', '.join(shapes)}")
+                continue
+            try:
+                out[key] = shape(item, "")
+            except ShapeError as e:
+                why = f"must be {e.must}" if e.must and not e.where else f"is refused ({e})"
+                problems.append(f"{label}: '{key}' = {show(item)} {why}; using {show(defaults.get(key))}")
+        return out, problems
+
+
+def _join(where: str, key: str) -> str:
+    return f"{where}.{key}" if where else key
+
+
+def _range(noun: str, lo: float | None, hi: float | None) -> str:
+    if lo is not None and hi is not None:
+        return f"{noun} from {lo:g} to {hi:g}"
+    if lo is not None:
+        return f"{noun} of at least {lo:g}"
+    if hi is not None:
+        return f"{noun} of at most {hi:g}"
+    return noun
