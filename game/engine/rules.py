@@ -13,7 +13,17 @@ from . import rng as rnd
 from .actions import MAX_CLUE, Action, Clue, Submit, Tell, Vote
 from .config import GameConfig
 from .errors import IllegalAction, NotYourTurn
-from .rulesets import END_PILE, END_ROUNDS, END_SCORE, PARTY, STORY, TEAM, WINNING_SCORE
+from .rulesets import (
+    ALL_TOGETHER,
+    DISCARDS_UNDER,
+    END_PILE,
+    END_ROUNDS,
+    END_SCORE,
+    PARTY,
+    STORY,
+    TEAM,
+    WINNING_SCORE,
+)
 from .scoring import score_round
 from .state import CLUE, OVER, SUBMIT, VOTE, GameState, RoundRecord, TableFacts
 
@@ -291,16 +301,22 @@ def _score_and_continue(t: GameState) -> None:
 
 def _refill(t: GameState) -> bool:
     """Everyone draws back to a full hand, starting left of the storyteller, one after the
-    other from the top of the pile. Returns True when the game ends (classic: the pile ran out)."""
+    other from the top of the pile; a pile too short for that is first renewed as the rule set
+    says (rules.reshuffle). Returns True when the game ends (classic: the pile ran out)."""
     facts = t.facts
     size = facts.hand_size
     hands = list(t.hands)
     short = size * facts.n - sum(map(len, hands))
     draw = t.draw  # the top of the pile is the end of the tuple
-    if t.rules.reshuffle and short > len(draw):
-        t.rng, fresh = rnd.shuffled(t.rng, t.discard)
-        draw = fresh + draw  # the old pile stays on top
-        t.discard = ()
+    if short > len(draw):
+        how = t.rules.reshuffle
+        if how == DISCARDS_UNDER:
+            t.rng, fresh = rnd.shuffled(t.rng, t.discard)
+            draw = fresh + draw  # the old pile stays on top and is drawn first
+            t.discard = ()
+        elif how == ALL_TOGETHER:
+            t.rng, draw = rnd.shuffled(t.rng, draw + t.discard)  # one new pile
+            t.discard = ()
     ran_out = short > len(draw)
     taken = draw[::-1][:short]  # the cards drawn, in the order they are drawn
     k = 0
