@@ -308,3 +308,24 @@ def test_huge_numbers_get_a_message_not_a_crash():
     with pytest.raises(IllegalAction) as err:
         apply(t, Vote(voter, (HUGE,)))
     assert err.value.rule == "vote-position" and "bit number" in str(err.value)
+
+
+def test_a_surrogate_clue_never_reaches_the_autosave(tmp_path):
+    """The crash the issue reports: a lone surrogate in a clue made the next autosave fail."""
+    from game.persist.saves import Autosaver
+    from game.table.seats import Seat
+    from game.table.session import Session
+
+    seats = [Seat(f"P{i}", i, i) for i in range(4)]
+    session = Session(config("revised", 4), 3, seats)
+    saver = Autosaver(tmp_path)
+    session.listeners.append(saver)
+    saver.save(session)
+    teller = session.state.storyteller
+    with pytest.raises(IllegalAction) as err:
+        session.act(Tell(teller, session.state.hands[teller][0], "moon \ud83c"))
+    assert err.value.rule == "clue" and session.actions == []
+    session.act(Tell(teller, session.state.hands[teller][0], "moon 🌙"))
+    assert saver.load().session.state.clue == "moon 🌙"
+    with pytest.raises(ConfigError):
+        Session(GameConfig("revised", ("Ann", "B\ud800b", "Cat", "Dan"), CARDS), 3, seats)
