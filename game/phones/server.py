@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import logging
 import threading
 import time
@@ -23,6 +24,7 @@ from aiohttp import WSMsgType, web
 from assets import ROOT as ASSETS
 
 from .net import DEFAULT_PORT, host_allowed, lan_address
+from .protocol import PALETTE
 
 if TYPE_CHECKING:
     from .hub import PhoneHub
@@ -96,7 +98,10 @@ class PhoneServer:
     # --- life -----------------------------------------------------------------------------------
     def start(self, host: str | None, port: int | None) -> None:
         for path, (file, kind, cache) in STATIC.items():
-            self._files[path] = (file.read_bytes(), kind, cache)
+            data = file.read_bytes()
+            if path == "/app.js":  # the TV's palette, so page and TV never disagree about colours
+                data = data.replace(b"__PALETTE__", json.dumps([list(c) for c in PALETTE]).encode())
+            self._files[path] = (data, kind, cache)
         self.host = host or lan_address()
         ports = [port] if port is not None else [DEFAULT_PORT, 0]
         self._thread = threading.Thread(target=self._run, args=(ports,), name="oneira-phones", daemon=True)
@@ -151,7 +156,7 @@ class PhoneServer:
         self._runner = runner
         error: OSError | None = None
         for port in ports:
-            site = web.TCPSite(runner, self.host, port, shutdown_timeout=SHUTDOWN)
+            site = web.TCPSite(runner, self.host, port)
             try:
                 await site.start()
             except OSError as e:
