@@ -91,8 +91,11 @@ class Conn:
 class PhoneHub:
     """Phones as private hands. Create one per TV; `start()` the server while phones are on."""
 
-    def __init__(self, cards: CardFiles | None = None, *, room: str | None = None) -> None:
+    def __init__(self, cards: CardFiles | None = None, *, room: str | None = None,
+                 rate: tuple[float, float] | None = None) -> None:
+        """`rate`: (messages per second, burst) allowed per phone connection; None: the server's default."""
         self.cards = cards or CardFiles()
+        self.rate = rate
         self.room = room or room_code()
         self._lock = threading.RLock()
         self._events: queue.SimpleQueue[PhoneEvent] = queue.SimpleQueue()

@@ -225,9 +225,11 @@ class PhoneServer:
         writer = asyncio.create_task(self._writer(ws, outbox, closing))
         self._sockets.add(ws)
         self.hub._on_open(conn)
-        bucket = Bucket()
+        bucket = Bucket(*self.hub.rate) if self.hub.rate else Bucket()
         try:
             async for msg in ws:
+                if closing:  # closing: drain what is still arriving until the close handshake ends
+                    continue
                 if msg.type == WSMsgType.TEXT or msg.type == WSMsgType.BINARY:
                     if not bucket.take():
                         now = time.monotonic()
@@ -243,8 +245,6 @@ class PhoneServer:
                         continue
                     self.hub._on_text(conn, msg.data)
                 elif msg.type == WSMsgType.ERROR:
-                    break
-                if closing:
                     break
         finally:
             self._sockets.discard(ws)

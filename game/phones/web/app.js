@@ -97,7 +97,7 @@ function receive(m) {
       return;
     case "error":
       if (m.code === "bad-token") { S.token = null; try { localStorage.removeItem(TOKEN_KEY); } catch (e) { /* ignore */ } }
-      if (m.code === "refused" || m.code === "stale" || m.code === "busy") { S.sending = null; }
+      if (m.code !== "busy") { S.sending = null; } // anything but "on its way": the player may choose again
       if (m.code === "refused" && S.msg && S.msg.type === "lobby") { S.key = ""; }
       toast(m.message);
       render(true);
