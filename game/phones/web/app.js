@@ -1,5 +1,5 @@
 /* Oneira phone page. Protocol: docs/phones.md (version 1). Plain JS, no libraries, no build step.
-   Every piece of text from other players (names, clues) goes through textContent, never innerHTML. */
+   Every piece of text from other players (names, clues) goes through textContent, never as HTML. */
 "use strict";
 
 const PALETTE = __PALETTE__; // [[hex, name], ...]: the TV's player colours (filled in by the server)
