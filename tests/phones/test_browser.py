@@ -175,3 +175,68 @@ def play(page, ctx, pw, hub, tv, pump, cards, width, height, shot) -> None:
             wait_until(lambda: any(isinstance(a, Vote) and a.player == ann for a in session.actions), what="the vote")
             page.wait_for_selector("#last", timeout=20000)
             shot(page, "results", full=True)
+
+
+def test_party_storyteller_gives_the_clue_then_votes_and_marks_the_trap(tmp_path):
+    sync_playwright = _playwright()
+    cards = builtin_cards()
+    hub = PhoneHub(CardFiles(cards))
+    hub.start("127.0.0.1", 0)
+    tv = TV(hub)
+    for i, name in enumerate(["Bea", "Cy", "Dee", "Eli", "Fay"]):
+        tv.sit(name, i, "easy")
+    hub.set_open_places(1)
+    tv.publish()
+    pump = Pump(tv)
+    pump.start()
+    SHOTS.mkdir(exist_ok=True)
+
+    def shot(page, name: str) -> None:
+        wait_until(lambda: page.evaluate("() => Array.from(document.images).every(i => i.complete)"), what="images")
+        page.wait_for_timeout(150)
+        page.screenshot(path=str(tmp_path / f"{name}.png"))
+        shutil.copy(tmp_path / f"{name}.png", SHOTS / f"party-{name}.png")
+
+    try:
+        with sync_playwright() as pw:
+            ctx = pw.chromium.launch_persistent_context(
+                str(tmp_path / "profile"), executable_path=CHROMIUM, headless=True, args=FLAGS,
+                viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+            page = ctx.pages[0] if ctx.pages else ctx.new_page()
+            page.goto(hub.url)
+            page.wait_for_selector("#name")
+            page.fill("#name", "Ann")
+            page.click("#join")
+            wait_until(lambda: len(tv.seats) == 6, what="Ann's seat")
+            with pump.lock:
+                session = tv.start("party2020", seed=5, cards=tuple(cards), first=5)
+            page.wait_for_selector("#clue-input")
+            assert page.locator("#hand").count() == 0  # the party storyteller speaks before looking
+            page.fill("#clue-input", "the first snow")
+            shot(page, "clue")
+            pump.bots = False
+            page.click("#send")
+            page.wait_for_selector("#hand .card")
+            shot(page, "submit")
+            page.locator("#hand .card").nth(0).click()
+            page.click("#choose")
+            page.click("#send")
+            pump.bots = True
+            page.wait_for_selector("#display .card", timeout=20000)
+            page.locator("#display .card").nth(0).click()
+            page.click("#choose")
+            page.click("#next")
+            page.wait_for_selector("text=Now mark the trap")
+            page.locator("#display .card").nth(1).click()
+            page.click("#choose")
+            shot(page, "trap")
+            page.click("#send")
+            wait_until(lambda: any(isinstance(a, Vote) and a.player == 5 for a in session.actions), what="the vote")
+            vote = next(a for a in session.actions if isinstance(a, Vote) and a.player == 5)
+            assert vote.positions == (1,) and vote.trap == 2
+            page.wait_for_selector("#last", timeout=20000)
+            shot(page, "results")
+            ctx.close()
+    finally:
+        pump.stop()
+        hub.stop()
