@@ -37,6 +37,7 @@ from ..engine.state import GameState
 from ..table.seats import Seat
 from . import protocol as P
 from .cards import CardFiles
+from .conn import Conn
 from .events import ClaimRequest, Connected, Disconnected, JoinRequest, PhoneAction, PhoneEvent
 from .net import normalise_room, room_code, url_for
 
@@ -70,22 +71,6 @@ class _Phone:
         self.conn: Any = None
         self.away_since: float | None = time.monotonic()
         self.born = time.monotonic()
-
-
-class Conn:
-    """One WebSocket as the hub sees it (the server fills in `send` and `close`)."""
-
-    def __init__(self, send: Callable[[str], None], close: Callable[[int, str], None]) -> None:
-        self.send_text = send
-        self.close = close
-        self.phone: _Phone | None = None
-        self.room_ok = False
-        self.last_seq = -1
-        self.bad_tokens = 0
-        self.last_state = ""  # the last state/lobby text sent, so unchanged views are not resent
-
-    def send(self, msg: dict[str, Any]) -> None:
-        self.send_text(json.dumps(msg, ensure_ascii=False, separators=(",", ":")))
 
 
 class PhoneHub:

