@@ -1,0 +1,274 @@
+"""The phone web server: aiohttp in its own thread with its own asyncio loop.
+
+Serves a fixed list of files (the page, its script and style, the bundled font: looked up in a
+dict, so no path from a request ever reaches the file system: no traversal, no listing), card
+pictures by id, and one WebSocket per phone at /ws. Every request's Host header must be an IP
+literal or localhost (DNS rebinding); a WebSocket's Origin, when present, must be that same host.
+Each connection has a token bucket: a flood gets a clear error and is dropped, then closed.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import logging
+import threading
+import time
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+
+from aiohttp import WSMsgType, web
+
+from assets import ROOT as ASSETS
+
+from .conn import Conn, Endpoint
+from .net import DEFAULT_PORT, host_allowed, lan_address
+from .protocol import PALETTE
+
+WEB = Path(__file__).with_name("web")
+STATIC = {  # URL path -> (file, content type, cache seconds)
+    "/": (WEB / "index.html", "text/html; charset=utf-8", 0),
+    "/app.js": (WEB / "app.js", "text/javascript; charset=utf-8", 0),
+    "/style.css": (WEB / "style.css", "text/css; charset=utf-8", 0),
+    "/icon.svg": (WEB / "icon.svg", "image/svg+xml", 86400),
+    "/font/comfortaa.ttf": (ASSETS / "fonts" / "Comfortaa-Regular.ttf", "font/ttf", 31536000),
+    "/font/comfortaa-bold.ttf": (ASSETS / "fonts" / "Comfortaa-Bold.ttf", "font/ttf", 31536000),
+}
+WS_FRAME_LIMIT = 64 * 1024  # aiohttp closes the socket (1009) above this; our own cap (4 KB) answers below it
+RATE = 8.0  # messages per second, sustained
+BURST = 16
+FLOOD_CLOSE = 200  # dropped messages in a row before the connection is closed
+HEARTBEAT = 10.0  # seconds between pings: a phone that vanished is noticed within ~20 s
+SHUTDOWN = 0.5
+
+log = logging.getLogger("oneira.phones")
+
+
+class Bucket:
+    """Token bucket: `take()` is False when the connection sends faster than RATE (after BURST)."""
+
+    def __init__(self, rate: float = RATE, burst: float = BURST) -> None:
+        self.rate, self.burst = rate, burst
+        self.level = burst
+        self.at = time.monotonic()
+        self.dropped = 0
+        self.warned = 0.0
+
+    def take(self) -> bool:
+        now = time.monotonic()
+        self.level = min(self.burst, self.level + (now - self.at) * self.rate)
+        self.at = now
+        if self.level >= 1:
+            self.level -= 1
+            self.dropped = 0
+            return True
+        self.dropped += 1
+        return False
+
+
+def _security_headers(host: str) -> dict[str, str]:
+    return {
+        "Content-Security-Policy": (f"default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; "
+                                    f"font-src 'self'; connect-src 'self' ws://{host}; base-uri 'none'; "
+                                    f"form-action 'none'; frame-ancestors 'none'"),
+        "X-Content-Type-Options": "nosniff",
+        "Referrer-Policy": "no-referrer",
+        "X-Frame-Options": "DENY",
+    }
+
+
+class PhoneServer:
+    def __init__(self, hub: Endpoint) -> None:
+        self.hub = hub
+        self.host = ""
+        self.port = 0
+        self.loop: asyncio.AbstractEventLoop | None = None
+        self._thread: threading.Thread | None = None
+        self._ready = threading.Event()
+        self._error: BaseException | None = None
+        self._runner: web.AppRunner | None = None
+        self._sockets: set[web.WebSocketResponse] = set()
+        self._stopping: asyncio.Event | None = None
+        self._files: dict[str, tuple[bytes, str, int]] = {}
+
+    # --- life -----------------------------------------------------------------------------------
+    def start(self, host: str | None, port: int | None) -> None:
+        for path, (file, kind, cache) in STATIC.items():
+            data = file.read_bytes()
+            if path == "/app.js":  # the TV's palette, so page and TV never disagree about colours
+                data = data.replace(b"__PALETTE__", json.dumps([list(c) for c in PALETTE]).encode())
+            self._files[path] = (data, kind, cache)
+        self.host = host or lan_address()
+        ports = [port] if port is not None else [DEFAULT_PORT, 0]
+        self._thread = threading.Thread(target=self._run, args=(ports,), name="oneira-phones", daemon=True)
+        self._thread.start()
+        self._ready.wait(10)
+        if self._error is not None:
+            self._thread.join(2)
+            raise self._error
+        if not self._ready.is_set():
+            raise OSError("the phone server did not start")
+
+    def stop(self, timeout: float = 3.0) -> None:
+        loop, thread = self.loop, self._thread
+        if loop is None or thread is None:
+            return
+        if self._stopping is not None:
+            with contextlib.suppress(RuntimeError):  # the loop already ended
+                loop.call_soon_threadsafe(self._stopping.set)
+        thread.join(timeout)
+
+    def call(self, fn, *args: Any) -> None:
+        """Run fn(*args) in the server thread (thread-safe; a no-op once stopped)."""
+        loop = self.loop
+        if loop is not None and not loop.is_closed():
+            with contextlib.suppress(RuntimeError):
+                loop.call_soon_threadsafe(fn, *args)
+
+    def _run(self, ports: list[int | None]) -> None:
+        loop = asyncio.new_event_loop()
+        self.loop = loop
+        try:
+            loop.run_until_complete(self._serve(ports))
+        except BaseException as e:  # noqa: BLE001 - reported to start() or logged
+            if not self._ready.is_set():
+                self._error = e
+            else:
+                log.exception("phone server stopped")
+        finally:
+            self._ready.set()
+            with contextlib.suppress(Exception):
+                loop.run_until_complete(loop.shutdown_asyncgens())
+            loop.close()
+
+    async def _serve(self, ports: list[int | None]) -> None:
+        self._stopping = asyncio.Event()
+        app = web.Application(middlewares=[self._guard], client_max_size=8192)
+        app.router.add_route("GET", "/ws", self._ws)
+        app.router.add_route("GET", "/card", self._card)
+        app.router.add_route("*", "/{tail:.*}", self._static)
+        runner = web.AppRunner(app, access_log=None, shutdown_timeout=SHUTDOWN)
+        await runner.setup()
+        self._runner = runner
+        error: OSError | None = None
+        for port in ports:
+            site = web.TCPSite(runner, self.host, port)
+            try:
+                await site.start()
+            except OSError as e:
+                error = e
+                continue
+            sock = site._server.sockets[0]  # the port actually bound (port 0: chosen by the system)
+            self.port = sock.getsockname()[1]
+            break
+        else:
+            await runner.cleanup()
+            raise OSError(f"the phone server cannot listen on {self.host} port {ports[-1]} ({error})")
+        self._ready.set()
+        await self._stopping.wait()
+        for ws in list(self._sockets):
+            with contextlib.suppress(Exception):
+                await asyncio.wait_for(ws.close(code=1001, message=b"the TV stopped the phone server"), 0.3)
+        await runner.cleanup()
+
+    # --- HTTP -------------------------------------------------------------------------------------
+    @web.middleware
+    async def _guard(self, request: web.Request, handler):
+        host = request.headers.get("Host", "")
+        if not host_allowed(host):
+            return web.Response(status=421, text=f"Open the address shown on the TV: http://{self.host}:{self.port}/")
+        response = await handler(request)
+        response.headers.update(_security_headers(host))
+        return response
+
+    async def _static(self, request: web.Request) -> web.StreamResponse:
+        entry = self._files.get(request.path)
+        if entry is None or request.method not in ("GET", "HEAD"):
+            status = 404 if entry is None else 405
+            return web.Response(status=status, text=f"Nothing here. Open http://{request.host}/ for the game.")
+        data, kind, cache = entry
+        headers = {"Cache-Control": f"public, max-age={cache}, immutable" if cache else "no-cache"}
+        return web.Response(body=data, content_type=kind.split(";")[0], charset="utf-8" if "charset" in kind else None,
+                            headers=headers)
+
+    async def _card(self, request: web.Request) -> web.StreamResponse:
+        card_id = request.query.get("id", "")
+        pic = await asyncio.get_running_loop().run_in_executor(None, self.hub.cards.get, card_id) if card_id else None
+        if pic is None:
+            return web.Response(status=404, text="No such card.")
+        headers = {"Cache-Control": "public, max-age=604800, immutable", "ETag": pic.etag}
+        if request.headers.get("If-None-Match") == pic.etag:
+            return web.Response(status=304, headers=headers)
+        return web.Response(body=pic.data, content_type=pic.content_type, headers=headers)
+
+    # --- WebSocket --------------------------------------------------------------------------------
+    async def _ws(self, request: web.Request) -> web.StreamResponse:
+        origin = request.headers.get("Origin")
+        if origin is not None and urlsplit(origin).netloc.lower() != request.host.lower():
+            return web.Response(status=403, text="This game only talks to its own page: open the address on the TV.")
+        ws = web.WebSocketResponse(max_msg_size=WS_FRAME_LIMIT, heartbeat=HEARTBEAT, compress=False)
+        await ws.prepare(request)
+
+        outbox: asyncio.Queue[str | None] = asyncio.Queue()
+        closing: list[tuple[int, str]] = []
+
+        def close(code: int, reason: str) -> None:
+            closing.append((code, reason))
+            outbox.put_nowait(None)
+
+        conn = Conn(outbox.put_nowait, close)
+        writer = asyncio.create_task(self._writer(ws, outbox, closing))
+        self._sockets.add(ws)
+        self.hub._on_open(conn)
+        bucket = Bucket(*self.hub.rate) if self.hub.rate else Bucket()
+        try:
+            async for msg in ws:
+                if closing:  # closing: drain what is still arriving until the close handshake ends
+                    continue
+                if msg.type == WSMsgType.TEXT or msg.type == WSMsgType.BINARY:
+                    if not bucket.take():
+                        now = time.monotonic()
+                        if now - bucket.warned > 1.0:
+                            bucket.warned = now
+                            conn.send({"v": 1, "type": "error", "code": "flood",
+                                       "message": "Too many messages at once: slow down a little."})
+                        if bucket.dropped > FLOOD_CLOSE:
+                            close(1008, "flood")
+                        continue
+                    if msg.type == WSMsgType.BINARY:
+                        conn.send({"v": 1, "type": "error", "code": "bad-message", "message": "Messages are JSON text."})
+                        continue
+                    self.hub._on_text(conn, msg.data)
+                elif msg.type == WSMsgType.ERROR:
+                    break
+        finally:
+            self._sockets.discard(ws)
+            self.hub._on_close(conn)
+            outbox.put_nowait(None)
+            with contextlib.suppress(Exception):
+                await asyncio.wait_for(writer, 1.0)
+            if not ws.closed:
+                with contextlib.suppress(Exception):
+                    code, reason = closing[0] if closing else (1000, "")
+                    await ws.close(code=code, message=reason.encode())
+        return ws
+
+    @staticmethod
+    async def _writer(ws: web.WebSocketResponse, outbox: asyncio.Queue, closing: list) -> None:
+        """Sends queued texts in order; None ends it (closing with the code asked for, if any)."""
+        while True:
+            text = await outbox.get()
+            if text is None:
+                if closing and not ws.closed:
+                    code, reason = closing[0]
+                    with contextlib.suppress(Exception):
+                        await ws.close(code=code, message=reason.encode())
+                return
+            if ws.closed:
+                return
+            try:
+                await ws.send_str(text)
+            except (ConnectionError, RuntimeError):
+                return

@@ -1,0 +1,516 @@
+/* Oneira phone page. Protocol: docs/phones.md (version 1). Plain JS, no libraries, no build step.
+   Every piece of text from other players (names, clues) goes through textContent, never as HTML. */
+"use strict";
+
+const PALETTE = __PALETTE__; // [[hex, name], ...]: the TV's player colours (filled in by the server)
+const V = 1;
+const TOKEN_KEY = "oneira-token";
+const $ = (id) => document.getElementById(id);
+
+const S = {
+  ws: null, token: null, room: "", seq: 0, msg: null, retry: 0, timer: null, stopped: false,
+  key: "", picked: [], trap: null, stage: "pick", clue: "", sending: null, viewer: null, lastError: 0,
+};
+
+try { S.token = localStorage.getItem(TOKEN_KEY); } catch (e) { S.token = null; }
+S.room = (location.hash.replace("#", "") || new URLSearchParams(location.search).get("room") || "").toUpperCase();
+
+/* ---------- DOM helpers (text only: no HTML from data) ---------- */
+function h(tag, props, ...kids) {
+  const el = document.createElement(tag);
+  for (const [k, v] of Object.entries(props || {})) {
+    if (v === null || v === undefined || v === false) continue;
+    if (k === "class") el.className = v;
+    else if (k.startsWith("on")) el.addEventListener(k.slice(2), v);
+    else if (k === "style") for (const [p, val] of Object.entries(v)) el.style.setProperty(p, val);
+    else if (k in el && typeof v !== "string") el[k] = v;
+    else el.setAttribute(k, v === true ? "" : v);
+  }
+  for (const kid of kids.flat()) if (kid !== null && kid !== undefined && kid !== false) el.append(kid instanceof Node ? kid : String(kid));
+  return el;
+}
+function colourOf(i) { return PALETTE[((i % PALETTE.length) + PALETTE.length) % PALETTE.length]; }
+function darkInk(hex) {
+  const n = parseInt(hex.slice(1), 16), r = n >> 16, g = (n >> 8) & 255, b = n & 255;
+  return 0.3 * r + 0.59 * g + 0.11 * b < 120;
+}
+function dot(colour, name) {
+  const hex = colourOf(colour)[0];
+  return h("span", { class: "dot" + (darkInk(hex) ? " dark-ink" : ""), style: { "--c": hex }, "aria-hidden": "true" },
+    (name || "?").trim().charAt(0).toUpperCase());
+}
+function cardUrl(id) { return "/card?id=" + encodeURIComponent(id); }
+function names(list) {
+  if (list.length <= 1) return list.join("");
+  return list.slice(0, -1).join(", ") + " and " + list[list.length - 1];
+}
+function plural(n, one, many) { return n === 1 ? one : many; }
+
+/* ---------- connection ---------- */
+function connect() {
+  clearTimeout(S.timer);
+  if (S.ws && (S.ws.readyState === 0 || S.ws.readyState === 1)) return;
+  const ws = new WebSocket((location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/ws");
+  S.ws = ws;
+  ws.onopen = () => {
+    S.retry = 0;
+    netBanner(null);
+    const hello = { type: "hello" };
+    if (S.token) hello.token = S.token;
+    if (S.room) hello.room = S.room;
+    send(hello);
+  };
+  ws.onmessage = (e) => { let m; try { m = JSON.parse(e.data); } catch (err) { return; } receive(m); };
+  ws.onclose = (e) => {
+    if (S.ws !== ws) return;
+    S.ws = null;
+    S.sending = null;
+    if (e.code === 4000) { S.stopped = true; netBanner("This seat is open on another screen. Reload this page to play here."); return; }
+    if (e.code === 1008) { netBanner("The TV closed this connection. Reconnecting in a moment…"); S.retry = 5; }
+    else if (e.code === 1009) toast("That message was far too long.");
+    else netBanner(S.msg ? "Connection lost: reconnecting…" : "Looking for the TV…");
+    const wait = Math.min(5000, 400 * Math.pow(2, S.retry++));
+    S.timer = setTimeout(connect, wait);
+  };
+}
+function send(obj) {
+  if (!S.ws || S.ws.readyState !== 1) { toast("Not connected to the TV yet: try again in a moment."); return false; }
+  const msg = Object.assign({ v: V }, obj);
+  if (S.token && !msg.token) msg.token = S.token;
+  S.ws.send(JSON.stringify(msg));
+  return true;
+}
+function act(action) {
+  if (!S.msg || S.sending) return;
+  S.seq += 1;
+  if (send({ type: "act", seq: S.seq, step: S.msg.step, action })) { S.sending = S.msg.step; render(true); }
+}
+document.addEventListener("visibilitychange", () => { if (!document.hidden && !S.stopped && !S.ws) { S.retry = 0; connect(); } });
+window.addEventListener("online", () => { if (!S.stopped && !S.ws) { S.retry = 0; connect(); } });
+
+function receive(m) {
+  if (!m || m.v !== V) return;
+  switch (m.type) {
+    case "token":
+      S.token = m.token;
+      try { localStorage.setItem(TOKEN_KEY, m.token); } catch (e) { /* private mode: the seat lasts this page */ }
+      return;
+    case "error":
+      if (m.code === "bad-token") { S.token = null; try { localStorage.removeItem(TOKEN_KEY); } catch (e) { /* ignore */ } }
+      toast(m.message);
+      if (S.sending && m.code !== "busy") { S.sending = null; render(true); } // the player may choose again
+      return;
+    case "notice": toast(m.message, true); return;
+    case "ack": return;
+    case "need_room": case "lobby": case "state":
+      if (S.msg && m.type === "state" && S.msg.step !== m.step) { S.sending = null; }
+      S.msg = m;
+      render(false);
+      return;
+  }
+}
+
+/* ---------- banners ---------- */
+let toastTimer = null;
+function toast(text, calm) {
+  const t = $("toast");
+  t.textContent = text;
+  t.style.setProperty("border-color", calm ? "var(--gold)" : "var(--bad)");
+  t.style.setProperty("background", calm ? "#2b2150" : "#3a1830");
+  t.hidden = false;
+  clearTimeout(toastTimer);
+  toastTimer = setTimeout(() => { t.hidden = true; }, 6000);
+}
+function hideToast() { $("toast").hidden = true; clearTimeout(toastTimer); }
+$("toast").addEventListener("click", hideToast);
+function netBanner(text) { const n = $("net"); n.hidden = !text; n.textContent = text || ""; }
+
+/* ---------- rendering ---------- */
+function screenKey(m) {
+  if (m.type !== "state") return [m.type, m.asking ? m.asking.kind : "", m.open > 0, m.claimable && m.claimable.map((c) => c.seat + c.name).join()].join("|");
+  return ["state", m.phase, m.step, m.todo ? m.todo.kind : "", m.turn].join("|");
+}
+function render(force) {
+  const m = S.msg;
+  if (!m) return;
+  const key = screenKey(m);
+  if (key !== S.key) {
+    if (S.key.split("|")[0] !== key.split("|")[0] || (m.type === "state" && S.msg && S.key.split("|")[1] !== m.phase)) hideToast();
+    S.key = key; S.picked = []; S.trap = null; S.stage = "pick"; if (m.type === "state" && m.todo) S.clue = S.clue || ""; force = true; }
+  renderTop(m);
+  if (force) { renderMain(m); } else { renderLive(m); }
+  if (S.viewer) renderViewer();
+}
+function renderTop(m) {
+  const top = $("top");
+  if (m.type !== "state" || m.phase === "setup") { top.hidden = true; return; }
+  top.hidden = false;
+  const waiting = new Set(m.waiting);
+  const inner = h("div", { class: "top-inner" });
+  if (m.family === "team") {
+    m.scorers.forEach((sc, i) => {
+      const mine = i === m.my_scorer;
+      inner.append(h("div", { class: "chip" + (mine ? " me" : "") },
+        sc.seats.map((s) => dot(m.players[s].colour, m.players[s].name)), sc.name, " ", h("span", { class: "score" }, sc.score)));
+    });
+  } else {
+    const order = m.players.filter((p) => p.seat === m.seat).concat(m.players.filter((p) => p.seat !== m.seat));
+    order.forEach((p) => {
+      const cls = "chip" + (p.seat === m.seat ? " me" : "") + (waiting.has(p.name) ? " waiting" : "") + (p.away ? " away" : "");
+      inner.append(h("div", { class: cls, title: p.name }, dot(p.colour, p.name), p.seat === m.seat ? "You" : p.name,
+        " ", h("span", { class: "score" }, m.scorers[p.seat] ? m.scorers[p.seat].score : "")));
+    });
+  }
+  top.replaceChildren(inner);
+}
+function renderLive(m) {
+  // A screen the player may be typing or choosing on keeps its inputs: only the live parts change.
+  if (m.type === "lobby") {
+    const taken = new Set(m.colours_taken);
+    document.querySelectorAll(".swatch").forEach((b) => { b.disabled = taken.has(Number(b.dataset.i)); });
+    const t = $("table-panel");
+    if (t) t.replaceChildren(h("h3", {}, "At the table"), seatList(m.players));
+    return;
+  }
+  if (m.type === "state" && m.todo) {
+    const w = $("waiting");
+    if (w) w.replaceChildren(...waitingLine(m));
+    return;
+  }
+  renderMain(m); // nothing to lose: show everything afresh
+}
+function setBar(...buttons) {
+  const bar = $("bar");
+  const list = buttons.filter(Boolean);
+  bar.hidden = list.length === 0;
+  bar.replaceChildren(...list);
+}
+function renderMain(m) {
+  const app = $("app");
+  setBar();
+  if (m.type === "need_room") app.replaceChildren(roomScreen());
+  else if (m.type === "lobby") app.replaceChildren(lobbyScreen(m));
+  else if (m.phase === "setup") app.replaceChildren(setupScreen(m));
+  else app.replaceChildren(gameScreen(m));
+}
+
+/* ---------- joining ---------- */
+function roomScreen() {
+  const input = h("input", { type: "text", class: "room-input", id: "room", maxlength: 4, autocomplete: "off", autocapitalize: "characters",
+    spellcheck: "false", value: S.room, "aria-label": "Room code", inputmode: "text" });
+  const go = () => { S.room = input.value.trim().toUpperCase(); send({ type: "hello", room: S.room }); };
+  input.addEventListener("keydown", (e) => { if (e.key === "Enter") go(); });
+  setBar(h("button", { class: "btn primary", id: "room-go", onclick: go }, "Enter"));
+  return h("section", { class: "screen center" },
+    h("h1", { class: "logo" }, "Oneira"), h("p", { class: "tagline" }, "Your hand, on your phone"),
+    h("div", { class: "panel" }, h("label", { for: "room" }, "Room code"),
+      h("p", { class: "muted small" }, "The four letters shown on the TV."), input));
+}
+function lobbyScreen(m) {
+  const sec = h("section", { class: "screen" }, h("h1", { class: "logo", style: { "text-align": "center", margin: "18px 0 4px" } }, "Oneira"),
+    h("p", { class: "tagline", style: { "text-align": "center" } }, "Join the table"));
+  if (m.asking) {
+    const what = m.asking.kind === "claim" ? "to take over " + m.asking.name + "'s seat" : "for a seat as " + m.asking.name;
+    sec.append(h("div", { class: "panel", style: { "text-align": "center" } }, h("div", { class: "spinner" }),
+      h("h2", {}, "Asking the TV " + what + "…"), h("p", { class: "muted" }, "Look at the TV: you will be seated in a moment.")));
+    return sec;
+  }
+  if (m.open > 0) {
+    const taken = new Set(m.colours_taken);
+    let colour = m.you && !taken.has(m.you.colour) ? m.you.colour : PALETTE.findIndex((_, i) => !taken.has(i));
+    const nameIn = h("input", { type: "text", id: "name", maxlength: 14, autocomplete: "nickname", autocapitalize: "words",
+      enterkeyhint: "done", value: m.you ? m.you.name : "", placeholder: "Your name" });
+    const sw = h("div", { class: "swatches", role: "radiogroup", "aria-label": "Colour" });
+    const paint = () => sw.querySelectorAll(".swatch").forEach((b) => b.setAttribute("aria-pressed", String(Number(b.dataset.i) === colour)));
+    PALETTE.forEach(([hex, cname], i) => {
+      sw.append(h("button", { class: "swatch" + (darkInk(hex) ? " dark-ink" : ""), style: { "--c": hex }, "data-i": String(i),
+        disabled: taken.has(i), "aria-label": cname + (taken.has(i) ? " (taken)" : ""), "aria-pressed": "false",
+        onclick: () => { colour = i; paint(); } }, cname));
+    });
+    paint();
+    const join = () => {
+      const name = nameIn.value.trim();
+      if (!name) { toast("Type your name first."); nameIn.focus(); return; }
+      send({ type: "join", room: S.room, name, colour });
+    };
+    nameIn.addEventListener("keydown", (e) => { if (e.key === "Enter") nameIn.blur(); });
+    sec.append(h("div", { class: "panel" }, h("label", { for: "name" }, "Your name"), nameIn,
+      h("label", {}, "Your colour"), sw));
+    setBar(h("button", { class: "btn primary", id: "join", onclick: join }, "Take a seat"));
+  }
+  if (m.claimable.length) {
+    sec.append(h("div", { class: "panel" }, h("h2", {}, "Take over a seat"),
+      h("p", { class: "muted small" }, "Play a seat of this game from your phone."),
+      m.claimable.map((p) => h("button", { class: "claim", "data-seat": String(p.seat),
+        onclick: () => send({ type: "claim", room: S.room, seat: p.seat }) }, dot(p.colour, p.name), p.name,
+        h("span", { class: "tag" }, p.kind === "bot" ? "computer" : "on the TV")))));
+  }
+  if (m.open <= 0 && !m.claimable.length) {
+    sec.append(h("div", { class: "panel", style: { "text-align": "center" } }, h("h2", {}, "The table is full"),
+      h("p", { class: "muted" }, m.game ? "This game has no free seat right now. Enjoy it on the TV!" :
+        "No seat is free right now. Ask the TV to add one, and this page updates by itself.")));
+  }
+  sec.append(h("div", { class: "panel", id: "table-panel", hidden: !m.players.length }, h("h3", {}, "At the table"), seatList(m.players)));
+  return sec;
+}
+function seatList(players) {
+  return h("ul", { class: "seat-list" }, players.map((p) => h("li", {}, dot(p.colour, p.name), p.name,
+    h("span", { class: "tag" }, p.kind === "phone" ? (p.away ? "phone away" : "phone") : p.kind === "bot" ? "computer" : "on the TV"))));
+}
+function setupScreen(m) {
+  return h("section", { class: "screen center" }, h("h1", { class: "logo" }, "Oneira"),
+    h("div", { class: "panel", style: { width: "100%" } }, h("h2", {}, "You're at the table, " + m.name + "!"),
+      h("p", { class: "muted" }, "The game starts on the TV. Keep this page open: your cards will appear here."),
+      seatList(m.players)));
+}
+
+/* ---------- the game ---------- */
+function waitingLine(m) {
+  if (!m.waiting.length) return [];
+  return ["Waiting for ", h("b", {}, names(m.waiting)), "…"];
+}
+function clueBox(m) {
+  if (m.phase === "clue" || m.phase === "over") return null;
+  if (!m.clue) return h("div", { class: "clue aloud" }, h("span", { class: "label" }, "The clue"), "said aloud - listen to the storyteller");
+  return h("div", { class: "clue", id: "clue" }, h("span", { class: "label" }, "The clue"), m.clue);
+}
+function cardButton(id, opts) {
+  const o = opts || {};
+  const letter = S.msg && S.msg.letterbox && S.msg.letterbox.includes(id);
+  const cls = "card" + (letter ? " letterbox" : "") + (o.picked ? " picked" : "") + (o.trap ? " trap" : "") + (o.off ? " off" : "");
+  return h("button", { class: cls, "data-card": id, "aria-label": o.label || "Card", "aria-pressed": o.picked ? "true" : "false",
+    onclick: o.onclick }, h("img", { src: cardUrl(id), alt: "", decoding: "async" }),
+    o.badge ? h("span", { class: "badge" }, o.badge) : null, o.mark ? h("span", { class: "mark " + (o.markClass || "") }, o.mark) : null,
+    h("span", { class: "zoom", "aria-hidden": "true" }, "⤢"));
+}
+function gameScreen(m) {
+  const me = m.players[m.seat];
+  const story = m.players[m.storyteller];
+  const sec = h("section", { class: "screen" });
+  const todo = m.todo;
+  const sending = S.sending === m.step;
+  const headline = (title, sub) => h("div", { class: "step" }, h("h1", {}, title), sub ? h("p", { class: "muted" }, sub) : null);
+  const waiting = h("p", { class: "waiting-line", id: "waiting" }, ...waitingLine(m));
+
+  if (m.phase === "over") {
+    sec.append(headline("The game is over"), h("div", { class: "win" }, "🏆 " + names(m.winners)), scoresPanel(m), lastRound(m));
+    return sec;
+  }
+  if (todo && todo.kind === "tell") {
+    if (!S.picked.length) {
+      sec.append(headline("You are the storyteller", "Pick a card from your hand, then make up a clue: a word, a sound, a line of a song…"));
+      sec.append(handGrid(m.hand, { pick: 1, label: "Tell with this card" }));
+      setBar(h("button", { class: "btn primary", disabled: true }, "Pick a card"));
+    } else {
+      const card = S.picked[0];
+      sec.append(headline("Your clue", "Type it, or leave it empty and say it aloud."));
+      sec.append(h("div", { class: "mini" }, cardButton(card, { onclick: () => openViewer([card], 0, null) })));
+      sec.append(clueInput(todo.max_clue));
+      setBar(h("button", { class: "btn primary", id: "send", disabled: sending,
+        onclick: () => act({ type: "tell", card, clue: S.clue.trim() }) }, sending ? "Sending…" : "Tell the story"),
+      h("button", { class: "btn ghost", onclick: () => { S.picked = []; render(true); } }, "Choose another card"));
+    }
+    return sec;
+  }
+  if (todo && todo.kind === "clue") {
+    sec.append(headline("You are the storyteller", "Give the clue before you look at your cards: everyone will play the card they think most people will pick."));
+    sec.append(clueInput(todo.max_clue));
+    setBar(h("button", { class: "btn primary", id: "send", disabled: sending,
+      onclick: () => act({ type: "clue", clue: S.clue.trim() }) }, sending ? "Sending…" : "Give the clue"));
+    return sec;
+  }
+  if (todo && todo.kind === "submit") {
+    const n = todo.count;
+    let sub = m.family === "party" ? (m.seat === m.storyteller ? "Play the card of yours that fits your clue best." :
+      "Play the card most players will think of, and dodge the storyteller's trap.") :
+      "Play the card that could fool the others into thinking it is " + story.name + "'s.";
+    if (todo.partner) sub = "Play a card for your team: you or " + todo.partner + " (the first card played counts).";
+    else if (m.family === "team") sub = "Play the card your team thinks fits the clue.";
+    sec.append(headline(n === 2 ? "Choose two cards" : "Choose a card", sub), clueBox(m));
+    sec.append(handGrid(m.hand, { pick: n, label: "Choose this card" }));
+    if (m.last && m.last.turn === m.turn - 1) sec.append(lastRound(m));
+    const ready = S.picked.length === n;
+    setBar(h("button", { class: "btn primary", id: "send", disabled: !ready || sending,
+      onclick: () => act({ type: "submit", cards: S.picked.slice() }) },
+    sending ? "Sending…" : ready ? (n === 2 ? "Play these two cards" : "Play this card") : n === 2 ? "Pick two cards (" + S.picked.length + "/2)" : "Pick a card"));
+    return sec;
+  }
+  if (todo && todo.kind === "vote") return voteScreen(m, sec, headline, sending);
+
+  // Not this seat's turn: show what it may know, and who is still choosing.
+  if (m.phase === "clue") {
+    sec.append(headline(m.family === "party" ? story.name + " is thinking of a clue" : story.name + " is telling the story",
+      m.family === "party" ? "Your hand shows once the clue is given." : "Look at your hand while you wait."), waiting);
+  } else if (m.phase === "submit") {
+    const played = m.my_cards.length > 0;
+    sec.append(headline(m.seat === m.storyteller ? "Your story is told" : played ? "Your card is on the table" :
+      "Your partner played for your team", played ? null : m.family === "team" ? "You will vote." : null), clueBox(m), waiting);
+    if (played) sec.append(h("h3", {}, m.seat === m.storyteller && m.family !== "party" ? "Your card" : "You played"),
+      h("div", { class: "mini" }, m.my_cards.map((c, i) => cardButton(c, { onclick: () => openViewer(m.my_cards, i, null) }))));
+  } else if (m.phase === "vote") {
+    const voted = m.my_votes.length > 0;
+    sec.append(headline(voted ? "Your vote is in" : m.seat === m.storyteller ? "The others are voting" : "The others are voting",
+      voted ? "The cards and votes are revealed on the TV." : null), clueBox(m), waiting);
+    sec.append(displayGrid(m, { readonly: true }));
+    return sec;
+  }
+  if (m.last && m.last.turn === m.turn - 1 && m.phase === "clue") sec.append(lastRound(m));
+  if (m.hand && m.hand.length) sec.append(h("h3", {}, "Your hand"), handGrid(m.hand, { pick: 0 }));
+  if (m.last && m.last.turn === m.turn - 1 && m.phase !== "clue") sec.append(lastRound(m));
+  return sec;
+}
+function clueInput(max) {
+  const ta = h("textarea", { id: "clue-input", maxlength: max, enterkeyhint: "done", placeholder: "A word, a phrase, a sound…", autocapitalize: "sentences" });
+  ta.value = S.clue;
+  const count = h("span", { class: "counter" }, S.clue.length + "/" + max);
+  ta.addEventListener("input", () => { S.clue = ta.value; count.textContent = ta.value.length + "/" + max; });
+  return h("div", { class: "panel" }, h("label", { for: "clue-input" }, "Clue ", count), ta);
+}
+function handGrid(cards, o) {
+  const grid = h("div", { class: "hand", id: "hand" });
+  cards.forEach((c, i) => {
+    const picked = S.picked.indexOf(c);
+    grid.append(cardButton(c, { picked: picked >= 0, badge: o.pick === 2 && picked >= 0 ? String(picked + 1) : null,
+      label: "Card " + (i + 1) + " of your hand", onclick: () => openViewer(cards, i, o.pick ? o : null) }));
+  });
+  return grid;
+}
+function togglePick(card, max) {
+  const i = S.picked.indexOf(card);
+  if (i >= 0) S.picked.splice(i, 1);
+  else { if (S.picked.length >= max) S.picked.shift(); S.picked.push(card); }
+}
+function voteScreen(m, sec, headline, sending) {
+  const todo = m.todo;
+  const trapStage = todo.trap && S.stage === "trap";
+  const title = trapStage ? "Now mark the trap" : todo.max === 2 ? "Vote: one or two cards" : "Vote";
+  const sub = trapStage ? "The card you think nobody - or everybody - will pick." :
+    m.family === "party" ? "Vote for the card you think most players chose." :
+      todo.max === 2 ? "Which is " + m.players[m.storyteller].name + "'s card? A second vote is allowed." : "Which is " + m.players[m.storyteller].name + "'s card?";
+  sec.append(headline(title, sub), clueBox(m), displayGrid(m, { readonly: false, trapStage }));
+  const n = S.picked.length;
+  if (todo.trap && !trapStage) {
+    setBar(h("button", { class: "btn primary", id: "next", disabled: n === 0, onclick: () => { S.stage = "trap"; render(true); } },
+      n === 0 ? "Pick a card" : "Next: mark the trap"));
+  } else if (trapStage) {
+    setBar(h("button", { class: "btn primary", id: "send", disabled: S.trap === null || sending,
+      onclick: () => act({ type: "vote", positions: S.picked.slice(), trap: S.trap }) }, sending ? "Sending…" : S.trap === null ? "Pick the trap" : "Vote and set the trap"),
+    h("button", { class: "btn ghost", onclick: () => { S.stage = "pick"; S.trap = null; render(true); } }, "Back to my vote"));
+  } else {
+    setBar(h("button", { class: "btn primary", id: "send", disabled: n === 0 || sending,
+      onclick: () => act({ type: "vote", positions: S.picked.slice() }) },
+    sending ? "Sending…" : n === 0 ? "Pick a card" : n === 2 ? "Vote for these two" : "Vote"));
+  }
+  return sec;
+}
+function displayGrid(m, o) {
+  const grid = h("div", { class: "hand wide", id: "display" });
+  const allowed = m.todo && m.todo.kind === "vote" ? new Set(m.todo.allowed) : new Set();
+  m.display.forEach((c, i) => {
+    const pos = i + 1;
+    const mine = m.my_positions.includes(pos);
+    const voted = o.readonly ? m.my_votes.includes(pos) : S.picked.includes(pos);
+    const trap = o.readonly ? m.my_trap === pos : S.trap === pos;
+    let mark = null, markClass = "";
+    if (o.trapStage && trap) { mark = "trap"; markClass = "red"; }
+    else if (voted) { mark = "your vote"; markClass = "gold"; }
+    else if (mine) mark = "yours";
+    const off = !o.readonly && !o.trapStage && !allowed.has(pos);
+    grid.append(cardButton(c, { badge: String(pos), picked: !o.trapStage && voted, trap: o.trapStage && trap, off, mark, markClass,
+      label: "Card " + pos + (mine ? ", yours" : ""), onclick: () => openViewer(m.display, i, o.readonly ? null : { vote: true, trapStage: o.trapStage }) }));
+  });
+  return grid;
+}
+function choose(o, card, index) {
+  const m = S.msg;
+  if (o.vote) {
+    const pos = index + 1;
+    if (o.trapStage) S.trap = S.trap === pos ? null : pos;
+    else if (m.todo.allowed.includes(pos)) togglePickPos(pos, m.todo.max);
+  } else togglePick(card, o.pick);
+}
+function togglePickPos(pos, max) {
+  const i = S.picked.indexOf(pos);
+  if (i >= 0) S.picked.splice(i, 1);
+  else { if (S.picked.length >= max) S.picked.shift(); S.picked.push(pos); }
+}
+function scoresPanel(m) {
+  const rows = m.scorers.map((sc, i) => ({ sc, i })).sort((a, b) => b.sc.score - a.sc.score);
+  return h("div", { class: "panel" }, h("h3", {}, "Scores"), h("ul", { class: "scores" }, rows.map(({ sc, i }) =>
+    h("li", {}, sc.seats.map((s) => dot(m.players[s].colour, m.players[s].name)), i === m.my_scorer ? sc.name + " (you)" : sc.name,
+      h("span", { class: "pts" }, sc.score)))));
+}
+function lastRound(m) {
+  const r = m.last;
+  if (!r) return null;
+  const pname = (s) => (m.players[s] ? m.players[s].name : "?");
+  const items = r.cards.map((c) => {
+    const isStory = r.story_position === c.position;
+    const who = c.owner === m.seat ? "You" : pname(c.owner);
+    const voters = c.voters.map(pname);
+    const lines = [h("div", { class: "who" }, who + (isStory ? " - the storyteller's card" : "") + (r.trap === c.position ? " - the trap" : "")),
+      h("div", { class: "muted small" }, voters.length ? "votes: " + names(voters) : "no votes")];
+    return h("li", { class: isStory ? "story" : "" }, cardButton(c.card, { onclick: () => openViewer(r.cards.map((x) => x.card), c.position - 1, null) }),
+      h("div", {}, ...lines));
+  });
+  const deltas = m.scorers.map((sc, i) => h("li", {}, sc.seats.map((s) => dot(m.players[s].colour, m.players[s].name)), sc.name,
+    h("span", { class: "pts" }, h("span", { class: "delta" + (r.deltas[i] ? "" : " zero") }, "+" + r.deltas[i]), "  " + r.scores[i])));
+  return h("div", { class: "panel", id: "last" }, h("h3", {}, "Last round"),
+    r.clue ? h("p", {}, "Clue: ", h("b", {}, r.clue)) : h("p", { class: "muted" }, "The clue was said aloud."),
+    h("ul", { class: "results" }, items), h("h3", { style: { "margin-top": "14px" } }, "Points"), h("ul", { class: "scores" }, deltas));
+}
+
+/* ---------- full-screen viewer: tap a card to zoom, swipe between cards ---------- */
+function openViewer(cards, index, o) { S.viewer = { cards, index, o }; renderViewer(); }
+function closeViewer() { S.viewer = null; $("viewer").hidden = true; $("viewer").replaceChildren(); }
+function renderViewer() {
+  const v = S.viewer, box = $("viewer");
+  if (!v) return;
+  const card = v.cards[v.index];
+  const o = v.o;
+  const frame = h("div", { class: "frame" }, h("img", { src: cardUrl(card), alt: "Card " + (v.index + 1), id: "zoomed" }));
+  const row = h("div", { class: "row" });
+  const go = (d) => { v.index = (v.index + d + v.cards.length) % v.cards.length; renderViewer(); };
+  if (v.cards.length > 1) row.append(h("button", { class: "btn nav", "aria-label": "Previous card", onclick: () => go(-1) }, "‹"));
+  if (o) {
+    let chosen, label;
+    if (o.vote) {
+      const pos = v.index + 1;
+      const allowed = S.msg.todo && S.msg.todo.allowed.includes(pos);
+      chosen = o.trapStage ? S.trap === pos : S.picked.includes(pos);
+      label = o.trapStage ? (chosen ? "Not the trap" : "This is the trap") : !allowed ? "Your own card" : chosen ? "Remove my vote" : "Vote for card " + pos;
+      row.append(h("button", { class: "btn primary", id: "choose", disabled: !o.trapStage && !allowed,
+        onclick: () => { choose(o, card, v.index); if (!chosen) closeViewer(); render(true); } }, label));
+    } else {
+      chosen = S.picked.includes(card);
+      label = chosen ? "Put it back" : o.label;
+      row.append(h("button", { class: "btn primary", id: "choose", onclick: () => { choose(o, card, v.index); if (!chosen) closeViewer(); render(true); } }, label));
+    }
+  } else {
+    row.append(h("button", { class: "btn", id: "close", onclick: closeViewer }, "Close"));
+  }
+  if (v.cards.length > 1) row.append(h("button", { class: "btn nav", "aria-label": "Next card", onclick: () => go(1) }, "›"));
+  box.replaceChildren(frame, h("div", { class: "count" }, (v.index + 1) + " / " + v.cards.length), row,
+    o ? h("button", { class: "btn ghost", style: { "max-width": "560px" }, onclick: closeViewer }, "Close") : null);
+  box.hidden = false;
+  let x0 = null;
+  frame.addEventListener("touchstart", (e) => { x0 = e.touches[0].clientX; }, { passive: true });
+  frame.addEventListener("touchend", (e) => {
+    if (x0 === null) return;
+    const dx = e.changedTouches[0].clientX - x0;
+    x0 = null;
+    if (Math.abs(dx) > 50 && v.cards.length > 1) go(dx < 0 ? 1 : -1);
+  });
+  frame.addEventListener("click", (e) => { if (e.target === frame) closeViewer(); });
+}
+document.addEventListener("keydown", (e) => {
+  if (!S.viewer) return;
+  if (e.key === "Escape") closeViewer();
+  else if (e.key === "ArrowRight" || e.key === "ArrowLeft") {
+    const v = S.viewer;
+    v.index = (v.index + (e.key === "ArrowRight" ? 1 : -1) + v.cards.length) % v.cards.length;
+    renderViewer();
+  }
+});
+
+connect();
