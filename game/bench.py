@@ -19,6 +19,7 @@ PARTS: list[str] = [
     "game.deck.bench:run",
     "game.bots.bench:run",
     "game.root.bench:run",
+    "game.phones.bench:run",
 ]
 
 

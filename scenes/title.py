@@ -102,7 +102,8 @@ class TitleScene(MenuScene):
         self.menu.draw(surface)
         notices = self.app.services.get("notices", []) if self.app else []
         if notices:
-            theme.blit_text(surface, notices[-1], (theme.W // 2, 1020), 24, theme.GOLD, anchor="center")
+            # at the top, where the toast showed it: the bottom line belongs to the focused item's hint
+            theme.blit_text(surface, notices[-1], (theme.W // 2, theme.SAFE.top + 30), 24, theme.GOLD, anchor="center")
 
 
 _VEIL: list[pygame.Surface] = []

@@ -9,7 +9,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 FIGURES = {"engine_games_per_s", "engine_games_per_s_per_core", "deck_load_s", "bot_decision_ms",
-           "frame_p50_ms", "frame_p99_ms", "peak_rss_mb", "first_frame_s"}
+           "frame_p50_ms", "frame_p99_ms", "peak_rss_mb", "first_frame_s",
+           "phone_join_ms", "phone_action_to_tv_ms_p99", "phone_loop_ms_p99"}
 
 
 def test_bench_prints_every_figure_as_one_json_object_on_its_last_line(tmp_path):

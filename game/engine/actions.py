@@ -1,11 +1,21 @@
-"""The actions players take. Each is immutable and serialises to a small JSON object."""
+"""The actions players take. Each is immutable and serialises to a small JSON object.
+
+Constructors refuse values of the wrong type (BadValue): a player is an int (a bool is not), cards
+and clues are str, positions and the trap are ints. Whether the values fit the game (a seat at
+the table, a card in hand, a position on display, a clue's length and characters) is for
+`apply` to judge, which names the player when it refuses.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NoReturn
+
+from .errors import BadValue
+from .values import shown
 
 MAX_CLUE = 200  # characters; a clue is a phrase, not an essay
+_STR, _INT = frozenset((str,)), frozenset((int,))
 
 
 @dataclass(frozen=True, slots=True)
@@ -16,6 +26,10 @@ class Tell:
     card: str
     clue: str = ""
 
+    def __post_init__(self) -> None:
+        if type(self.player) is not int or type(self.card) is not str or type(self.clue) is not str:
+            _refuse(self.player, cards=(self.card,), clue=self.clue)
+
 
 @dataclass(frozen=True, slots=True)
 class Clue:
@@ -23,6 +37,10 @@ class Clue:
 
     player: int
     clue: str = ""
+
+    def __post_init__(self) -> None:
+        if type(self.player) is not int or type(self.clue) is not str:
+            _refuse(self.player, clue=self.clue)
 
 
 @dataclass(frozen=True, slots=True, init=False)
@@ -33,6 +51,9 @@ class Submit:
     cards: tuple[str, ...]
 
     def __init__(self, player: int, cards: tuple[str, ...]) -> None:
+        if type(player) is not int or type(cards) is not tuple or (
+                type(cards[0]) is not str if len(cards) == 1 else not _STR.issuperset(map(type, cards))):
+            _refuse(player, cards=cards)  # (one card is the common case: checked without a map)
         _set_submit_player(self, player)
         _set_submit_cards(self, cards)
 
@@ -46,6 +67,10 @@ class Vote:
     trap: int | None = None
 
     def __init__(self, player: int, positions: tuple[int, ...], trap: int | None = None) -> None:
+        if type(player) is not int or type(positions) is not tuple or (
+                type(positions[0]) is not int if len(positions) == 1 else not _INT.issuperset(map(type, positions))
+        ) or (trap is not None and type(trap) is not int):
+            _refuse(player, positions=positions, trap=trap)
         _set_vote_player(self, player)
         _set_vote_positions(self, positions)
         _set_vote_trap(self, trap)
@@ -63,8 +88,31 @@ _TYPES = {"tell": Tell, "clue": Clue, "submit": Submit, "vote": Vote}
 _NAMES = {cls: name for name, cls in _TYPES.items()}
 
 
+def _refuse(player: object, cards: object = (), clue: object = "", positions: object = (),
+            trap: object = None) -> NoReturn:
+    """The first value of the wrong type, as a BadValue (only ever called to refuse)."""
+    if type(player) is not int:
+        raise BadValue("bad-seat", f"a player is a seat number, not {shown(player)}")
+    if type(cards) is not tuple:
+        raise BadValue("bad-card", f"cards come as a tuple, not {shown(cards)}")
+    for card in cards:
+        if type(card) is not str:
+            raise BadValue("bad-card", f"a card is named by text, not {shown(card)}")
+    if type(clue) is not str:
+        raise BadValue("bad-clue", f"a clue is text, not {shown(clue)}")
+    if type(positions) is not tuple:
+        raise BadValue("bad-position", f"positions come as a tuple, not {shown(positions)}")
+    for pos in positions:
+        if type(pos) is not int:
+            raise BadValue("bad-position", f"a position is a whole number, not {shown(pos)}")
+    raise BadValue("bad-position", f"the trap is a position number, not {shown(trap)}")
+
+
 def action_to_json(action: Action) -> dict[str, Any]:
-    data: dict[str, Any] = {"type": _NAMES[type(action)], "player": action.player}
+    name = _NAMES.get(type(action))
+    if name is None:
+        raise BadValue("bad-action", f"{shown(action)} is not an action")
+    data: dict[str, Any] = {"type": name, "player": action.player}
     if isinstance(action, Tell):
         data.update(card=action.card, clue=action.clue)
     elif isinstance(action, Clue):
@@ -78,14 +126,39 @@ def action_to_json(action: Action) -> dict[str, Any]:
     return data
 
 
-def action_from_json(data: dict[str, Any]) -> Action:
-    kind = _TYPES[data["type"]]
-    player = int(data["player"])
-    if kind is Tell:
-        return Tell(player, str(data["card"]), str(data.get("clue", "")))
-    if kind is Clue:
-        return Clue(player, str(data.get("clue", "")))
-    if kind is Submit:
-        return Submit(player, tuple(str(c) for c in data["cards"]))
-    trap = data.get("trap")
-    return Vote(player, tuple(int(p) for p in data["positions"]), None if trap is None else int(trap))
+_KEYS = {  # (required, optional) keys besides "type"
+    Tell: ({"player", "card"}, {"clue"}),
+    Clue: ({"player"}, {"clue"}),
+    Submit: ({"player", "cards"}, set()),
+    Vote: ({"player", "positions"}, {"trap"}),
+}
+
+
+def action_from_json(data: Any) -> Action:
+    """The action a JSON object describes (as action_to_json writes it). Values are taken as they
+    are, never converted ("1" is not seat 1); anything else raises BadValue."""
+    if type(data) is not dict:
+        raise BadValue("bad-action", f"an action is a JSON object, not {shown(data)}")
+    kind = data.get("type")
+    cls = _TYPES.get(kind) if type(kind) is str else None
+    if cls is None:
+        raise BadValue("bad-action", f"unknown action type {shown(kind)} (known: {', '.join(_TYPES)})")
+    required, optional = _KEYS[cls]
+    for key in data:
+        if key != "type" and key not in required and key not in optional:
+            raise BadValue("bad-action", f"a {kind} action has no key {shown(key)}")
+    for key in required:
+        if key not in data:
+            raise BadValue("bad-action", f"a {kind} action needs the key '{key}'")
+    player = data["player"]
+    if cls is Tell:
+        return Tell(player, data["card"], data.get("clue", ""))
+    if cls is Clue:
+        return Clue(player, data.get("clue", ""))
+    listed = data["cards"] if cls is Submit else data["positions"]
+    if type(listed) is not list and type(listed) is not tuple:
+        raise BadValue("bad-card" if cls is Submit else "bad-position",
+                       f"{'cards' if cls is Submit else 'positions'} come as a list, not {shown(listed)}")
+    if cls is Submit:
+        return Submit(player, tuple(listed))
+    return Vote(player, tuple(listed), data.get("trap"))

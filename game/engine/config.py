@@ -7,20 +7,25 @@ from typing import Any
 
 from .errors import ConfigError
 from .rulesets import OPTION_DEFAULTS, RULESETS, TEAM, RuleSet
+from .values import has_surrogate, name_problem, shown
+
+_SEQUENCES = (tuple, list)
 
 
 def normalise_options(ruleset: RuleSet, options: dict[str, Any] | None) -> dict[str, Any]:
     """Known options with defaults filled in; unknown keys or bad values raise ConfigError."""
     out = dict(OPTION_DEFAULTS)
+    if options is not None and type(options) is not dict:
+        raise ConfigError("bad-option", f"options come as an object of name -> value, not {shown(options)}")
     for key, value in (options or {}).items():
-        if key not in OPTION_DEFAULTS:
-            raise ConfigError("unknown-option", f"unknown option '{key}' (known: {', '.join(OPTION_DEFAULTS)})")
+        if type(key) is not str or key not in OPTION_DEFAULTS:
+            raise ConfigError("unknown-option", f"unknown option {shown(key)} (known: {', '.join(OPTION_DEFAULTS)})")
         default = OPTION_DEFAULTS[key]
         if isinstance(default, bool):
-            if not isinstance(value, bool):
-                raise ConfigError("bad-option", f"option '{key}' must be true or false, not {value!r}")
-        elif not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= 10:
-            raise ConfigError("bad-option", f"option '{key}' must be a whole number from 1 to 10, not {value!r}")
+            if type(value) is not bool:
+                raise ConfigError("bad-option", f"option '{key}' must be true or false, not {shown(value)}")
+        elif type(value) is not int or not 1 <= value <= 10:
+            raise ConfigError("bad-option", f"option '{key}' must be a whole number from 1 to 10, not {shown(value)}")
         out[key] = value
     return out
 
@@ -40,34 +45,58 @@ class GameConfig:
         return RULESETS[self.ruleset]
 
     def validated(self) -> GameConfig:
-        """Check everything the rules require of a table; returns a normalised copy."""
-        if self.ruleset not in RULESETS:
-            raise ConfigError("unknown-ruleset", f"unknown rule set '{self.ruleset}' (known: {', '.join(RULESETS)})")
+        """Check everything the rules require of a table (types included: it may come from a file
+        or a phone); returns a normalised copy. Anything wrong raises ConfigError."""
+        if type(self.ruleset) is not str or self.ruleset not in RULESETS:
+            raise ConfigError("unknown-ruleset", f"unknown rule set {shown(self.ruleset)} (known: {', '.join(RULESETS)})")
         rules = RULESETS[self.ruleset]
+        if type(self.players) not in _SEQUENCES:
+            raise ConfigError("player-names", f"the players come as a list of names, not {shown(self.players)}")
         n = len(self.players)
         if n not in rules.sizes:
             raise ConfigError("table-size", f"{rules.name} is played by {_sizes(rules.sizes)} players, not {n}")
-        if len(set(self.players)) != n or any(not isinstance(p, str) or not p.strip() for p in self.players):
+        for p in self.players:
+            problem = name_problem(p, "a player's name")
+            if problem:
+                raise ConfigError("player-names", problem)
+        if len(set(self.players)) != n:
             raise ConfigError("player-names", "every player needs a distinct, non-empty name")
         options = normalise_options(rules, self.options)
         if rules.name == "classic" and n == 3:
             options["three_player"] = True  # three at a classic table is exactly the 3-player variant
-        if len(set(self.card_ids)) != len(self.card_ids):
+        cards = self.card_ids
+        try:
+            joined = "".join(cards) if type(cards) in _SEQUENCES else None  # join refuses anything but str
+        except TypeError:
+            joined = None
+        if joined is None or has_surrogate(joined):
+            raise ConfigError("deck", "the deck's cards must be a list of names (text that can be saved)")
+        if len(set(cards)) != len(cards):
             raise ConfigError("deck", "the deck lists a card twice")
         needed = rules.cards_needed(n)
         if len(self.card_ids) < needed:
             raise ConfigError("deck", f"{rules.name} with {n} players needs at least {needed} cards, the deck has {len(self.card_ids)}")
         teams, names = self.teams, self.team_names
+        if type(teams) not in _SEQUENCES or type(names) not in _SEQUENCES:
+            raise ConfigError("teams", "teams and team names come as lists")
         if rules.family == TEAM:
+            if not all(type(t) in _SEQUENCES and len(t) == 2 and type(t[0]) is int and type(t[1]) is int
+                       for t in teams):
+                raise ConfigError("teams", "a team is a pair of seat numbers")
             teams = tuple(tuple(t) for t in teams) or tuple((i, i + n // 2) for i in range(n // 2))
             _check_teams(teams, n)
             names = tuple(names) or tuple(f"Team {i + 1}" for i in range(len(teams)))
+            for name in names:
+                problem = name_problem(name, "a team's name")
+                if problem:
+                    raise ConfigError("teams", problem)
             if len(names) != len(teams) or len(set(names)) != len(names):
                 raise ConfigError("teams", "every team needs a distinct name")
         else:
             teams, names = (), ()
-        if self.first_storyteller is not None and not 0 <= self.first_storyteller < n:
-            raise ConfigError("storyteller", f"first storyteller seat {self.first_storyteller} is not at the table")
+        first = self.first_storyteller
+        if first is not None and (type(first) is not int or not 0 <= first < n):
+            raise ConfigError("storyteller", f"first storyteller seat {shown(first)} is not at the table")
         return GameConfig(self.ruleset, tuple(self.players), tuple(self.card_ids), options, teams, names,
                           self.first_storyteller)
 

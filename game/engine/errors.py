@@ -23,3 +23,8 @@ class IllegalAction(RulesError):
 
 class NotYourTurn(IllegalAction):
     """The player is not among those who may act in this step."""
+
+
+class BadValue(IllegalAction):
+    """A value of the wrong type or out of range: a seat that is not a whole number or not at the
+    table, a card that is not text, a clue holding control characters. Refused like any move."""

@@ -12,14 +12,29 @@ from operator import add
 from . import rng as rnd
 from .actions import MAX_CLUE, Action, Clue, Submit, Tell, Vote
 from .config import GameConfig
-from .errors import IllegalAction, NotYourTurn
-from .rulesets import END_PILE, END_ROUNDS, END_SCORE, PARTY, STORY, TEAM, WINNING_SCORE
+from .errors import BadValue, ConfigError, IllegalAction, NotYourTurn
+from .rulesets import (
+    ALL_TOGETHER,
+    DISCARDS_UNDER,
+    END_PILE,
+    END_ROUNDS,
+    END_SCORE,
+    PARTY,
+    STORY,
+    TEAM,
+    WINNING_SCORE,
+)
 from .scoring import score_round
 from .state import CLUE, OVER, SUBMIT, VOTE, GameState, RoundRecord, TableFacts
+from .values import check_seat, has_surrogate, shown, text_problem
 
 
 def new_game(config: GameConfig, seed: int | str) -> GameState:
-    """Shuffle, deal and pick the first storyteller, all from `seed`."""
+    """Shuffle, deal and pick the first storyteller, all from `seed` (an int, or text)."""
+    if type(config) is not GameConfig:
+        raise ConfigError("config", f"a game starts from a GameConfig, not {shown(config)}")
+    if type(seed) is not int and (type(seed) is not str or has_surrogate(seed)):
+        raise ConfigError("seed", f"a seed is a whole number or text, not {shown(seed)}")
     config = config.validated()
     rules = config.rules
     n = len(config.players)
@@ -60,8 +75,15 @@ def cards_to_submit(s: GameState, seat: int) -> int:
     return s.rules.cards_per_submitter(s.n)
 
 
+def _check_state(s: object) -> None:
+    if type(s) is not GameState:
+        raise BadValue("bad-state", f"expected a game state, not {shown(s)}")
+
+
 def votable_positions(s: GameState, seat: int) -> list[int]:
     """Positions this seat may vote for now (never its own card, except in party rule sets)."""
+    _check_state(s)
+    check_seat(seat, s.n)
     if s.rules.family == PARTY:
         return list(range(1, len(s.display) + 1))
     return [i + 1 for i, owner in enumerate(s.owners) if owner != seat]
@@ -69,7 +91,10 @@ def votable_positions(s: GameState, seat: int) -> list[int]:
 
 def legal_actions(s: GameState, seat: int) -> list[Action]:
     """Every legal action of `seat` now. A clue is free text: the actions listed carry an empty
-    clue, and any clue of at most MAX_CLUE characters is equally legal."""
+    clue, and any clue of at most MAX_CLUE characters is equally legal. A seat that is not at
+    the table raises BadValue; one that may not act now gets []."""
+    _check_state(s)
+    check_seat(seat, s.n)
     if seat not in s.pending:
         return []
     hand = s.hands[seat]
@@ -95,14 +120,16 @@ def legal_actions(s: GameState, seat: int) -> list[Action]:
 # (the hot path of a batch simulation never needs it).
 
 def apply(s: GameState, action: Action) -> GameState:
-    """The state after `action`; raises an IllegalAction (state untouched) if the rules forbid it."""
+    """The state after `action`; raises an IllegalAction (state untouched) if the rules forbid it.
+    Actions are typed by their constructors; whether the values fit this game is checked here."""
     handler = _HANDLERS.get(type(action))
-    if handler is None:
-        raise IllegalAction("unknown-action", f"{action!r} is not an action")
+    if handler is None or type(s) is not GameState:
+        _check_state(s)
+        raise BadValue("unknown-action", f"{shown(action)} is not an action")
     seat = action.player
-    if seat not in s.pending:  # pending only ever holds seats of this table
+    if seat not in s.pending:  # pending only ever holds seats of this table (ints, never bools)
         if type(seat) is not int or not 0 <= seat < s.n:
-            raise IllegalAction("unknown-player", f"seat {seat!r} is not at this table")
+            raise BadValue("unknown-player", f"seat {shown(seat)} is not at this table (0-{s.n - 1})")
         name = s.config.players[seat]
         if s.phase == OVER:
             raise IllegalAction("game-over", "the game is over", name)
@@ -117,10 +144,9 @@ def _refusal(s: GameState, seat: int, rule: str, message: str, **values: object)
 
 
 def _check_clue(clue: object, name: str) -> None:
-    if not isinstance(clue, str):
-        raise IllegalAction("clue", "a clue is text", name)
-    if len(clue) > MAX_CLUE:
-        raise IllegalAction("clue", f"a clue has at most {MAX_CLUE} characters", name)
+    problem = text_problem(clue, "a clue", MAX_CLUE)
+    if problem:
+        raise IllegalAction("clue", f"{name}: {problem}", name)
 
 
 def _tell(s: GameState, a: Tell) -> GameState:
@@ -130,7 +156,7 @@ def _tell(s: GameState, a: Tell) -> GameState:
     _check_clue(a.clue, name)
     hand = s.hands[a.player]
     if a.card not in hand:
-        raise IllegalAction("card-not-in-hand", f"{name} does not hold card {a.card}", name)
+        raise IllegalAction("card-not-in-hand", f"{name} does not hold card {shown(a.card)}", name)
     t = s.copy()
     t.clue = a.clue
     i = hand.index(a.card)
@@ -166,13 +192,13 @@ def _submit(s: GameState, a: Submit) -> GameState:
     want = facts.want
     cards = a.cards
     hand = s.hands[seat]
-    if type(cards) is not tuple or len(cards) != want:
+    if len(cards) != want:  # (the constructor made sure cards is a tuple of str)
         raise _refusal(s, seat, "card-count", "{name} must submit exactly {count}",
                        count="1 card" if want == 1 else f"{want} cards")
     if want == 1:
         card = cards[0]
         if card not in hand:
-            raise _refusal(s, seat, "card-not-in-hand", "{name} does not hold card {card}", card=card)
+            raise _refusal(s, seat, "card-not-in-hand", "{name} does not hold card {card}", card=shown(card))
         i = hand.index(card)  # a hand never holds a card twice
         kept = hand[:i] + hand[i + 1:]
     else:
@@ -180,7 +206,7 @@ def _submit(s: GameState, a: Submit) -> GameState:
             raise _refusal(s, seat, "duplicate-card", "{name} submitted the same card twice")
         for card in cards:
             if card not in hand:
-                raise _refusal(s, seat, "card-not-in-hand", "{name} does not hold card {card}", card=card)
+                raise _refusal(s, seat, "card-not-in-hand", "{name} does not hold card {card}", card=shown(card))
         kept = tuple([c for c in hand if c not in cards])
     t = s.copy()
     hands, subs = s.hands, s.submissions
@@ -218,9 +244,9 @@ def _vote(s: GameState, a: Vote) -> GameState:
     positions = a.positions
     k = len(s.display)
     # The common cast, one vote for a card on display that is not one's own, needs no more
-    # checking; anything else goes through the full rules (and their messages).
-    if not (type(positions) is tuple and len(positions) == 1 and type(pos := positions[0]) is int
-            and 1 <= pos <= k and (facts.party or s.owners[pos - 1] != seat)):
+    # checking (the constructor made sure positions is a tuple of ints); anything else goes
+    # through the full rules (and their messages).
+    if not (len(positions) == 1 and 1 <= (pos := positions[0]) <= k and (facts.party or s.owners[pos - 1] != seat)):
         own = () if facts.party else tuple(i + 1 for i, o in enumerate(s.owners) if o == seat)
         check_cast(s.rules, facts.n, positions, k, own, s.config.players[seat])
     trap = a.trap
@@ -230,7 +256,7 @@ def _vote(s: GameState, a: Vote) -> GameState:
             raise _refusal(s, seat, "trap-missing", "{name}, the storyteller, must also mark the trap")
         if type(trap) is not int or not 1 <= trap <= k:
             raise _refusal(s, seat, "vote-position", "{name} marked position {trap} as trap, which is not on display",
-                           trap=trap)
+                           trap=shown(trap))
     elif trap is not None:
         raise _refusal(s, seat, "trap-not-allowed", "only the party storyteller marks a trap, not {name}")
     t = s.copy()
@@ -244,7 +270,7 @@ def _vote(s: GameState, a: Vote) -> GameState:
     return t
 
 
-def check_cast(rules, players: int, positions: object, shown: int, own: tuple[int, ...], name: str) -> None:
+def check_cast(rules, players: int, positions: object, on_display: int, own: tuple[int, ...], name: str) -> None:
     """The rules every cast of votes obeys (shared with the `score` referee)."""
     most = rules.max_votes(players)
     if type(positions) is not tuple or not 1 <= len(positions) <= most:
@@ -254,8 +280,9 @@ def check_cast(rules, players: int, positions: object, shown: int, own: tuple[in
                                 f"{'one vote' if most == 1 else 'at most two'}", name)
         raise IllegalAction("vote-count", f"{name} must cast at least one vote", name)
     for pos in positions:
-        if type(pos) is not int or not 1 <= pos <= shown:
-            raise IllegalAction("vote-position", f"{name} voted for position {pos}, which is not on display (1-{shown})", name)
+        if type(pos) is not int or not 1 <= pos <= on_display:
+            raise IllegalAction("vote-position", f"{name} voted for position {shown(pos)}, which is not on "
+                                f"display (1-{on_display})", name)
     if len(positions) == 2 and positions[0] == positions[1]:
         raise IllegalAction("vote-same-card", f"{name} put two votes on the same card ({positions[0]})", name)
     for pos in positions:
@@ -291,16 +318,22 @@ def _score_and_continue(t: GameState) -> None:
 
 def _refill(t: GameState) -> bool:
     """Everyone draws back to a full hand, starting left of the storyteller, one after the
-    other from the top of the pile. Returns True when the game ends (classic: the pile ran out)."""
+    other from the top of the pile; a pile too short for that is first renewed as the rule set
+    says (rules.reshuffle). Returns True when the game ends (classic: the pile ran out)."""
     facts = t.facts
     size = facts.hand_size
     hands = list(t.hands)
     short = size * facts.n - sum(map(len, hands))
     draw = t.draw  # the top of the pile is the end of the tuple
-    if t.rules.reshuffle and short > len(draw):
-        t.rng, fresh = rnd.shuffled(t.rng, t.discard)
-        draw = fresh + draw  # the old pile stays on top
-        t.discard = ()
+    if short > len(draw):
+        how = t.rules.reshuffle
+        if how == DISCARDS_UNDER:
+            t.rng, fresh = rnd.shuffled(t.rng, t.discard)
+            draw = fresh + draw  # the old pile stays on top and is drawn first
+            t.discard = ()
+        elif how == ALL_TOGETHER:
+            t.rng, draw = rnd.shuffled(t.rng, draw + t.discard)  # one new pile
+            t.discard = ()
     ran_out = short > len(draw)
     taken = draw[::-1][:short]  # the cards drawn, in the order they are drawn
     k = 0
@@ -330,6 +363,8 @@ _HANDLERS = {Tell: _tell, Clue: _clue, Submit: _submit, Vote: _vote}
 
 def replay(config: GameConfig, seed: int | str, actions: list[Action]) -> GameState:
     """The state a game reaches from its (config, seed, actions) triple."""
+    if type(actions) is not list and type(actions) is not tuple:
+        raise BadValue("bad-action", f"the actions come as a list, not {shown(actions)}")
     state = new_game(config, seed)
     for action in actions:
         state = apply(state, action)

@@ -10,6 +10,10 @@ from dataclasses import dataclass
 
 STORY, PARTY, TEAM = "story", "party", "team"
 END_PILE, END_SCORE, END_ROUNDS = "pile_empty", "score_30", "rounds"
+# What happens when the draw pile cannot refill every hand (RULES.md, settled 2026-11-23):
+NO_RESHUFFLE = "never"  # classic: the game ends instead
+DISCARDS_UNDER = "discards_under"  # the shuffled discards go under the rest of the pile
+ALL_TOGETHER = "pile_and_discards"  # the rest of the pile and the discards are shuffled into one pile
 WINNING_SCORE = 30
 
 
@@ -23,7 +27,7 @@ class RuleSet:
     hand_3p: int | None  # hand size with 3 players, where 3 are allowed
     cap: int | None  # story/team: bonus cap; party: score cap; None = uncapped
     end: str
-    reshuffle: bool  # refill from shuffled discards when the draw pile is short
+    reshuffle: str  # NO_RESHUFFLE, DISCARDS_UNDER or ALL_TOGETHER: how a short draw pile is renewed
     second_vote_from: int | None  # table size from which a voter may cast a 2nd vote
     options: tuple[str, ...]  # option keys this rule set understands
     summary: str
@@ -52,20 +56,20 @@ class RuleSet:
 RULESETS: dict[str, RuleSet] = {
     r.name: r
     for r in (
-        RuleSet("classic", "Classic (2008)", STORY, (3, 4, 5, 6), 6, 7, None, END_PILE, False, None,
+        RuleSet("classic", "Classic (2008)", STORY, (3, 4, 5, 6), 6, 7, None, END_PILE, NO_RESHUFFLE, None,
                 ("lone_finder", "mimes", "three_player"),
                 "Storyteller's card is the answer. Ends when the draw pile runs out."),
-        RuleSet("revised", "Revised base game", STORY, (3, 4, 5, 6), 6, 7, 3, END_SCORE, True, None,
+        RuleSet("revised", "Revised base game", STORY, (3, 4, 5, 6), 6, 7, 3, END_SCORE, DISCARDS_UNDER, None,
                 (), "Bonus capped at 3. First to 30 ends the game."),
-        RuleSet("odyssey", "Odyssey (3-12)", STORY, tuple(range(3, 13)), 6, 7, 3, END_SCORE, True, 7,
+        RuleSet("odyssey", "Odyssey (3-12)", STORY, tuple(range(3, 13)), 6, 7, 3, END_SCORE, DISCARDS_UNDER, 7,
                 (), "Up to 12 players; from 7 players each voter may cast a second vote."),
-        RuleSet("party2011", "Party (2011)", PARTY, tuple(range(6, 13)), 5, None, 5, END_ROUNDS, True, None,
+        RuleSet("party2011", "Party (2011)", PARTY, tuple(range(6, 13)), 5, None, 5, END_ROUNDS, DISCARDS_UNDER, None,
                 ("rounds",), "Vote for the most popular card and dodge the storyteller's trap. Score cap 5."),
-        RuleSet("party2020", "Party (2020)", PARTY, tuple(range(6, 13)), 4, None, None, END_SCORE, True, None,
+        RuleSet("party2020", "Party (2020)", PARTY, tuple(range(6, 13)), 4, None, None, END_SCORE, ALL_TOGETHER, None,
                 (), "Vote for the most popular card and dodge the trap. First to 30."),
-        RuleSet("teams2011", "Teams (2011)", TEAM, (6, 8, 10, 12), 4, None, 3, END_ROUNDS, True, None,
+        RuleSet("teams2011", "Teams (2011)", TEAM, (6, 8, 10, 12), 4, None, 3, END_ROUNDS, DISCARDS_UNDER, None,
                 ("rounds",), "Pairs score together; each team picks who plays a card."),
-        RuleSet("teams2020", "Teams (2020)", TEAM, (8, 10, 12), 4, None, None, END_SCORE, True, None,
+        RuleSet("teams2020", "Teams (2020)", TEAM, (8, 10, 12), 4, None, None, END_SCORE, ALL_TOGETHER, None,
                 (), "Pairs score together. First team to 30."),
     )
 }

@@ -9,8 +9,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .errors import BadValue
 from .rulesets import PARTY, RuleSet
 from .state import CLUE, VOTE, GameState, RoundRecord
+from .values import check_seat, shown
 
 
 @dataclass(frozen=True)
@@ -51,7 +53,11 @@ class PlayerView:
 
 
 def view(s: GameState, player: int | None) -> PlayerView:
-    """The game as `player` may see it (None: what everyone at the table may see)."""
+    """The game as `player` may see it (None: what everyone at the table may see). A seat that
+    is not at the table (or not a seat number at all) raises BadValue."""
+    if type(s) is not GameState:
+        raise BadValue("bad-state", f"expected a game state, not {shown(s)}")
+    check_seat(player, s.n, "player", allow_none=True)
     me = player
     hand: tuple[str, ...] | None = None
     my_cards: tuple[str, ...] = ()

@@ -28,7 +28,11 @@ from ..table.seats import SHAPE as SEAT
 from ..table.session import Session
 from .atomic import write_atomic
 
-VERSION = 2  # 2: the engine's generator changed, so version-1 games no longer replay from their seed
+# 2: the engine's generator changed, so version-1 games no longer replay from their seed.
+# 3: party2020/teams2020 shuffle the rest of the pile with the discards, so version-2 games
+#    of those no longer replay.
+VERSION = 3
+OLD_VERSION = "The saved game is from an older version of Oneira whose rules changed, so it cannot be continued."
 GENERATIONS = 3
 NAME = re.compile(r"^autosave-(\d{6})\.json$")
 MAX_BYTES = 16 << 20  # a long 12-player game is well under 1 MB
@@ -85,6 +89,10 @@ class BadSave(Exception):
     pass
 
 
+class OldSave(BadSave):
+    """Written by an earlier version whose games replay differently: never resumed as a wrong game."""
+
+
 def decode(data: bytes) -> dict[str, Any]:
     if not data.strip():
         raise BadSave("the file is empty")
@@ -95,6 +103,8 @@ def decode(data: bytes) -> dict[str, Any]:
     if not isinstance(doc, dict):
         raise BadSave("it is not a saved game")
     version = doc.get("version")
+    if type(version) is int and 0 < version < VERSION:
+        raise OldSave(OLD_VERSION)
     if version != VERSION:
         raise BadSave(f"it was written by another version of the game (save version {show(version)})")
     game = doc.get("game")
@@ -170,6 +180,10 @@ class Autosaver:
                 session = restore(decode(data))
             except BadFile as e:
                 problems.append(f"The autosave {path.name} could not be used: {e}; an older one was tried.")
+                continue
+            except OldSave:
+                if OLD_VERSION not in problems:  # one sentence, however many generations
+                    problems.append(OLD_VERSION)
                 continue
             except BadSave as e:
                 problems.append(f"The autosave {path.name} could not be used: {e}; an older one was tried.")

@@ -37,6 +37,7 @@ from ..engine.state import GameState
 from ..table.seats import Seat
 from . import protocol as P
 from .cards import CardFiles
+from .conn import Conn
 from .events import ClaimRequest, Connected, Disconnected, JoinRequest, PhoneAction, PhoneEvent
 from .net import normalise_room, room_code, url_for
 
@@ -72,27 +73,14 @@ class _Phone:
         self.born = time.monotonic()
 
 
-class Conn:
-    """One WebSocket as the hub sees it (the server fills in `send` and `close`)."""
-
-    def __init__(self, send: Callable[[str], None], close: Callable[[int, str], None]) -> None:
-        self.send_text = send
-        self.close = close
-        self.phone: _Phone | None = None
-        self.room_ok = False
-        self.last_seq = -1
-        self.bad_tokens = 0
-        self.last_state = ""  # the last state/lobby text sent, so unchanged views are not resent
-
-    def send(self, msg: dict[str, Any]) -> None:
-        self.send_text(json.dumps(msg, ensure_ascii=False, separators=(",", ":")))
-
-
 class PhoneHub:
     """Phones as private hands. Create one per TV; `start()` the server while phones are on."""
 
-    def __init__(self, cards: CardFiles | None = None, *, room: str | None = None) -> None:
+    def __init__(self, cards: CardFiles | None = None, *, room: str | None = None,
+                 rate: tuple[float, float] | None = None) -> None:
+        """`rate`: (messages per second, burst) allowed per phone connection; None: the server's default."""
         self.cards = cards or CardFiles()
+        self.rate = rate
         self.room = room or room_code()
         self._lock = threading.RLock()
         self._events: queue.SimpleQueue[PhoneEvent] = queue.SimpleQueue()
@@ -107,6 +95,7 @@ class PhoneHub:
         self._steps: dict[int, tuple[tuple, str]] = {}
         self._busy: dict[int, str] = {}  # seat -> step nonce of an action on its way to the TV
         self._server = None
+        self._dirty: set = set()  # connections to refresh (or _ALL), guarded by the lock
 
     # --- server life ------------------------------------------------------------------------
     def start(self, host: str | None = None, port: int | None = None) -> str:
@@ -355,6 +344,7 @@ class PhoneHub:
                 p.conn = None
                 p.away_since = time.monotonic()
                 self._events.put(Disconnected(p.id, p.seat, p.name))
+        self._refresh()  # the others see this phone as away
 
     def _on_text(self, conn: Conn, raw: str | bytes) -> None:
         try:
@@ -368,7 +358,10 @@ class PhoneHub:
                 conn.bad_tokens += 1
                 if conn.bad_tokens >= MAX_BAD_TOKENS:
                     conn.close(1008, "too many wrong seat tokens")
-        self._refresh_conns()
+            self._refresh(conn)
+            return
+        # an action changes nothing anyone sees until the TV applies it; seating changes every lobby
+        self._refresh(conn if req.kind == "act" else None)
 
     def _hello(self, conn: Conn, req: P.Request) -> None:
         if req.token is not None:
@@ -535,18 +528,20 @@ class PhoneHub:
             out.append(P.SeatInfo(name, colour, kind, p is not None and p.conn is None))
         return tuple(out)
 
-    def _message_for(self, conn: Conn, infos: tuple[P.SeatInfo, ...]) -> dict[str, Any]:
+    def _message_for(self, conn: Conn, infos: tuple[P.SeatInfo, ...]) -> dict[str, Any] | tuple:
+        """What this connection should show: a lobby/need_room message (built here, cheap), or for a
+        seated phone the arguments of its state message (built by the caller, outside the lock)."""
         p = conn.phone
         if p is not None and p.seat is not None:
             if p.seat >= len(infos):
                 return {"v": P.VERSION, "type": "state", "seat": p.seat, "name": p.name, "phase": "setup",
                         "step": self._step(p.seat), "players": [i.to_json(k) for k, i in enumerate(infos)]}
-            return P.state_message(self._state, p.seat, infos, self._step(p.seat), self.cards.fits())
+            return (self._state, p.seat, infos, self._step(p.seat))
         if not conn.room_ok:
             return {"v": P.VERSION, "type": "need_room"}
-        asking = taken = others = None
+        asking = None
         taken = sorted({c for _, c, _ in self._table} | {q.colour for q in self._phones.values()
-                                                            if q.request == "join" and q is not p})
+                                                         if q.request == "join" and q is not p})
         others = sum(1 for q in self._phones.values() if q.request == "join" and q is not p)
         if p is not None and p.request is not None:
             asking = {"kind": p.request, "name": p.name, "colour": p.colour, "seat": p.claim_seat}
@@ -571,18 +566,31 @@ class PhoneHub:
         if server is not None:
             server.call(fn, *args)
 
-    def _refresh(self) -> None:
-        """Resend every connection its current view if it changed (in the server thread)."""
+    def _refresh(self, conn: Conn | None = None) -> None:
+        """Resend connections their current view if it changed, in the server thread. Requests made
+        before it runs are merged into one pass (a burst of phone messages costs one rebuild)."""
         server = self._server
-        if server is not None:
+        if server is None:
+            return
+        with self._lock:
+            first = not self._dirty
+            self._dirty.add(conn if conn is not None else _ALL)
+        if first:
             server.call(self._refresh_conns)
 
     def _refresh_conns(self) -> None:
         with self._lock:
+            dirty, self._dirty = self._dirty, set()
+            conns = list(self._conns) if _ALL in dirty else [c for c in dirty if c in self._conns]
             infos = self._seat_infos()
-            for conn in list(self._conns):
-                text = json.dumps(self._message_for(conn, infos), ensure_ascii=False, separators=(",", ":"))
-                if text != conn.last_state:
-                    conn.last_state = text
-                    conn.send_text(text)
+            plans = [(conn, self._message_for(conn, infos)) for conn in conns]
+        fits = self.cards.fits()
+        for conn, plan in plans:  # the per-seat views are built outside the lock: the game loop never waits
+            msg = plan if isinstance(plan, dict) else P.state_message(*plan, fits)
+            text = json.dumps(msg, ensure_ascii=False, separators=(",", ":"))
+            if text != conn.last_state:
+                conn.last_state = text
+                conn.send_text(text)
 
+
+_ALL = object()  # "every connection" in the refresh set

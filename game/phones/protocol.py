@@ -56,9 +56,9 @@ def _text(data: dict, key: str, limit: int, required: bool = False) -> str | Non
     if value is None and not required:
         return None
     if not isinstance(value, str):
-        raise ProtocolError("bad-message", f"'{key}' must be text")
+        raise ProtocolError("bad-message", f"The field '{key}' must be text.")
     if len(value) > limit:
-        raise ProtocolError("bad-message", f"'{key}' is too long")
+        raise ProtocolError("bad-message", f"The field '{key}' is too long.")
     return value
 
 
@@ -67,7 +67,7 @@ def _int(data: dict, key: str, required: bool = True) -> int | None:
     if value is None and not required:
         return None
     if type(value) is not int:
-        raise ProtocolError("bad-message", f"'{key}' must be a whole number")
+        raise ProtocolError("bad-message", f"The field '{key}' must be a whole number.")
     return value
 
 
@@ -98,7 +98,7 @@ def parse_request(raw: str | bytes) -> Request:
         return Request(kind, token=token, room=room, seat=_int(data, "seat"))
     action = data.get("action")
     if not isinstance(action, dict):
-        raise ProtocolError("bad-message", "'action' must be an object.")
+        raise ProtocolError("bad-message", "The field 'action' must be an object.")
     if token is None:
         raise ProtocolError("bad-token", "Join a seat before playing.")
     return Request(kind, token=token, seq=_int(data, "seq"), step=_text(data, "step", 64, True), action=action)
@@ -123,13 +123,13 @@ def engine_action(data: dict[str, Any], seat: int) -> Action:
         cards = data.get("cards")
         if not isinstance(cards, list) or not cards or len(cards) > 12 or \
                 not all(isinstance(c, str) and len(c) <= MAX_ID for c in cards):
-            raise ProtocolError("bad-message", "'cards' must be a list of card ids.")
+            raise ProtocolError("bad-message", "The field 'cards' must be a list of card ids.")
         return Submit(seat, tuple(cards))
     if kind == "vote":
         positions = data.get("positions")
         if not isinstance(positions, list) or not positions or len(positions) > 12 or \
                 not all(type(p) is int for p in positions):
-            raise ProtocolError("bad-message", "'positions' must be a list of card numbers.")
+            raise ProtocolError("bad-message", "The field 'positions' must be a list of card numbers.")
         return Vote(seat, tuple(positions), _int(data, "trap", required=False))
     raise ProtocolError("bad-message", "Unknown action: tell, clue, submit or vote.")
 
@@ -137,7 +137,7 @@ def engine_action(data: dict[str, Any], seat: int) -> Action:
 def _clue(data: dict) -> str:
     clue = data.get("clue", "")
     if not isinstance(clue, str):
-        raise ProtocolError("bad-message", "'clue' must be text")
+        raise ProtocolError("bad-message", "The clue must be text.")
     return clue  # its length is the engine's to judge
 
 

@@ -16,18 +16,16 @@ import logging
 import threading
 import time
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 from urllib.parse import urlsplit
 
 from aiohttp import WSMsgType, web
 
 from assets import ROOT as ASSETS
 
+from .conn import Conn, Endpoint
 from .net import DEFAULT_PORT, host_allowed, lan_address
 from .protocol import PALETTE
-
-if TYPE_CHECKING:
-    from .hub import PhoneHub
 
 WEB = Path(__file__).with_name("web")
 STATIC = {  # URL path -> (file, content type, cache seconds)
@@ -82,7 +80,7 @@ def _security_headers(host: str) -> dict[str, str]:
 
 
 class PhoneServer:
-    def __init__(self, hub: PhoneHub) -> None:
+    def __init__(self, hub: Endpoint) -> None:
         self.hub = hub
         self.host = ""
         self.port = 0
@@ -212,7 +210,6 @@ class PhoneServer:
             return web.Response(status=403, text="This game only talks to its own page: open the address on the TV.")
         ws = web.WebSocketResponse(max_msg_size=WS_FRAME_LIMIT, heartbeat=HEARTBEAT, compress=False)
         await ws.prepare(request)
-        from .hub import Conn
 
         outbox: asyncio.Queue[str | None] = asyncio.Queue()
         closing: list[tuple[int, str]] = []
@@ -225,9 +222,11 @@ class PhoneServer:
         writer = asyncio.create_task(self._writer(ws, outbox, closing))
         self._sockets.add(ws)
         self.hub._on_open(conn)
-        bucket = Bucket()
+        bucket = Bucket(*self.hub.rate) if self.hub.rate else Bucket()
         try:
             async for msg in ws:
+                if closing:  # closing: drain what is still arriving until the close handshake ends
+                    continue
                 if msg.type == WSMsgType.TEXT or msg.type == WSMsgType.BINARY:
                     if not bucket.take():
                         now = time.monotonic()
@@ -243,8 +242,6 @@ class PhoneServer:
                         continue
                     self.hub._on_text(conn, msg.data)
                 elif msg.type == WSMsgType.ERROR:
-                    break
-                if closing:
                     break
         finally:
             self._sockets.discard(ws)

@@ -13,6 +13,7 @@ from ..kiosk.config import load_operator, operator_path
 from ..kiosk.runtime import Kiosk
 from ..kiosk.supervisor import log_crash, logger, supervise
 from ..paths import user_config_dir, user_data_dir
+from ..persist.saves import Autosaver
 from ..persist.settings import load_settings
 from ..program import prog
 from ..stopping import Stopper, run_until_stopped
@@ -41,6 +42,7 @@ def main(argv: list[str], stopper: Stopper | None = None) -> int:
         print(f"operator config (kiosk): {operator_path()}")
         print(f"settings: {user_config_dir() / 'settings.json'}")
         print(f"saves, history, logs and your decks: {user_data_dir()}")
+        print(f"saved game: {_saved_game()}")
         return 0
     if args.screenshots:
         from .screenshots import tour  # lazily: the tour is not part of starting the game
@@ -53,6 +55,15 @@ def main(argv: list[str], stopper: Stopper | None = None) -> int:
     for p in problems:
         print(p, file=sys.stderr)
     return play(args, operator if kiosk else None, problems, stopper)
+
+
+def _saved_game() -> str:
+    """What Continue on the title screen would offer, or why it offers nothing."""
+    loaded = Autosaver().load()
+    if loaded.session is not None:
+        st = loaded.session.state
+        return f"{st.rules.title}, turn {st.turn + 1}, {', '.join(st.config.players)}"
+    return " ".join(["none.", *loaded.problems]) if loaded.problems else "none"
 
 
 def play(args: argparse.Namespace, operator: dict | None, problems: list[str], stopper: Stopper | None = None) -> int:

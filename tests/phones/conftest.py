@@ -25,7 +25,7 @@ def run_async(fn):
     def wrapper(*args, **kwargs):
         async def body():
             async with aiohttp.ClientSession() as http:
-                return await asyncio.wait_for(fn(http, *args, **kwargs), 60)
+                return await asyncio.wait_for(fn(http, *args, **kwargs), 180)
 
         return asyncio.run(body())
 

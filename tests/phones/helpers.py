@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import json
 import random
+import threading
 from typing import Any
 
 import aiohttp
@@ -122,8 +123,9 @@ class TV:
         self.seats.append(Seat(name, colour, len(self.seats), bot))
         return len(self.seats) - 1
 
-    def start(self, ruleset: str, seed: int = 3, options: dict | None = None) -> Session:
-        config = GameConfig(ruleset, tuple(s.name for s in self.seats), CARDS, options or {})
+    def start(self, ruleset: str, seed: int = 3, options: dict | None = None, cards: tuple[str, ...] = CARDS,
+              first: int | None = None) -> Session:
+        config = GameConfig(ruleset, tuple(s.name for s in self.seats), cards, options or {}, first_storyteller=first)
         self.session = Session(config, seed, self.seats)
         self.hub.set_open_places(0)
         self.publish()
@@ -181,3 +183,29 @@ async def join(http: aiohttp.ClientSession, hub: PhoneHub, tv: TV, name: str, co
     await phone.send(type="join", room=hub.room, name=name, colour=colour)
     await tv.run(lambda: any(m["type"] == "state" for m in phone.inbox))
     return phone
+
+
+class Pump(threading.Thread):
+    """The TV's game loop in a thread (for the browser tests): pumps every 10 ms under `lock`."""
+
+    def __init__(self, tv: TV, bots: bool = True) -> None:
+        super().__init__(daemon=True)
+        self.tv, self.bots = tv, bots
+        self.lock = threading.Lock()
+        self.halt = threading.Event()
+        self.error: BaseException | None = None
+
+    def run(self) -> None:
+        while not self.halt.wait(0.01):
+            try:
+                with self.lock:
+                    self.tv.pump(self.bots)
+            except BaseException as e:  # noqa: BLE001 - reported by the test
+                self.error = e
+                return
+
+    def stop(self) -> None:
+        self.halt.set()
+        self.join(2)
+        if self.error is not None:
+            raise self.error

@@ -1,5 +1,5 @@
 /* Oneira phone page. Protocol: docs/phones.md (version 1). Plain JS, no libraries, no build step.
-   Every piece of text from other players (names, clues) goes through textContent, never innerHTML. */
+   Every piece of text from other players (names, clues) goes through textContent, never as HTML. */
 "use strict";
 
 const PALETTE = __PALETTE__; // [[hex, name], ...]: the TV's player colours (filled in by the server)
@@ -97,10 +97,8 @@ function receive(m) {
       return;
     case "error":
       if (m.code === "bad-token") { S.token = null; try { localStorage.removeItem(TOKEN_KEY); } catch (e) { /* ignore */ } }
-      if (m.code === "refused" || m.code === "stale" || m.code === "busy") { S.sending = null; }
-      if (m.code === "refused" && S.msg && S.msg.type === "lobby") { S.key = ""; }
       toast(m.message);
-      render(true);
+      if (S.sending && m.code !== "busy") { S.sending = null; render(true); } // the player may choose again
       return;
     case "notice": toast(m.message, true); return;
     case "ack": return;
@@ -123,19 +121,22 @@ function toast(text, calm) {
   clearTimeout(toastTimer);
   toastTimer = setTimeout(() => { t.hidden = true; }, 6000);
 }
-$("toast").addEventListener("click", () => { $("toast").hidden = true; });
+function hideToast() { $("toast").hidden = true; clearTimeout(toastTimer); }
+$("toast").addEventListener("click", hideToast);
 function netBanner(text) { const n = $("net"); n.hidden = !text; n.textContent = text || ""; }
 
 /* ---------- rendering ---------- */
 function screenKey(m) {
-  if (m.type !== "state") return m.type + "|" + (m.asking ? m.asking.kind : "") + "|" + m.open + "|" + m.claimable.length;
+  if (m.type !== "state") return [m.type, m.asking ? m.asking.kind : "", m.open > 0, m.claimable && m.claimable.map((c) => c.seat + c.name).join()].join("|");
   return ["state", m.phase, m.step, m.todo ? m.todo.kind : "", m.turn].join("|");
 }
 function render(force) {
   const m = S.msg;
   if (!m) return;
   const key = screenKey(m);
-  if (key !== S.key) { S.key = key; S.picked = []; S.trap = null; S.stage = "pick"; if (m.type === "state" && m.todo) S.clue = S.clue || ""; force = true; }
+  if (key !== S.key) {
+    if (S.key.split("|")[0] !== key.split("|")[0] || (m.type === "state" && S.msg && S.key.split("|")[1] !== m.phase)) hideToast();
+    S.key = key; S.picked = []; S.trap = null; S.stage = "pick"; if (m.type === "state" && m.todo) S.clue = S.clue || ""; force = true; }
   renderTop(m);
   if (force) { renderMain(m); } else { renderLive(m); }
   if (S.viewer) renderViewer();
@@ -153,7 +154,8 @@ function renderTop(m) {
         sc.seats.map((s) => dot(m.players[s].colour, m.players[s].name)), sc.name, " ", h("span", { class: "score" }, sc.score)));
     });
   } else {
-    m.players.forEach((p) => {
+    const order = m.players.filter((p) => p.seat === m.seat).concat(m.players.filter((p) => p.seat !== m.seat));
+    order.forEach((p) => {
       const cls = "chip" + (p.seat === m.seat ? " me" : "") + (waiting.has(p.name) ? " waiting" : "") + (p.away ? " away" : "");
       inner.append(h("div", { class: cls, title: p.name }, dot(p.colour, p.name), p.seat === m.seat ? "You" : p.name,
         " ", h("span", { class: "score" }, m.scorers[p.seat] ? m.scorers[p.seat].score : "")));
@@ -162,9 +164,20 @@ function renderTop(m) {
   top.replaceChildren(inner);
 }
 function renderLive(m) {
-  // Only what changes while a player is busy (typing a clue, choosing): the waiting line.
-  const w = $("waiting");
-  if (w && m.type === "state") w.replaceChildren(...waitingLine(m));
+  // A screen the player may be typing or choosing on keeps its inputs: only the live parts change.
+  if (m.type === "lobby") {
+    const taken = new Set(m.colours_taken);
+    document.querySelectorAll(".swatch").forEach((b) => { b.disabled = taken.has(Number(b.dataset.i)); });
+    const t = $("table-panel");
+    if (t) t.replaceChildren(h("h3", {}, "At the table"), seatList(m.players));
+    return;
+  }
+  if (m.type === "state" && m.todo) {
+    const w = $("waiting");
+    if (w) w.replaceChildren(...waitingLine(m));
+    return;
+  }
+  renderMain(m); // nothing to lose: show everything afresh
 }
 function setBar(...buttons) {
   const bar = $("bar");
@@ -237,7 +250,7 @@ function lobbyScreen(m) {
       h("p", { class: "muted" }, m.game ? "This game has no free seat right now. Enjoy it on the TV!" :
         "No seat is free right now. Ask the TV to add one, and this page updates by itself.")));
   }
-  if (m.players.length) sec.append(h("div", { class: "panel" }, h("h3", {}, "At the table"), seatList(m.players)));
+  sec.append(h("div", { class: "panel", id: "table-panel", hidden: !m.players.length }, h("h3", {}, "At the table"), seatList(m.players)));
   return sec;
 }
 function seatList(players) {
@@ -266,7 +279,7 @@ function cardButton(id, opts) {
   const letter = S.msg && S.msg.letterbox && S.msg.letterbox.includes(id);
   const cls = "card" + (letter ? " letterbox" : "") + (o.picked ? " picked" : "") + (o.trap ? " trap" : "") + (o.off ? " off" : "");
   return h("button", { class: cls, "data-card": id, "aria-label": o.label || "Card", "aria-pressed": o.picked ? "true" : "false",
-    onclick: o.onclick }, h("img", { src: cardUrl(id), alt: "", loading: "lazy", decoding: "async" }),
+    onclick: o.onclick }, h("img", { src: cardUrl(id), alt: "", decoding: "async" }),
     o.badge ? h("span", { class: "badge" }, o.badge) : null, o.mark ? h("span", { class: "mark " + (o.markClass || "") }, o.mark) : null,
     h("span", { class: "zoom", "aria-hidden": "true" }, "⤢"));
 }
@@ -315,6 +328,7 @@ function gameScreen(m) {
     else if (m.family === "team") sub = "Play the card your team thinks fits the clue.";
     sec.append(headline(n === 2 ? "Choose two cards" : "Choose a card", sub), clueBox(m));
     sec.append(handGrid(m.hand, { pick: n, label: "Choose this card" }));
+    if (m.last && m.last.turn === m.turn - 1) sec.append(lastRound(m));
     const ready = S.picked.length === n;
     setBar(h("button", { class: "btn primary", id: "send", disabled: !ready || sending,
       onclick: () => act({ type: "submit", cards: S.picked.slice() }) },
@@ -340,8 +354,9 @@ function gameScreen(m) {
     sec.append(displayGrid(m, { readonly: true }));
     return sec;
   }
+  if (m.last && m.last.turn === m.turn - 1 && m.phase === "clue") sec.append(lastRound(m));
   if (m.hand && m.hand.length) sec.append(h("h3", {}, "Your hand"), handGrid(m.hand, { pick: 0 }));
-  if (m.last && m.phase === "clue") sec.append(lastRound(m));
+  if (m.last && m.last.turn === m.turn - 1 && m.phase !== "clue") sec.append(lastRound(m));
   return sec;
 }
 function clueInput(max) {

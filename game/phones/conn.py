@@ -1,0 +1,40 @@
+"""One phone connection as the hub sees it, and what the server needs from the hub.
+
+Kept apart from hub.py and server.py so that neither imports the other: the hub starts a server
+(server.py) and the server talks back to the hub only through `Endpoint`.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Any, Protocol
+
+from .cards import CardFiles
+
+
+class Endpoint(Protocol):
+    """The hub, as the server thread calls it."""
+
+    cards: CardFiles
+    rate: tuple[float, float] | None
+
+    def _on_open(self, conn: Conn) -> None: ...
+    def _on_close(self, conn: Conn) -> None: ...
+    def _on_text(self, conn: Conn, raw: str | bytes) -> None: ...
+
+
+class Conn:
+    """One WebSocket as the hub sees it (the server fills in `send` and `close`)."""
+
+    def __init__(self, send: Callable[[str], None], close: Callable[[int, str], None]) -> None:
+        self.send_text = send
+        self.close = close
+        self.phone: Any = None  # the hub's record of the phone on this connection, once known
+        self.room_ok = False
+        self.last_seq = -1
+        self.bad_tokens = 0
+        self.last_state = ""  # the last state/lobby text sent, so unchanged views are not resent
+
+    def send(self, msg: dict[str, Any]) -> None:
+        self.send_text(json.dumps(msg, ensure_ascii=False, separators=(",", ":")))

@@ -1,0 +1,242 @@
+"""The phone page in a real browser: Debian's chromium, headless, driven by Playwright (with the
+system chromium as its executable; no browser is downloaded). Joins, tells a story, plays a card
+and votes; every step is saved as a PNG (in the test's tmp folder and in /tmp/phone-shots).
+
+With CI=true these tests must run: a missing chromium is a failure there, a skip elsewhere."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import time
+from pathlib import Path
+
+import pytest
+
+from assets import ROOT as ASSETS
+from game.engine.actions import Submit, Tell, Vote
+from game.phones import CardFile, CardFiles, PhoneHub
+
+from .helpers import TV, Pump
+
+CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
+FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+         "--no-first-run", "--disable-sync"]
+SHOTS = Path("/tmp/phone-shots")
+
+
+def _playwright():
+    ci = os.environ.get("CI", "").lower() == "true"
+    if not os.path.exists(CHROMIUM):
+        if ci:
+            pytest.fail("chromium is missing: .ci/run installs it")
+        pytest.skip("chromium is not installed")
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        if ci:
+            pytest.fail("the playwright package is missing: it is in the test extra")
+        pytest.skip("playwright is not installed")
+    return sync_playwright
+
+
+def builtin_cards() -> dict[str, CardFile]:
+    folder = ASSETS / "cards" / "oneira"
+    return {f"oneira/{p.name}": CardFile(p) for p in sorted(folder.glob("*.jpg"))}
+
+
+def wait_until(pred, timeout: float = 15.0, what: str = "") -> None:
+    end = time.monotonic() + timeout
+    while not pred():
+        if time.monotonic() > end:
+            raise AssertionError(f"timed out waiting for {what}")
+        time.sleep(0.02)
+
+
+@pytest.mark.parametrize("width,height", [(390, 844), (360, 740)])
+def test_a_phone_joins_tells_a_story_plays_and_votes(tmp_path, width, height):
+    sync_playwright = _playwright()
+    cards = builtin_cards()
+    hub = PhoneHub(CardFiles(cards))
+    hub.start("127.0.0.1", 0)
+    tv = TV(hub)
+    tv.sit("Bea", 0, "easy")
+    tv.sit("Cy", 1, "easy")
+    tv.sit("Dee", 2, "easy")
+    hub.set_open_places(2)
+    tv.publish()
+    pump = Pump(tv)
+    pump.start()
+    out = tmp_path / f"shots-{width}"
+    out.mkdir()
+    SHOTS.mkdir(exist_ok=True)
+    n = [0]
+
+    def shot(page, name: str, full: bool = False) -> None:
+        # polled from here: the page's CSP forbids the string evaluation wait_for_function uses
+        wait_until(lambda: page.evaluate("() => Array.from(document.images).every(i => i.complete)"), what="images")
+        page.wait_for_timeout(150)  # let a transition settle
+        n[0] += 1
+        path = out / f"{n[0]:02d}-{name}.png"
+        page.screenshot(path=str(path), full_page=full)
+        shutil.copy(path, SHOTS / f"{width}-{path.name}")
+
+    try:
+        with sync_playwright() as pw:
+            ctx = pw.chromium.launch_persistent_context(
+                str(tmp_path / "profile"), executable_path=CHROMIUM, headless=True, args=FLAGS,
+                viewport={"width": width, "height": height}, device_scale_factor=1, has_touch=True, is_mobile=True)
+            page = ctx.pages[0] if ctx.pages else ctx.new_page()
+            page.goto(hub.url)
+            try:
+                play(page, ctx, pw, hub, tv, pump, cards, width, height, shot)
+            except Exception:
+                page.screenshot(path=str(SHOTS / f"{width}-failed.png"))
+                raise
+            ctx.close()
+    finally:
+        pump.stop()
+        hub.stop()
+
+
+def play(page, ctx, pw, hub, tv, pump, cards, width, height, shot) -> None:
+    if True:
+        if True:
+            page.wait_for_selector("#name")
+            shot(page, "join")
+            page.fill("#name", "bea")
+            page.click("#join")
+            page.wait_for_selector("#toast:not([hidden])")
+            assert "already at the table" in page.inner_text("#toast")
+            shot(page, "name-taken")
+            page.fill("#name", "Ann")
+            page.click(".swatch[data-i='4']")
+            page.click("#join")
+            page.wait_for_selector("text=You're at the table")
+            wait_until(lambda: len(tv.seats) == 4, what="Ann's seat")
+            ann = 3
+            assert tv.seats[ann].name == "Ann" and tv.seats[ann].colour == 4
+            # a second phone with markup for a name: shown as text on Ann's page, never as HTML
+            browser = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=FLAGS)
+            other = browser.new_page(viewport={"width": width, "height": height})  # its own storage: its own token
+            other.goto(hub.url)
+            other.wait_for_selector("#name")
+            other.fill("#name", "<img src=x>")
+            other.click(".swatch[data-i='6']")
+            other.click("#join")
+            page.wait_for_selector("text=<img src=x>")
+            assert page.locator("img[src='x']").count() == 0
+            shot(page, "seated")
+            token = page.evaluate("localStorage.getItem('oneira-token')")
+            assert token and len(token) >= 22
+            with pump.lock:  # the TV drops the extra seat before the game starts
+                tv.seats.pop()
+                hub.rebind({ann: tv.phone_ids[ann]})
+                session = tv.start("revised", seed=9, cards=tuple(cards), first=ann)
+            browser.close()
+
+            # storyteller: look at the hand, zoom a card, swipe to the next, tell with it
+            page.wait_for_selector("#hand .card")
+            shot(page, "tell-hand")
+            hand = list(session.state.hands[ann])
+            page.locator("#hand .card").nth(1).click()
+            page.wait_for_selector("#viewer:not([hidden]) #zoomed")
+            shot(page, "zoom")
+            page.click("[aria-label='Next card']")
+            assert "oneira%2F" in page.get_attribute("#zoomed", "src")
+            page.click("#choose")
+            clue = "A <b>whale</b> dreams"
+            page.fill("#clue-input", clue)
+            shot(page, "clue")
+            pump.bots = False  # hold the computer players so the page can be seen between steps
+            page.click("#send")
+            wait_until(lambda: any(isinstance(a, Tell) for a in session.actions), what="the story")
+            tell = next(a for a in session.actions if isinstance(a, Tell))
+            assert tell == Tell(ann, hand[2], clue)
+            page.wait_for_selector("#clue")
+            assert page.inner_text("#clue").endswith(clue) and page.locator("#clue b").count() == 0
+            shot(page, "story-told")
+            pump.bots = True
+
+            # next turn: play a card, then vote
+            page.wait_for_selector("text=Choose a card", timeout=20000)
+            shot(page, "submit")
+            page.locator("#hand .card").nth(0).click()
+            page.click("#choose")
+            page.click("#send")
+            wait_until(lambda: any(isinstance(a, Submit) and a.player == ann for a in session.actions), what="the card")
+            page.wait_for_selector("#display .card:not(.off)", timeout=20000)
+            shot(page, "vote")
+            page.locator("#display .card:not(.off)").first.click()
+            page.click("#choose")
+            shot(page, "vote-picked")
+            pump.bots = False  # the next storyteller waits: the phone shows the last round meanwhile
+            page.click("#send")
+            wait_until(lambda: any(isinstance(a, Vote) and a.player == ann for a in session.actions), what="the vote")
+            page.wait_for_selector("#last", timeout=20000)
+            shot(page, "results", full=True)
+
+
+def test_party_storyteller_gives_the_clue_then_votes_and_marks_the_trap(tmp_path):
+    sync_playwright = _playwright()
+    cards = builtin_cards()
+    hub = PhoneHub(CardFiles(cards))
+    hub.start("127.0.0.1", 0)
+    tv = TV(hub)
+    for i, name in enumerate(["Bea", "Cy", "Dee", "Eli", "Fay"]):
+        tv.sit(name, i, "easy")
+    hub.set_open_places(1)
+    tv.publish()
+    pump = Pump(tv)
+    pump.start()
+    SHOTS.mkdir(exist_ok=True)
+
+    def shot(page, name: str) -> None:
+        wait_until(lambda: page.evaluate("() => Array.from(document.images).every(i => i.complete)"), what="images")
+        page.wait_for_timeout(150)
+        page.screenshot(path=str(tmp_path / f"{name}.png"))
+        shutil.copy(tmp_path / f"{name}.png", SHOTS / f"party-{name}.png")
+
+    try:
+        with sync_playwright() as pw:
+            ctx = pw.chromium.launch_persistent_context(
+                str(tmp_path / "profile"), executable_path=CHROMIUM, headless=True, args=FLAGS,
+                viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+            page = ctx.pages[0] if ctx.pages else ctx.new_page()
+            page.goto(hub.url)
+            page.wait_for_selector("#name")
+            page.fill("#name", "Ann")
+            page.click("#join")
+            wait_until(lambda: len(tv.seats) == 6, what="Ann's seat")
+            with pump.lock:
+                session = tv.start("party2020", seed=5, cards=tuple(cards), first=5)
+            page.wait_for_selector("#clue-input")
+            assert page.locator("#hand").count() == 0  # the party storyteller speaks before looking
+            page.fill("#clue-input", "the first snow")
+            shot(page, "clue")
+            pump.bots = False
+            page.click("#send")
+            page.wait_for_selector("#hand .card")
+            shot(page, "submit")
+            page.locator("#hand .card").nth(0).click()
+            page.click("#choose")
+            page.click("#send")
+            pump.bots = True
+            page.wait_for_selector("#display .card", timeout=20000)
+            page.locator("#display .card").nth(0).click()
+            page.click("#choose")
+            page.click("#next")
+            page.wait_for_selector("text=Now mark the trap")
+            page.locator("#display .card").nth(1).click()
+            page.click("#choose")
+            shot(page, "trap")
+            page.click("#send")
+            wait_until(lambda: any(isinstance(a, Vote) and a.player == 5 for a in session.actions), what="the vote")
+            vote = next(a for a in session.actions if isinstance(a, Vote) and a.player == 5)
+            assert vote.positions == (1,) and vote.trap == 2
+            page.wait_for_selector("#last", timeout=20000)
+            shot(page, "results")
+            ctx.close()
+    finally:
+        pump.stop()
+        hub.stop()
