@@ -12,7 +12,10 @@ from game.app import theme
 from game.app.textentry import OnScreenKeyboard, TextField
 from game.engine.actions import MAX_CLUE, Clue, Tell
 
-from .common import CardRow, GameScene, row_centres
+from .common import CardRow, GameScene, hand_layout
+from .zoom import ZoomView, row_view
+
+CHOSEN_AT, CHOSEN_H = (560, 560), 480  # the chosen card beside the clue entry
 
 
 class ClueEntry:
@@ -57,7 +60,7 @@ class TellScene(GameScene):
         self.seat = seat
         self.view = self.session.view(seat)
         hand = list(self.view.hand or ())
-        self.row = CardRow(hand, 300, row_centres(len(hand), 300, 620))
+        self.row = CardRow(hand, *hand_layout(len(hand)))
         self.chosen: int | None = None
         self.entry: ClueEntry | None = None
 
@@ -65,14 +68,23 @@ class TellScene(GameScene):
     def typing(self) -> bool:
         return self.entry is not None
 
+    def zoom_view(self) -> ZoomView | None:
+        if self.entry is None:
+            return row_view(self.row, ["Your hand"] * len(self.row.cards))
+        rect = pygame.Rect(0, 0, round(CHOSEN_H * 2 / 3), CHOSEN_H)
+        rect.center = CHOSEN_AT
+        return ZoomView([self.view.hand[self.chosen]], [rect], 0, ["Your card for the story"])
+
     def handle(self, intent) -> None:
+        if self.zoom(intent):
+            return
         if self.entry is None:
             if intent.kind == I.HURRY:
                 return
             picked = self.row.handle(intent)
             if picked is not None:
                 self.chosen = picked
-                self.entry = ClueEntry()
+                self.entry = ClueEntry((980, 316))  # room above for the hint, in either text size
                 return
             if intent.kind in (I.BACK, I.MENU):
                 self.flow.pause()
@@ -89,27 +101,34 @@ class TellScene(GameScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        self.row.instant = self.reduced_motion
         self.row.update(dt)
         if self.entry:
             self.entry.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.draw_table(surface, clue_hint="the storyteller is choosing", track=self.entry is None)
+        self.draw_table(surface, clue_hint="the storyteller is choosing", track=False)
         me = self.session.seats[self.seat]
         mimes = self.session.config.options.get("mimes")
         if self.entry is None:
             self.prompt(surface, f"{me.name}, choose your card",
                         "then give a clue: a word, a phrase, a sound" + (", a mime or a song" if mimes else ""))
             self.row.draw(surface, self.art, self.time)
+            self.zoom_hint(surface)
             return
         card = self.view.hand[self.chosen]
-        self.art.draw(surface, card, (560, 540), 480)
-        theme.blit_text(surface, "Your card", (560, 236), theme.SECONDARY, theme.MUTED, anchor="center")
+        self.art.draw(surface, card, CHOSEN_AT, CHOSEN_H)
+        theme.blit_text(surface, "Your card", (CHOSEN_AT[0], CHOSEN_AT[1] - CHOSEN_H // 2 - 14), theme.SECONDARY,
+                        theme.MUTED, anchor="midbottom")
         hint = "Mime it or sing it (typing a hint is optional), then tell" if mimes else \
             "Type the clue (it stays on screen), or say it aloud and leave this empty"
-        theme.blit_text(surface, hint, (980, 236), 26, theme.MUTED)
+        box = self.entry.field_rect
+        lines = theme.wrap(hint, 24, box.w)
+        theme.blit_wrapped(surface, hint, pygame.Rect(box.left, box.top - 8 - len(lines) * round(theme.px(24) * 1.35),
+                                                      box.w, 100), 24, theme.MUTED)
         self.entry.draw(surface, self.time)
-        theme.blit_text(surface, "B / Esc: choose another card", (560, 860), 24, theme.DIM, anchor="center")
+        theme.blit_text(surface, "B / Esc: choose another card", (CHOSEN_AT[0], CHOSEN_AT[1] + CHOSEN_H // 2 + 30),
+                        theme.SECONDARY, theme.DIM, anchor="midtop")
 
 
 class PartyClueScene(GameScene):

@@ -16,14 +16,20 @@ from game.app.anim import Animator, Hop
 from game.app.scene import Scene
 from game.engine.rulesets import PARTY, TEAM
 
+from .zoom import ZoomView, open_zoom
+
 TRACK_SPACES = 30
 TRACK_Y = 962
-TRACK_X0, TRACK_X1 = 130, 1790
+TRACK_X0, TRACK_X1 = 190, 1730  # room at both ends for a crowd of rabbits on the first or last space
+
+
+RABBIT = 60  # px: a rabbit stands about 54 px tall at 1080p, readable from the sofa
 
 
 @lru_cache(maxsize=64)
-def rabbit(colour_index: int, pawn_index: int, letter: str, size: int = 58) -> pygame.Surface:
-    """A rabbit in the player's colour wearing their pawn badge (shape + letter)."""
+def rabbit(colour_index: int, pawn_index: int, letter: str, size: int = RABBIT, contrast: bool = False) -> pygame.Surface:
+    """A rabbit in the player's colour wearing their pawn badge (shape + letter) on a dark plate,
+    so two players never differ by colour alone."""
     colour = theme.player_colour(colour_index)
     try:
         body = pygame.image.load_sized_svg(str(ROOT / "icons" / "rabbit.svg"), (size, size)).convert_alpha()
@@ -31,15 +37,33 @@ def rabbit(colour_index: int, pawn_index: int, letter: str, size: int = 58) -> p
         body = pygame.Surface((size, size), pygame.SRCALPHA)
         pygame.draw.ellipse(body, (255, 255, 255), body.get_rect().inflate(-8, -16))
     outline = body.copy()
-    outline.fill((20, 14, 34, 255), special_flags=pygame.BLEND_RGBA_MULT)
+    edge = (255, 255, 255, 255) if contrast else (20, 14, 34, 255)
+    outline.fill(edge, special_flags=pygame.BLEND_RGBA_MULT)
     tinted = body.copy()
     tinted.fill((*colour, 255), special_flags=pygame.BLEND_RGBA_MULT)
     out = pygame.Surface((size + 8, size + 8), pygame.SRCALPHA)
     for dx, dy in ((-2, 0), (2, 0), (0, -2), (0, 2)):
         out.blit(outline, (4 + dx, 4 + dy))
     out.blit(tinted, (4, 4))
-    badge = theme.pawn(colour_index, pawn_index, size // 2, letter)
-    out.blit(badge, badge.get_rect(center=(size // 2 + 4, size * 0.66 + 4)))
+    badge_size = round(size * 0.5)
+    centre = (round(size * 0.47) + 4, round(size * 0.64) + 4)
+    pygame.draw.circle(out, (20, 14, 34), centre, badge_size * 0.52)
+    badge = theme.pawn(colour_index, pawn_index, badge_size, letter)
+    out.blit(badge, badge.get_rect(center=centre))
+    return out
+
+
+def stack_offsets(count: int) -> list[tuple[float, float]]:
+    """Where each of `count` rabbits on one space stands, relative to the space: columns of up
+    to three (so a crowd stays low, clear of the cards and buttons above the track), each
+    rabbit high enough above the one below for its badge to show."""
+    rows = 3
+    cols = (count + rows - 1) // rows
+    per = (count + cols - 1) // cols if cols else 0
+    out = []
+    for i in range(count):
+        col, level = divmod(i, per)
+        out.append(((col - (cols - 1) / 2) * RABBIT * 0.8, -level * RABBIT * 0.55))
     return out
 
 
@@ -85,8 +109,8 @@ class Track:
     def draw(self, surface: pygame.Surface, seats, scorer_seats, time: float) -> None:
         """The rabbits (dynamic: drawn every frame over the cached board)."""
         self.settle()
-        # rabbits: several on one space stand in a little column, all visible
-        stacks: dict[int, int] = {}
+        # Where each rabbit is this frame: between two spaces in mid-hop, or standing on one.
+        placed = []
         for i in range(len(self.shown)):
             hop = self.hops.get(i)
             if hop is not None and not hop.done:
@@ -94,18 +118,36 @@ class Track:
             else:
                 frm = to = hop.path[-1] if hop is not None and hop.path else self.shown[i]
                 p = 0.0
+            placed.append((i, frm, to, p))
+        # Rabbits standing on one space gather in a small crowd, every badge visible.
+        crowds: dict[int, list[int]] = {}
+        for i, _frm, to, p in placed:
+            if p == 0.0:
+                crowds.setdefault(to % TRACK_SPACES, []).append(i)
+        offset: dict[int, tuple[float, float]] = {}
+        for space, members in crowds.items():
+            offs = stack_offsets(len(members))
+            x = space_pos(space)[0]
+            left = min(dx for dx, _ in offs) + x - RABBIT / 2
+            right = max(dx for dx, _ in offs) + x + RABBIT / 2
+            shift = max(0.0, 100 - left) - max(0.0, right - (theme.W - 100))  # stay on the board
+            for i, (dx, dy) in zip(members, offs, strict=True):
+                offset[i] = (dx + shift, dy)
+        # left to right, each column bottom-up; rabbits in mid-hop over everyone
+        order = sorted(placed, key=lambda r: (r[3] > 0, offset.get(r[0], (0, 0))[0], -offset.get(r[0], (0, 0))[1]))
+        contrast = theme.high_contrast()
+        for i, frm, to, p in order:
             fx, fy = space_pos(frm % TRACK_SPACES)
-            tx, ty = space_pos(to % TRACK_SPACES)
-            x = fx + (tx - fx) * p
+            tx, _ = space_pos(to % TRACK_SPACES)
+            dx, dy = offset.get(i, (0.0, 0.0))
+            x = fx + (tx - fx) * p + dx
             lift = math.sin(p * math.pi) * 46
-            land = to if p > 0.5 else frm
-            level = stacks.get(land % TRACK_SPACES, 0)
-            stacks[land % TRACK_SPACES] = level + 1
             seat = scorer_seats(i)[0]
             s = seats[seat]
-            img = rabbit(s.colour, s.pawn, s.letter)
-            rect = img.get_rect(midbottom=(x + level * 7, fy + 8 - lift - level * 20))
+            img = rabbit(s.colour, s.pawn, s.letter, RABBIT, contrast)
+            rect = img.get_rect(midbottom=(x, fy + 8 - lift + dy))
             surface.blit(img, rect)
+            land = to if p > 0.5 else frm
             lap = max(land, 0) // TRACK_SPACES
             if lap:
                 theme.blit_text(surface, f"x{lap + 1}", (rect.right - 4, rect.top + 6), 24, theme.GOLD, True,
@@ -176,37 +218,84 @@ def draw_players(surface: pygame.Surface, session, highlight: set[int] = frozens
             pygame.draw.circle(surface, theme.GOLD, (r.left + 10, r.top + 10), 7)
 
 
-def row_centres(count: int, height: int, y: float, gap: int = 24, max_width: int = theme.W - 220) -> list[tuple[float, float]]:
+def row_centres(count: int, height: int, y: float, gap: int = 24, max_width: int = theme.SAFE.w) -> list[tuple[float, float]]:
+    """Centres of `count` cards in a row; a row too wide for the safe area overlaps its cards."""
     w = round(height * 2 / 3)
     total = count * w + (count - 1) * gap
     if total > max_width and count > 1:
-        gap = (max_width - count * w) // (count - 1)
+        gap = (max_width - count * w) / (count - 1)
         total = count * w + (count - 1) * gap
     x0 = theme.W / 2 - total / 2 + w / 2
     return [(x0 + i * (w + gap), y) for i in range(count)]
 
 
-def display_layout(count: int) -> tuple[int, list[tuple[float, float]]]:
-    """Card height and centres of the numbered slots for `count` displayed cards."""
-    if count <= 7:
-        h = 360 if count <= 6 else 330
-        return h, row_centres(count, h, 540)
-    h = 250
-    top = (count + 1) // 2
-    return h, row_centres(top, h, 402) + row_centres(count - top, h, 676)
+HAND_H = 420  # a hand of up to 6 (7: HAND_H_7) at 1080p, the table's largest decoded size is 480
+HAND_H_7 = 380
+HAND_Y = 640  # centre of a hand row, below the two-line prompt and clear of its focus lift
+LIFT = 36  # how far a focused or chosen card rises
+
+
+def hand_layout(count: int) -> tuple[int, list[tuple[float, float]]]:
+    """Card height and centres for a hand (the track is not drawn under a hand)."""
+    h = HAND_H if count <= 6 else HAND_H_7
+    return h, row_centres(count, h, HAND_Y, gap=20)
+
+
+NUMBER_ROOM = 30  # the slot number badge hangs this far below a displayed card
+VOTE_BOX = (320, 940)  # vertical room for displayed cards without the track (reveal, vote)
+RESULTS_BOX = (320, 750)  # ... with the buttons below and the track under them (results, one row)
+RESULTS_BOX_ROWS = (320, 826)  # ... two rows: the buttons stand beside the rows instead
+COMPACT_TOP = 268  # 8 or more cards: the prompt shrinks to one line and the cards move up
+ROW_LIFT = 16  # focus lift when cards stand in two rows (a full lift would hide the number above)
+
+
+def display_layout(count: int, box: tuple[int, int] = VOTE_BOX, lift: int = LIFT,
+                   row_choices: tuple[int, ...] = (1, 2, 3)) -> tuple[int, list[tuple[float, float]]]:
+    """Card height and centres of the numbered slots for `count` displayed cards: one, two or three
+    rows, whichever shows the pictures largest in the room given (never above the decoded 480 px)."""
+    top, bottom = box
+    if count > 7:
+        top = COMPACT_TOP
+    width = theme.SAFE.w
+    best: tuple[int, int, int] = (0, row_choices[0], lift)
+    for rows in row_choices:
+        per = -(-count // rows)
+        if rows > 1 and per * (rows - 1) >= count:
+            continue
+        up = lift if rows == 1 else min(lift, ROW_LIFT)
+        gap = 20
+        by_width = (width - (per - 1) * gap) / per * 3 / 2
+        by_height = (bottom - top - up - rows * NUMBER_ROOM - (rows - 1) * (12 + up)) / rows
+        h = int(min(by_width, by_height, 480))
+        if h > best[0]:
+            best = (h, rows, up)
+    h, rows, lift = best
+    top += lift
+    used = rows * (h + NUMBER_ROOM) + (rows - 1) * (12 + lift)
+    y = top + (bottom - top - used) / 2 + h / 2
+    centres: list[tuple[float, float]] = []
+    left = count
+    for r in range(rows):
+        n = -(-left // (rows - r))
+        centres += row_centres(n, h, y, gap=20)
+        left -= n
+        y += h + NUMBER_ROOM + 12 + lift
+    return h, centres
 
 
 @lru_cache(maxsize=16)
-def _slot_badge(n: int) -> pygame.Surface:
-    badge = pygame.Surface((50, 50), pygame.SRCALPHA)
-    pygame.draw.circle(badge, (30, 24, 52), (25, 25), 24)
-    pygame.draw.circle(badge, theme.GOLD, (25, 25), 24, 3)
-    theme.blit_text(badge, str(n), (25, 25), 28, theme.INK, True, anchor="center")
+def _slot_badge(n: int, generation: int = 0) -> pygame.Surface:
+    label = theme.text(str(n), 30, theme.INK, True)
+    d = max(54, label.get_width() + 20, label.get_height() + 8)
+    badge = pygame.Surface((d, d), pygame.SRCALPHA)
+    pygame.draw.circle(badge, (0, 0, 0) if theme.high_contrast() else (30, 24, 52), (d / 2, d / 2), d / 2 - 1)
+    pygame.draw.circle(badge, theme.GOLD, (d / 2, d / 2), d / 2 - 1, 3)
+    badge.blit(label, label.get_rect(center=(d // 2, d // 2 + 1)))
     return badge
 
 
 def slot_number(surface: pygame.Surface, n: int, center: tuple[float, float], height: int) -> None:
-    badge = _slot_badge(n)
+    badge = _slot_badge(n, theme.generation)
     surface.blit(badge, badge.get_rect(center=(round(center[0]), round(center[1] + height / 2 + 4))))
 
 
@@ -225,12 +314,16 @@ class GameScene(Scene):
         self.anim = Animator()
         self.time = 0.0
 
+    @property
+    def reduced_motion(self) -> bool:
+        return bool(self.flow.settings.get("reduced_motion"))
+
     def update(self, dt: float) -> None:
         settings = self.flow.settings
         self.time += dt
         self.anim.update(dt * float(settings.get("animation_speed", 1.0)))
-        if settings.get("reduced_motion"):
-            self.anim.hurry()  # no movement: everything lands at once
+        if self.reduced_motion:
+            self.anim.settle()  # no movement: everything lands at once
 
     def handle(self, intent) -> None:
         if intent.kind == I.HURRY:
@@ -238,12 +331,28 @@ class GameScene(Scene):
         elif intent.kind in (I.MENU, I.BACK):
             self.flow.pause()
 
+    # -- a closer look ---------------------------------------------------------------------
+    def zoom_view(self) -> ZoomView | None:
+        """The cards this screen shows face up to whoever is looking right now, and nothing else
+        (None: nothing to look at closely). The zoom overlay gets exactly this list."""
+        return None
+
+    def zoom(self, intent) -> bool:
+        """Open the close-up if the intent asks for it (Y, Tab, Z, the wheel, a right click on a card)."""
+        if intent.kind not in (I.ZOOM, I.BACK):
+            return False
+        return open_zoom(self.app, self.art, intent, self.zoom_view(), self.seat if self.shows_private else None)
+
+    def zoom_hint(self, surface: pygame.Surface) -> None:
+        theme.blit_text(surface, "Y / Tab / right click: see a card up close", (theme.W // 2, theme.SAFE.bottom),
+                        theme.SECONDARY, theme.DIM, anchor="midbottom")
+
     def draw_table(self, surface: pygame.Surface, clue_hint: str = "", highlight=frozenset(), done=frozenset(),
                    track: bool = True, record=None) -> None:
         # Everything but the rabbits only changes when the game does: draw it once into a cached
         # layer and blit that (one blit instead of ~80 per frame).
         key = (len(self.session.actions), clue_hint, frozenset(highlight), frozenset(done), track,
-               record.turn if record is not None else None)
+               record.turn if record is not None else None, theme.generation)
         cache = getattr(self.flow, "table_layer", None)
         if cache is None or cache[0] != key:
             layer = theme.background().copy()
@@ -283,7 +392,9 @@ class CardRow:
         self.numbers = numbers
         self.focus = next((i for i in range(len(cards)) if i not in self.disabled), 0)
         self.lift = [0.0] * len(cards)
+        self.lift_by = LIFT
         self.active = True
+        self.instant = False  # reduced motion: the focused card jumps up instead of rising
 
     def rects(self) -> list[pygame.Rect]:
         w = round(self.height * 2 / 3)
@@ -332,12 +443,15 @@ class CardRow:
 
     def update(self, dt: float) -> None:
         for i in range(len(self.cards)):
-            target = 36.0 if (i == self.focus and self.active) or i in self.selected else 0.0
-            self.lift[i] += (target - self.lift[i]) * min(1.0, dt * 14)
+            target = float(self.lift_by) if (i == self.focus and self.active) or i in self.selected else 0.0
+            self.lift[i] = target if self.instant else self.lift[i] + (target - self.lift[i]) * min(1.0, dt * 14)
 
     def draw(self, surface: pygame.Surface, art, time: float, face_up: bool = True) -> None:
         rects = self.rects()
-        for i, card in enumerate(self.cards):
+        # the focused card last: in a crowded row it overlaps its neighbours, not the reverse
+        order = [i for i in range(len(self.cards)) if i != self.focus] + ([self.focus] if self.cards else [])
+        for i in order:
+            card = self.cards[i]
             r = rects[i]
             art.draw(surface, card, r.center, self.height, face_up=face_up and card is not None)
             if i in self.disabled:
@@ -354,3 +468,7 @@ class CardRow:
                 box = img.get_rect(midtop=(r.centerx, r.top + 12)).inflate(20, 8)
                 pygame.draw.rect(surface, (40, 30, 70), box, border_radius=14)
                 surface.blit(img, img.get_rect(center=box.center))
+
+
+def row_count(centres: list[tuple[float, float]]) -> int:
+    return len({round(y) for _, y in centres})

@@ -76,7 +76,7 @@ class CurtainScene(GameScene):
         # a soft curtain: dark drapes with the player's colour glowing behind the name
         for i in range(12):
             x = i * 160
-            shade = 26 + int(10 * math.sin(i * 1.7 + self.time))
+            shade = 26 + int(10 * math.sin(i * 1.7 + theme.still(self.time)))
             pygame.draw.rect(surface, (shade, 14, 40), (x, 0, 150, theme.H), border_radius=60)
         glow = _glow(colour)
         surface.blit(glow, glow.get_rect(center=(theme.W // 2, 430)))

@@ -66,7 +66,7 @@ class GameOverScene(GameScene):
             group = places[place]
             for j, scorer in enumerate(group):
                 seat = self.session.seats[self.session.scorer_seats(scorer)[0]]
-                bob = math.sin(self.time * 3 + j) * 6 if place == 0 else 0
+                bob = math.sin(theme.still(self.time) * 3 + j) * 6 if place == 0 else 0
                 px = x + (j - (len(group) - 1) / 2) * 110
                 surface.blit(theme.pawn(seat.colour, seat.pawn, 90, seat.letter), (px - 45, rect.top - 110 + bob))
                 theme.blit_text(surface, names[scorer], (px, rect.top + 100 + 36 * (j % 2)), 26, theme.INK, True,

@@ -8,6 +8,10 @@ from game.app import intents as I
 from game.app import theme
 from game.app.scene import Scene
 
+from .zoom import ZoomView, open_zoom
+
+TOP = 200  # first row of cards
+
 
 class RecapScene(Scene):
     name = "recap"
@@ -19,7 +23,31 @@ class RecapScene(Scene):
         self.record = record
         self.time = 0.0
 
+    def layout(self) -> tuple[int, int, list[tuple[int, int]]]:
+        """(card height, cell width, (centre x, top) of each card)."""
+        k = len(self.record.display)
+        cols = k if k <= 6 else (k + 1) // 2
+        h = 360 if k <= 6 else 190
+        cell = min(290, (theme.W - 192) // cols)
+        x0 = theme.W // 2 - cols * cell // 2
+        block = h + 76 + 2 * 40 + 16  # card, name, vote count, up to two rows of voters
+        return h, cell, [(x0 + (i % cols) * cell + cell // 2, TOP + (i // cols) * block) for i in range(k)]
+
+    def zoom_view(self) -> ZoomView:
+        rec = self.record
+        seats = self.flow.session.seats
+        answer = rec.trap if rec.story_position is None else rec.story_position
+        h, _cell, spots = self.layout()
+        w = round(h * 2 / 3)
+        rects = [pygame.Rect(cx - w // 2, top, w, h) for cx, top in spots]
+        labels = [f"Card {i + 1}\nplayed by {seats[rec.owners[i]].name}" +
+                  (("\nthe storyteller's card" if rec.story_position is not None else "\nthe trap")
+                   if answer == i + 1 else "") for i in range(len(rec.display))]
+        return ZoomView(list(rec.display), rects, (answer - 1) if answer else 0, labels)
+
     def handle(self, intent) -> None:
+        if open_zoom(self.app, self.flow.art, intent, self.zoom_view()):
+            return
         if intent.kind in (I.BACK, I.CONFIRM, I.TAB, I.CLICK, I.MENU):
             self.app.stack.pop()
 
@@ -37,17 +65,13 @@ class RecapScene(Scene):
         theme.blit_text(surface, f"{seats[rec.storyteller].name}'s clue: \u201c{clue}\u201d" if rec.clue.strip()
                         else f"{seats[rec.storyteller].name}'s clue: {clue}", (theme.W // 2, 150), theme.BODY,
                         theme.GOLD, anchor="center")
-        k = len(rec.display)
-        cols = k if k <= 6 else (k + 1) // 2
-        h = 220 if k <= 6 else 170
+        h, cell, spots = self.layout()
         w = round(h * 2 / 3)
-        cell = min(290, (theme.W - 192) // cols)
-        x0 = theme.W // 2 - cols * cell // 2
         answer = rec.trap if rec.story_position is None else rec.story_position
+        pawn = 36
+        per_row = max(1, (cell - 8) // (pawn + 4))
         for i, card in enumerate(rec.display):
-            col, row = i % cols, i // cols
-            cx = x0 + col * cell + cell // 2
-            top = 200 + row * (h + 190)
+            cx, top = spots[i]
             if answer == i + 1:
                 pygame.draw.rect(surface, theme.GOLD, pygame.Rect(cx - w // 2 - 8, top - 8, w + 16, h + 16), 6,
                                  border_radius=16)
@@ -59,10 +83,13 @@ class RecapScene(Scene):
             theme.blit_text(surface, label, (cx, top + h + 44), 24, theme.MUTED, anchor="midtop")
             for j, v in enumerate(voters):
                 s = seats[v]
-                surface.blit(theme.pawn(s.colour, s.pawn, 36, s.letter),
-                             (cx - len(voters) * 20 + j * 40, top + h + 76))
+                row, col = divmod(j, per_row)
+                in_row = min(per_row, len(voters) - row * per_row)
+                x = cx - in_row * (pawn + 4) / 2 + col * (pawn + 4)
+                surface.blit(theme.pawn(s.colour, s.pawn, pawn, s.letter), (x, top + h + 76 + row * (pawn + 4)))
         names = st.scorer_names()
         parts = [f"{names[i]} {'+' if d >= 0 else ''}{d}" for i, d in enumerate(rec.deltas)]
         theme.blit_wrapped(surface, "Points: " + "   ".join(parts), pygame.Rect(140, 930, theme.W - 280, 100),
                            theme.SECONDARY, theme.INK, centre=True)
-        theme.blit_text(surface, "any button to close", (theme.W // 2, 1020), 24, theme.DIM, anchor="center")
+        theme.blit_text(surface, "Y / Tab / right click on a card: see it up close  \u00b7  any other button closes",
+                        (theme.W // 2, theme.SAFE.bottom), 24, theme.DIM, anchor="midbottom")

@@ -11,11 +11,10 @@ from game.app import theme
 from game.app.anim import Popup, Tween, ease_out_back
 from game.engine.rulesets import PARTY
 
-from .common import GameScene, display_layout, slot_number
+from .common import RESULTS_BOX, RESULTS_BOX_ROWS, GameScene, display_layout, row_count, slot_number
 from .deal import deal_sprites, draw_deal
 from .recap import RecapScene
-
-TOKEN = 40
+from .zoom import ZoomView
 
 
 class ResultsScene(GameScene):
@@ -24,13 +23,19 @@ class ResultsScene(GameScene):
     def __init__(self, flow, record) -> None:
         super().__init__(flow)
         self.record = record
-        self.height, self.slots = display_layout(len(record.display))
+        self.height, self.slots, self.button, self.recap_button = self._layout(len(record.display))
+        w = self.height * 2 / 3
         self.party = self.session.state.rules.family == PARTY
         n = self.session.n
         width = min(300, (theme.W - 192 - (n - 1) * 10) // n)
         x0 = theme.W // 2 - (n * width + (n - 1) * 10) // 2
         self.chip_x = [x0 + s * (width + 10) + width / 2 for s in range(n)]
         self.chip_w = width
+        votes_on: dict[int, int] = {}
+        for cast in record.votes:
+            for pos in cast:
+                votes_on[pos - 1] = votes_on.get(pos - 1, 0) + 1
+        self.token_size = {i: self._token_size(c, w) for i, c in votes_on.items()}
         self.tokens: list[tuple[int, int, Tween]] = []  # (voter, position index, tween)
         per_card: dict[int, int] = {}
         k = 0
@@ -39,10 +44,11 @@ class ResultsScene(GameScene):
                 i = pos - 1
                 slot = per_card.get(i, 0)
                 per_card[i] = slot + 1
+                t = self.token_size[i]
+                per_row = max(1, int((w - 16) // (t + 4)))
                 cx, cy = self.slots[i]
-                w = self.height * 2 / 3
-                tx = cx - w / 2 + 30 + (slot % 4) * (TOKEN + 4)
-                ty = cy + self.height / 2 - 34 - (slot // 4) * (TOKEN + 4)
+                tx = cx - w / 2 + 8 + t / 2 + (slot % per_row) * (t + 4)
+                ty = cy + self.height / 2 - 8 - t / 2 - (slot // per_row) * (t + 4)
                 tween = Tween((self.chip_x[voter], 182), (tx, ty), 0.5, 0.3 + 0.07 * k, ease_out_back)
                 self.anim.add(tween)
                 self.tokens.append((voter, i, tween))
@@ -52,10 +58,38 @@ class ResultsScene(GameScene):
         self.deal: list = []
         self._landed = 0
         self.popups_added = False
-        self.button = pygame.Rect(theme.W // 2 - 470, 796, 440, 76)
-        self.recap_button = pygame.Rect(theme.W // 2 + 30, 796, 440, 76)
         self.focus = 0
         self.idle = 0.0
+
+    def _token_size(self, votes: int, card_w: float) -> int:
+        """Vote tokens as large as the card holds them all (rows from its bottom edge up, clear
+        of the owner's label at its top)."""
+        room = self.height - 16 - 56
+        for t in range(max(40, min(56, round(self.height * 0.15))), 25, -2):
+            per_row = max(1, int((card_w - 16) // (t + 4)))
+            if -(-votes // per_row) * (t + 4) <= room:
+                return t
+        return 26
+
+    @staticmethod
+    def _layout(count: int):
+        """Cards as large as they go with the two buttons either below one row (the track lies
+        under them) or beside two narrow rows: (height, slot centres, next button, recap button)."""
+        below = display_layout(count, RESULTS_BOX, lift=0)
+        side = display_layout(count, RESULTS_BOX_ROWS, lift=0, row_choices=(2, 3)) if count >= 6 else (0, [])
+        if side[0] > below[0]:
+            h, slots = side
+            per = max(sum(1 for _, y in slots if round(y) == round(y0)) for _, y0 in slots)
+            room = (theme.SAFE.w - (per * round(h * 2 / 3) + (per - 1) * 20)) // 2 - 30
+            if room >= 260 and row_count(slots) > 1:
+                w = min(380, room)
+                yc = round(sum(y for _, y in slots) / len(slots))
+                nxt = pygame.Rect(theme.SAFE.right - w, yc - 70, w, 140)
+                recap = pygame.Rect(theme.SAFE.left, yc - 70, w, 140)
+                return h, slots, nxt, recap
+        h, slots = below
+        y = RESULTS_BOX[1] + 10
+        return h, slots, pygame.Rect(theme.W // 2 + 30, y, 440, 76), pygame.Rect(theme.W // 2 - 470, y, 440, 76)
 
     @property
     def revealed(self) -> bool:
@@ -97,7 +131,24 @@ class ResultsScene(GameScene):
             if wait is not None and self.idle > wait:
                 self.flow.advance()
 
+    def zoom_view(self) -> ZoomView | None:
+        rec = self.record
+        answer = (rec.trap if self.party else rec.story_position) if self.revealed else None
+        labels = []
+        for i in range(len(rec.display)):
+            label = f"Card {i + 1}"
+            if self.revealed:  # whose card it was is public from this moment, not before
+                label += f"\nplayed by {self.session.seats[rec.owners[i]].name}"
+                if answer == i + 1:
+                    label += "\nthe trap" if self.party else "\nthe storyteller's card"
+            labels.append(label)
+        w = round(self.height * 2 / 3)
+        rects = [pygame.Rect(round(x - w / 2), round(y - self.height / 2), w, self.height) for x, y in self.slots]
+        return ZoomView(list(rec.display), rects, (answer - 1) if answer else 0, labels)
+
     def handle(self, intent) -> None:
+        if self.zoom(intent):
+            return
         k = intent.kind
         if k == I.HURRY or (k == I.CONFIRM and not (self.popups_added and not self.anim.busy)):
             self.time = max(self.time, self.reveal_at)
@@ -107,9 +158,7 @@ class ResultsScene(GameScene):
             self.flow.track.settle()
             return
         if k in (I.LEFT, I.RIGHT):
-            self.focus = 1 - self.focus
-        elif k == I.TAB:
-            self.open_recap()
+            self.focus = 0 if k == I.RIGHT else 1  # "Next turn" stands on the right
         elif k == I.CONFIRM:
             self.open_recap() if self.focus == 1 else self.flow.advance()
         elif k in (I.CLICK, I.POINTER_MOVE) and intent.pos:
@@ -128,7 +177,7 @@ class ResultsScene(GameScene):
     def _owner_label(self, i: int) -> pygame.Surface:
         """'whose card' tag, drawn once per card and reused every frame."""
         cache = self.__dict__.setdefault("_labels", {})
-        label = cache.get(i)
+        label = cache.get((i, theme.generation))
         if label is None:
             owner = self.session.seats[self.record.owners[i]]
             tag = theme.pawn(owner.colour, owner.pawn, 40, owner.letter)
@@ -137,7 +186,7 @@ class ResultsScene(GameScene):
             pygame.draw.rect(label, (30, 24, 52), label.get_rect(), border_radius=24)
             label.blit(tag, (4, 4))
             label.blit(text, (50, 10))
-            cache[i] = label
+            cache[(i, theme.generation)] = label
         return label
 
     def exit(self) -> None:
@@ -181,7 +230,7 @@ class ResultsScene(GameScene):
             cx, cy = self.slots[i]
             emphasis = self.revealed and answer == i + 1
             if emphasis:
-                pulse = 0.5 + 0.5 * math.sin(self.time * 4)
+                pulse = 0.5 + 0.5 * math.sin(theme.still(self.time) * 4)
                 glow = pygame.Rect(0, 0, self.height * 2 // 3 + 36, self.height + 36)
                 glow.center = (round(cx), round(cy))
                 pygame.draw.rect(surface, (255, int(190 + 50 * pulse), 90), glow, 8, border_radius=24)
@@ -190,12 +239,13 @@ class ResultsScene(GameScene):
             if self.revealed:
                 label = self._owner_label(i)
                 surface.blit(label, label.get_rect(midtop=(round(cx), round(cy - self.height / 2) + 8)))
-        for voter, _i, tween in self.tokens:
+        for voter, i, tween in self.tokens:
             if not tween.started:
                 continue
             s = self.session.seats[voter]
             x, y = tween.value()
-            surface.blit(theme.pawn(s.colour, s.pawn, TOKEN, s.letter), (x - TOKEN / 2, y - TOKEN / 2))
+            t = self.token_size[i]
+            surface.blit(theme.pawn(s.colour, s.pawn, t, s.letter), (x - t / 2, y - t / 2))
         if self.revealed and answer is not None:
             # the answer's label goes over everything else on its card
             cx, cy = self.slots[answer - 1]
@@ -210,7 +260,7 @@ class ResultsScene(GameScene):
             if isinstance(item, Popup) and item.elapsed >= item.delay:
                 t = (item.elapsed - item.delay) / item.life
                 img = theme.shadow_text(item.label, 36, item.colour, True)
-                rect = img.get_rect(center=(item.x, item.y - 8 * t))
+                rect = img.get_rect(center=(item.x, item.y - 8 * theme.still(t)))
                 pygame.draw.rect(surface, (30, 22, 56), rect.inflate(16, 6), border_radius=20)
                 surface.blit(img, rect)
         if self.popups_added and not self.anim.busy:
@@ -218,6 +268,10 @@ class ResultsScene(GameScene):
             for j, (rect, label) in enumerate(((self.button, "Final scores" if last else "Next turn"),
                                                (self.recap_button, "Who played what"))):
                 theme.panel(surface, rect, fill=(70, 56, 120), alpha=240, radius=38)
-                theme.blit_text(surface, label, rect.center, theme.BODY, theme.INK, True, anchor="center")
+                lines = theme.wrap(label, theme.BODY, rect.w - 40, True)
+                step = round(theme.px(theme.BODY) * 1.25)
+                for n, line in enumerate(lines):
+                    theme.blit_text(surface, line, (rect.centerx, rect.centery + (n - (len(lines) - 1) / 2) * step),
+                                    theme.BODY, theme.INK, True, anchor="center")
                 if j == self.focus:
                     theme.focus_ring(surface, rect, self.time, 38)

@@ -9,6 +9,8 @@ from game.app import theme
 from game.app.anim import CardSprite, ease_in_out
 
 from .common import GameScene, display_layout, slot_number
+from .vote import BUTTON_Y
+from .zoom import ZoomView
 
 CHIP_Y = 182
 
@@ -37,7 +39,7 @@ class RevealScene(GameScene):
             self.sprites.append(sprite)
             self.anim.add(sprite)
         self.stage = "gather"
-        self.button = pygame.Rect(theme.W // 2 - 230, 796, 460, 76)
+        self.button = pygame.Rect(theme.W // 2 - 230, BUTTON_Y, 460, 76)
         self.idle = 0.0
 
     def _spread(self) -> None:
@@ -51,6 +53,8 @@ class RevealScene(GameScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        if self.reduced_motion and self.stage in ("gather", "shuffle"):
+            self._finish()  # no flying, no shuffling: the cards are simply there, face up
         if self.stage == "gather" and not self.anim.busy:
             self.stage = "shuffle"
             self.shuffle_t = 0.0
@@ -69,7 +73,16 @@ class RevealScene(GameScene):
             if wait is not None and self.idle > wait:
                 self.flow.advance()
 
+    def zoom_view(self) -> ZoomView | None:
+        if self.stage != "done":
+            return None  # face down or turning: nothing to look at yet
+        w = round(self.height * 2 / 3)
+        rects = [pygame.Rect(round(s.x - w / 2), round(s.y - self.height / 2), w, self.height) for s in self.sprites]
+        return ZoomView(list(self.display), rects, 0, [f"Card {i + 1}" for i in range(len(self.display))])
+
     def handle(self, intent) -> None:
+        if self.zoom(intent):
+            return
         go = intent.kind == I.CONFIRM or (intent.kind == I.CLICK and intent.pos and self.button.collidepoint(intent.pos))
         if go or intent.kind == I.HURRY:
             if self.stage != "done":
@@ -87,7 +100,7 @@ class RevealScene(GameScene):
         self.stage = "done"
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.draw_table(surface)
+        self.draw_table(surface, track=False)
         if self.stage != "done":
             self.prompt(surface, "The cards are shuffled...", "")
         for i, sprite in enumerate(self.sprites):

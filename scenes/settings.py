@@ -1,4 +1,5 @@
-"""Settings: volume, fullscreen, button layout, animation speed, reduced motion, bot think time."""
+"""Settings: volume, fullscreen, button layout, animation speed, reduced motion, text size, high
+contrast, bot think time. Look changes (text, contrast, motion) show at once, no restart."""
 
 from __future__ import annotations
 
@@ -32,7 +33,13 @@ class SettingsScene(MenuScene):
                  on_right=lambda: self.step("animation_speed", 0.5, 0.5, 3.0), key="animation_speed"),
             Item("Reduced motion", value=lambda: "on" if self.s.get("reduced_motion") else "off",
                  on_left=lambda: self.toggle("reduced_motion"), on_right=lambda: self.toggle("reduced_motion"),
-                 key="reduced_motion", hint="cards and rabbits jump to their places instead of flying"),
+                 key="reduced_motion", hint="cards and rabbits jump to their places; nothing drifts or pulses"),
+            Item("Text size", value=lambda: "large" if self.s.get("text_size") == "large" else "normal",
+                 on_left=self.text_size, on_right=self.text_size, key="text_size",
+                 hint="larger words everywhere, for a big room or tired eyes"),
+            Item("High contrast", value=lambda: "on" if self.s.get("high_contrast") else "off",
+                 on_left=lambda: self.toggle("high_contrast"), on_right=lambda: self.toggle("high_contrast"),
+                 key="high_contrast", hint="white on black with bright outlines"),
             Item("Computer players think for", value=lambda: f"{self.s.get('bot_think_s', 1.2):.1f} s",
                  on_left=lambda: self.step("bot_think_s", -0.4, 0.0, 4.0),
                  on_right=lambda: self.step("bot_think_s", 0.4, 0.0, 4.0), key="bot_think_s"),
@@ -54,6 +61,12 @@ class SettingsScene(MenuScene):
 
     def toggle(self, key: str) -> None:
         self.s[key] = not self.s.get(key)
+        theme.apply(self.s)
+        self._save()
+
+    def text_size(self) -> None:
+        self.s["text_size"] = "normal" if self.s.get("text_size") == "large" else "large"
+        theme.apply(self.s)
         self._save()
 
     def swap(self) -> None:

@@ -8,7 +8,8 @@ from game.app import intents as I
 from game.engine.actions import Submit
 from game.engine.rulesets import PARTY
 
-from .common import CardRow, GameScene, row_centres
+from .common import CardRow, GameScene, hand_layout
+from .zoom import ZoomView, row_view
 
 
 class SubmitScene(GameScene):
@@ -20,10 +21,16 @@ class SubmitScene(GameScene):
         self.seat = seat
         self.view = self.session.view(seat)
         hand = list(self.view.hand or ())
-        self.row = CardRow(hand, 330, row_centres(len(hand), 330, 600))
+        self.row = CardRow(hand, *hand_layout(len(hand)))
         self.need = self.view.rules.cards_per_submitter(self.view.n)
 
+    def zoom_view(self) -> ZoomView | None:
+        labels = ["Your hand\n(chosen)" if i in self.row.selected else "Your hand" for i in range(len(self.row.cards))]
+        return row_view(self.row, labels)
+
     def handle(self, intent) -> None:
+        if self.zoom(intent):
+            return
         if intent.kind == I.BACK and self.row.selected:
             self.row.selected.clear()
             return
@@ -41,10 +48,11 @@ class SubmitScene(GameScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        self.row.instant = self.reduced_motion
         self.row.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.draw_table(surface, done=set(self.view.submitted))
+        self.draw_table(surface, done=set(self.view.submitted), track=False)
         me = self.session.seats[self.seat]
         st = self.session.state
         if st.rules.family == PARTY and self.seat == st.storyteller:
@@ -61,3 +69,4 @@ class SubmitScene(GameScene):
         else:
             self.prompt(surface, f"{me.name}, choose a card for the clue", sub)
         self.row.draw(surface, self.art, self.time)
+        self.zoom_hint(surface)

@@ -86,13 +86,14 @@ class TitleScene(MenuScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(theme.background(0), (0, 0))
+        t = theme.still(self.time)  # reduced motion: the dream cards hold still
         if self.art is not None:
             for card, x, phase, speed, direction in self.floaters:
-                y = 230 + math.sin(self.time * speed + phase) * 50 + (phase * 30) % 100
-                self.art.draw(surface, card, (x + direction * math.sin(self.time * 0.1 + phase) * 30, y), 230)
+                y = 230 + math.sin(t * speed + phase) * 50 + (phase * 30) % 100
+                self.art.draw(surface, card, (x + direction * math.sin(t * 0.1 + phase) * 30, y), 230)
             veil = _veil()
             surface.blit(veil, (0, 0))
-        glow = 0.5 + 0.5 * math.sin(self.time * 1.2)
+        glow = 0.5 + 0.5 * math.sin(t * 1.2)
         theme.blit_text(surface, "Oneira", (theme.W // 2, 220), 170, (255, int(220 + 20 * glow), 160), True,
                         anchor="center", shadow=True)
         theme.blit_text(surface, "a party game of dreamlike pictures and stories", (theme.W // 2, 335), theme.BODY,

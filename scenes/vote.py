@@ -10,7 +10,10 @@ from game.app import theme
 from game.engine.actions import Vote
 from game.engine.rulesets import PARTY
 
-from .common import CardRow, GameScene, display_layout
+from .common import ROW_LIFT, CardRow, GameScene, display_layout, row_count
+from .zoom import ZoomView, row_view
+
+BUTTON_Y = 950  # "One vote is enough", below the cards (the track is not drawn while voting)
 
 
 class VoteScene(GameScene):
@@ -25,14 +28,23 @@ class VoteScene(GameScene):
         # the player's own cards (none in party games, where voting for one's own card is allowed)
         self.own = frozenset() if self.view.rules.family == PARTY else frozenset(p - 1 for p in self.view.my_positions)
         self.row = CardRow(list(self.view.display), h, slots, disabled=set(self.own), numbers=True)
+        if row_count(slots) > 1:
+            self.row.lift_by = ROW_LIFT
         for i in self.own:
             self.row.marks[i] = "yours"
         self.max_votes = self.view.rules.max_votes(self.view.n)
         self.trapper = self.view.rules.family == PARTY and seat == self.view.storyteller
         self.votes: list[int] = []
         self.stage = "vote"  # vote -> (second) -> (trap)
-        self.button = pygame.Rect(theme.W // 2 - 260, 796, 520, 76)
+        self.button = pygame.Rect(theme.W // 2 - 260, BUTTON_Y, 520, 76)
         self.on_button = False
+
+    def zoom_view(self) -> ZoomView | None:
+        labels = []
+        for i in range(len(self.row.cards)):
+            mark = self.row.marks.get(i)
+            labels.append(f"Card {i + 1}" + (f"\n{mark}" if mark else ""))
+        return row_view(self.row, labels)
 
     def _finish_votes(self) -> None:
         if self.trapper:
@@ -45,6 +57,8 @@ class VoteScene(GameScene):
         self.flow.act(Vote(self.seat, tuple(p + 1 for p in self.votes), trap))
 
     def handle(self, intent) -> None:
+        if self.zoom(intent):
+            return
         k = intent.kind
         if self.stage == "second":
             if k == I.DOWN and not self.row.move_vertical(True):
@@ -91,10 +105,11 @@ class VoteScene(GameScene):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.row.active = not self.on_button
+        self.row.instant = self.reduced_motion
         self.row.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.draw_table(surface, done=set(self.view.voted))
+        self.draw_table(surface, done=set(self.view.voted), track=False)
         me = self.session.seats[self.seat]
         fam = self.view.rules.family
         if self.stage == "trap":
@@ -111,6 +126,8 @@ class VoteScene(GameScene):
         else:
             self.prompt(surface, title, sub)
         self.row.draw(surface, self.art, self.time)
+        if self.stage != "second":
+            self.zoom_hint(surface)
         if self.stage == "second":
             theme.panel(surface, self.button, fill=(70, 56, 120), alpha=240, radius=38)
             theme.blit_text(surface, "One vote is enough", self.button.center, theme.BODY, theme.INK, True,

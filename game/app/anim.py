@@ -194,6 +194,14 @@ class Animator:
             item.finish()
         self.items = []
 
+    def settle(self) -> None:
+        """Reduced motion: whatever moves is at its end at once; points shown as a popup still
+        stay up for their time (they are information, not movement)."""
+        for item in self.items:
+            if not isinstance(item, Popup):
+                item.finish()
+        self.items = [i for i in self.items if not _done(i)]
+
 
 def _done(item) -> bool:
     return not item.busy if isinstance(item, CardSprite) else item.done

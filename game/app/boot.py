@@ -43,6 +43,9 @@ def build_app(screen: pygame.Surface | None = None, deck_paths: list[str | Path]
     else:
         settings = {**DEFAULTS, **settings}
     app.services["settings"] = settings
+    from . import theme
+
+    theme.apply(settings)  # text size, contrast, reduced motion
     app.input.swap_confirm = bool(settings.get("swap_confirm"))
     if persist:
         app.services["save_settings"] = lambda: save_settings(app.services["settings"])

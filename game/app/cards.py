@@ -4,6 +4,8 @@ squash step), so a frame never scales or rotates a card more than once.
 
 from __future__ import annotations
 
+from collections import OrderedDict
+
 import pygame
 
 from ..deck.images import CardImages
@@ -34,6 +36,7 @@ class CardArt:
         self._squashed: dict[tuple[str | None, int, int], pygame.Surface] = {}
         self._shadow: dict[int, pygame.Surface] = {}
         self._with_shadow: dict[tuple[str | None, int], pygame.Surface] = {}
+        self._close: OrderedDict[tuple[str, int], pygame.Surface] = OrderedDict()
         self.drawn: list[str] = []  # face ids blitted since the last reset (privacy tests read this)
 
     @staticmethod
@@ -54,6 +57,33 @@ class CardArt:
                              border_radius=max(6, height // 28))
             self._faces[key] = surf
         return surf
+
+    def close_up(self, card: str, height: int) -> pygame.Surface:
+        """The card large and sharp (from the full-resolution picture), made once, a few kept."""
+        key = (card, height)
+        surf = self._close.get(key)
+        if surf is None:
+            if self.images is not None:
+                raw = self.images.sharp(card, height)
+            else:
+                raw = pygame.Surface((self.width(height), height))
+                raw.fill((90, 80, 120))
+            radius = max(6, height // 28)
+            surf = theme.rounded(raw, radius)
+            pygame.draw.rect(surf, (232, 214, 170), surf.get_rect(), max(2, height // 150), border_radius=radius)
+            self._close[key] = surf
+            while len(self._close) > 8:
+                self._close.popitem(last=False)
+        else:
+            self._close.move_to_end(key)
+        return surf
+
+    def draw_close_up(self, surface: pygame.Surface, card: str, center: tuple[float, float], height: int) -> pygame.Rect:
+        img = self.close_up(card, height)
+        self.drawn.append(card)
+        rect = img.get_rect(center=(round(center[0]), round(center[1])))
+        surface.blit(img, rect)
+        return rect
 
     def back(self, height: int) -> pygame.Surface:
         return theme.card_back(self.width(height), height)

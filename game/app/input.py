@@ -19,18 +19,18 @@ REPEAT_DELAY, REPEAT_EVERY = 0.35, 0.11
 KEYS = {
     pygame.K_UP: I.UP, pygame.K_DOWN: I.DOWN, pygame.K_LEFT: I.LEFT, pygame.K_RIGHT: I.RIGHT,
     pygame.K_RETURN: I.CONFIRM, pygame.K_KP_ENTER: I.CONFIRM, pygame.K_ESCAPE: I.BACK,
-    pygame.K_TAB: I.TAB, pygame.K_BACKSPACE: I.BACKSPACE, pygame.K_F11: I.FULLSCREEN,
+    pygame.K_TAB: I.ZOOM, pygame.K_BACKSPACE: I.BACKSPACE, pygame.K_F11: I.FULLSCREEN,
     pygame.K_PAUSE: I.MENU, pygame.K_F1: I.MENU,
 }
 PAD_BUTTONS = {
     pygame.CONTROLLER_BUTTON_A: I.CONFIRM, pygame.CONTROLLER_BUTTON_B: I.BACK,
-    pygame.CONTROLLER_BUTTON_X: I.HURRY, pygame.CONTROLLER_BUTTON_Y: I.TAB,
+    pygame.CONTROLLER_BUTTON_X: I.HURRY, pygame.CONTROLLER_BUTTON_Y: I.ZOOM,
     pygame.CONTROLLER_BUTTON_START: I.MENU,
     pygame.CONTROLLER_BUTTON_DPAD_UP: I.UP, pygame.CONTROLLER_BUTTON_DPAD_DOWN: I.DOWN,
     pygame.CONTROLLER_BUTTON_DPAD_LEFT: I.LEFT, pygame.CONTROLLER_BUTTON_DPAD_RIGHT: I.RIGHT,
 }
 # Unmapped pads: the common layout of cheap USB pads (0 = south face button).
-JOY_BUTTONS = {0: I.CONFIRM, 1: I.BACK, 2: I.HURRY, 3: I.TAB, 7: I.MENU, 9: I.MENU}
+JOY_BUTTONS = {0: I.CONFIRM, 1: I.BACK, 2: I.HURRY, 3: I.ZOOM, 7: I.MENU, 9: I.MENU}
 DIRECTIONS = (I.UP, I.DOWN, I.LEFT, I.RIGHT)
 
 
@@ -46,6 +46,7 @@ class InputMapper:
         self.events_seen = 0
         self.notices: list[str] = []  # "Pad connected" etc., for a toast
         self.pointer_scale = 1.0  # logical pixels per window pixel (see launch.Display)
+        self.pointer: tuple[int, int] | None = None  # last known mouse position (logical), for the wheel
         try:
             import pygame._sdl2.controller as controller
 
@@ -90,6 +91,8 @@ class InputMapper:
     def _press(self, out: list[Intent], kind: str, device: str) -> None:
         if self.swap_confirm and device.startswith("pad:"):
             kind = {I.CONFIRM: I.BACK, I.BACK: I.CONFIRM}.get(kind, kind)
+        if kind == I.ZOOM and self.typing:
+            kind = I.TAB  # on the on-screen keyboard, Y is the quick delete
         out.append(Intent(kind, device=device))
         if kind in DIRECTIONS:
             self._held[(device, kind)] = REPEAT_DELAY
@@ -109,7 +112,10 @@ class InputMapper:
                 if e.key == pygame.K_RETURN and mods & pygame.KMOD_ALT:
                     out.append(Intent(I.FULLSCREEN))
                 elif e.key in KEYS:
-                    out.append(Intent(KEYS[e.key]))
+                    kind = KEYS[e.key]
+                    out.append(Intent(I.TAB if kind == I.ZOOM and self.typing else kind))
+                elif e.key == pygame.K_z and not self.typing and not mods & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+                    out.append(Intent(I.ZOOM))
                 elif e.key == pygame.K_SPACE and not self.typing:
                     out.append(Intent(I.HURRY))
                 elif e.key == pygame.K_F4 and mods & pygame.KMOD_ALT:
@@ -120,12 +126,21 @@ class InputMapper:
             elif t == pygame.TEXTINPUT:
                 out.append(Intent(I.TEXT, text=e.text))
             elif t == pygame.MOUSEMOTION:
-                out.append(Intent(I.POINTER_MOVE, pos=self._logical(e.pos), device="mouse"))
+                self.pointer = self._logical(e.pos)
+                out.append(Intent(I.POINTER_MOVE, pos=self.pointer, device="mouse"))
             elif t == pygame.MOUSEBUTTONDOWN:
+                self.pointer = self._logical(e.pos)
                 if e.button == 1:
-                    out.append(Intent(I.CLICK, pos=self._logical(e.pos), device="mouse"))
+                    out.append(Intent(I.CLICK, pos=self.pointer, device="mouse"))
                 elif e.button == 3:
-                    out.append(Intent(I.BACK, pos=self._logical(e.pos), device="mouse"))
+                    # Back; over a card a table scene takes it as "look closer" (see scenes/zoom.py)
+                    out.append(Intent(I.BACK, pos=self.pointer, device="mouse"))
+                out.append(Intent(I.ANY, device="mouse"))
+            elif t == pygame.MOUSEWHEEL:
+                # SDL also sends buttons 4/5 for the wheel on some systems: only this event is used.
+                up = -e.y if getattr(e, "flipped", False) else e.y  # "natural" scrolling reports it reversed
+                if up:
+                    out.append(Intent(I.ZOOM if up > 0 else I.UNZOOM, pos=self.pointer, device="mouse"))
                 out.append(Intent(I.ANY, device="mouse"))
             elif t == pygame.CONTROLLERDEVICEADDED:
                 self._attach(e.device_index)

@@ -7,6 +7,8 @@ from dataclasses import dataclass
 # Navigation and commands
 UP, DOWN, LEFT, RIGHT = "up", "down", "left", "right"
 CONFIRM, BACK, MENU, HURRY, TAB = "confirm", "back", "menu", "hurry", "tab"
+# Look at a card up close (Y, Tab, Z, wheel up; a right click on a card) / step back out (wheel down)
+ZOOM, UNZOOM = "zoom", "unzoom"
 # Pointer
 POINTER_MOVE, CLICK = "pointer_move", "click"
 # Typing

@@ -30,6 +30,63 @@ GOLD = (232, 196, 110)
 GOOD = (120, 220, 160)
 BAD = (255, 130, 120)
 
+# The palettes `apply` switches between (module attributes are read at draw time, so a change
+# shows on the next frame). High contrast: white on black, bright edges, no starry backdrop.
+PALETTES = {
+    False: {"INK": INK, "MUTED": MUTED, "DIM": DIM, "PANEL": PANEL, "PANEL_EDGE": PANEL_EDGE, "FOCUS": FOCUS,
+            "GOLD": GOLD, "GOOD": GOOD, "BAD": BAD},
+    True: {"INK": (255, 255, 255), "MUTED": (236, 236, 236), "DIM": (212, 212, 220), "PANEL": (0, 0, 0),
+           "PANEL_EDGE": (255, 255, 255), "FOCUS": (255, 232, 0), "GOLD": (255, 220, 40), "GOOD": (90, 255, 150),
+           "BAD": (255, 140, 130)},
+}
+TEXT_SIZES = {"normal": 1.0, "large": 1.25}  # the "Text size" setting -> scale of body-sized text
+
+# Accessibility settings in force (see apply); `generation` changes whenever the look does, so
+# drawings cached elsewhere (table layer, labels) know to redraw.
+_look = {"text_scale": 1.0, "high_contrast": False, "reduced_motion": False}
+generation = 0
+
+
+def apply(settings: dict) -> bool:
+    """Take the text size, contrast and reduced-motion settings; True if the look changed."""
+    global generation
+    scale = TEXT_SIZES.get(str(settings.get("text_size", "normal")), 1.0)
+    contrast = bool(settings.get("high_contrast"))
+    _look["reduced_motion"] = bool(settings.get("reduced_motion"))
+    if (scale, contrast) == (_look["text_scale"], _look["high_contrast"]):
+        return False
+    _look["text_scale"], _look["high_contrast"] = scale, contrast
+    globals().update(PALETTES[contrast])
+    for cached in (font, text, shadow_text, _panel, veil, background):
+        cached.cache_clear()
+    generation += 1
+    return True
+
+
+def high_contrast() -> bool:
+    return _look["high_contrast"]
+
+
+def reduced_motion() -> bool:
+    return _look["reduced_motion"]
+
+
+def still(t: float) -> float:
+    """Time for decorative motion (drifting, bobbing, pulsing): frozen with reduced motion."""
+    return 0.0 if _look["reduced_motion"] else t
+
+
+def px(size: int) -> int:
+    """A font size after the text-size setting: body and secondary text grow fully, titles a
+    little, the very large display type not at all (it is already readable and fills its room)."""
+    k = _look["text_scale"]
+    if k == 1.0 or size > 64:
+        return size
+    if size > 40:
+        k = 1 + (k - 1) / 2
+    return round(size * k)
+
+
 # Okabe-Ito (colour-blind safe), each with a second cue: a pawn shape and its letter on the pawn.
 PLAYER_COLOURS = [
     ((230, 159, 0), "orange"), ((86, 180, 233), "sky blue"), ((0, 158, 115), "green"),
@@ -63,15 +120,21 @@ def printable(s: object, keep_newlines: bool = False) -> str:
 
 
 @lru_cache(maxsize=64)
-def font(size: int, bold: bool = False) -> pygame.font.Font:
+def _font(size: int, bold: bool = False) -> pygame.font.Font:
     name = "Comfortaa-Bold.ttf" if bold else "Comfortaa-Regular.ttf"
     return pygame.font.Font(str(ROOT / "fonts" / name), size)
 
 
+@lru_cache(maxsize=64)
+def font(size: int, bold: bool = False) -> pygame.font.Font:
+    """The game font at `size` as the text-size setting makes it (measure with this one too)."""
+    return _font(px(size), bold)
+
+
 @lru_cache(maxsize=2048)
-def text(s: str, size: int = BODY, colour: tuple = INK, bold: bool = False) -> pygame.Surface:
+def text(s: str, size: int | None = None, colour: tuple | None = None, bold: bool = False) -> pygame.Surface:
     """Rendered text, cached: scenes redraw the same labels every frame. Any string is drawable."""
-    return _render(font(size, bold), s, colour)
+    return _render(font(size or BODY, bold), s, colour or INK)
 
 
 def _render(f: pygame.font.Font, s: str, colour: tuple) -> pygame.Surface:
@@ -89,9 +152,17 @@ def text_width(s: str, size: int = BODY, bold: bool = False) -> int:
 
 
 @lru_cache(maxsize=512)
-def shadow_text(s: str, size: int = BODY, colour: tuple = INK, bold: bool = False) -> pygame.Surface:
+def shadow_text(s: str, size: int | None = None, colour: tuple | None = None, bold: bool = False) -> pygame.Surface:
+    size, colour = size or BODY, colour or INK
     fg = text(s, size, colour, bold)
     bg = text(s, size, (0, 0, 0), bold)
+    if _look["high_contrast"]:
+        # a crisp black outline instead of a soft shadow: the text holds on any picture
+        out = pygame.Surface((fg.get_width() + 4, fg.get_height() + 4), pygame.SRCALPHA)
+        for dx, dy in ((0, 0), (4, 0), (0, 4), (4, 4), (2, 0), (0, 2), (4, 2), (2, 4)):
+            out.blit(bg, (dx, dy))
+        out.blit(fg, (2, 2))
+        return out
     out = pygame.Surface((fg.get_width() + 3, fg.get_height() + 3), pygame.SRCALPHA)
     bg = bg.copy()
     bg.set_alpha(150)
@@ -100,8 +171,9 @@ def shadow_text(s: str, size: int = BODY, colour: tuple = INK, bold: bool = Fals
     return out
 
 
-def blit_text(surface: pygame.Surface, s: str, pos: tuple[int, int], size: int = BODY, colour: tuple = INK,
-              bold: bool = False, anchor: str = "topleft", shadow: bool = False) -> pygame.Rect:
+def blit_text(surface: pygame.Surface, s: str, pos: tuple[int, int], size: int | None = None,
+              colour: tuple | None = None, bold: bool = False, anchor: str = "topleft",
+              shadow: bool = False) -> pygame.Rect:
     img = shadow_text(s, size, colour, bold) if shadow else text(s, size, colour, bold)
     rect = img.get_rect(**{anchor: pos})
     surface.blit(img, rect)
@@ -135,14 +207,15 @@ def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
     return lines
 
 
-def blit_wrapped(surface: pygame.Surface, s: str, rect: pygame.Rect, size: int = BODY, colour: tuple = INK,
-                 bold: bool = False, centre: bool = False) -> int:
+def blit_wrapped(surface: pygame.Surface, s: str, rect: pygame.Rect, size: int | None = None,
+                 colour: tuple | None = None, bold: bool = False, centre: bool = False) -> int:
+    size = size or BODY
     y = rect.top
     for line in wrap(s, size, rect.width, bold):
         img = text(line, size, colour, bold)
         x = rect.centerx - img.get_width() // 2 if centre else rect.left
         surface.blit(img, (x, y))
-        y += int(size * 1.35)
+        y += int(px(size) * 1.35)
     return y
 
 
@@ -150,12 +223,17 @@ def blit_wrapped(surface: pygame.Surface, s: str, rect: pygame.Rect, size: int =
 def _panel(w: int, h: int, radius: int, fill: tuple, edge: tuple, alpha: int) -> pygame.Surface:
     s = pygame.Surface((w, h), pygame.SRCALPHA)
     pygame.draw.rect(s, (*fill, alpha), s.get_rect(), border_radius=radius)
-    pygame.draw.rect(s, (*edge, min(255, alpha + 40)), s.get_rect(), 2, border_radius=radius)
+    pygame.draw.rect(s, (*edge, min(255, alpha + 40)), s.get_rect(), 3 if _look["high_contrast"] else 2,
+                     border_radius=radius)
     return s
 
 
-def panel(surface: pygame.Surface, rect: pygame.Rect, fill: tuple = PANEL, edge: tuple = PANEL_EDGE,
+def panel(surface: pygame.Surface, rect: pygame.Rect, fill: tuple | None = None, edge: tuple | None = None,
           alpha: int = 215, radius: int = 22) -> None:
+    fill, edge = fill or PANEL, edge or PANEL_EDGE
+    if _look["high_contrast"]:
+        # near-black and nearly opaque, whatever the scene asked for, with a white edge
+        fill, edge, alpha = tuple(v // 4 for v in fill), PANEL_EDGE, max(alpha, 245)
     surface.blit(_panel(rect.w, rect.h, radius, fill, edge, alpha), rect)
 
 
@@ -163,12 +241,16 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, fill: tuple = PANEL, edge:
 def veil(alpha: int, size: tuple[int, int] = (W, H)) -> pygame.Surface:
     """A translucent dark layer (overlays, disabled cards), made once per size and alpha."""
     s = pygame.Surface(size, pygame.SRCALPHA)
-    s.fill((8, 6, 18, alpha))
+    s.fill((0, 0, 0, min(250, alpha + 30)) if _look["high_contrast"] else (8, 6, 18, alpha))
     return s
 
 
 def focus_ring(surface: pygame.Surface, rect: pygame.Rect, t: float = 0.0, radius: int = 18) -> None:
-    pulse = 0.5 + 0.5 * math.sin(t * 5)
+    if _look["high_contrast"]:
+        pygame.draw.rect(surface, (0, 0, 0), rect.inflate(22, 22), 5, border_radius=radius + 10)
+        pygame.draw.rect(surface, FOCUS, rect.inflate(14, 14), 7, border_radius=radius + 6)
+        return
+    pulse = 0.5 + 0.5 * math.sin(still(t) * 5)  # a gentle glow; steady with reduced motion
     colour = (255, int(196 + 40 * pulse), int(90 + 60 * pulse))
     pygame.draw.rect(surface, colour, rect.inflate(10, 10), 5, border_radius=radius + 4)
 
@@ -229,7 +311,7 @@ def pawn(seat_colour: int, shape: int, size: int, letter: str = "") -> pygame.Su
         pygame.draw.polygon(s, colour, shape_pts)
     if letter:
         lum = 0.3 * colour[0] + 0.59 * colour[1] + 0.11 * colour[2]
-        img = _render(font(max(10, int(size * 0.42)), True), letter, (20, 16, 30) if lum > 120 else (255, 255, 255))
+        img = _render(_font(max(10, int(size * 0.42)), True), letter, (20, 16, 30) if lum > 120 else (255, 255, 255))
         s.blit(img, img.get_rect(center=(c, c + size * 0.04)))
     return s
 
@@ -240,7 +322,12 @@ def player_colour(colour_index: int) -> tuple[int, int, int]:
 
 @lru_cache(maxsize=4)
 def background(variant: int = 0) -> pygame.Surface:
-    """The night-sky table cloth: a gradient, soft nebulae and stars. Built once, blitted per frame."""
+    """The night-sky table cloth: a gradient, soft nebulae and stars. Built once, blitted per frame.
+    High contrast: plain black, nothing behind the text."""
+    if _look["high_contrast"]:
+        plain = pygame.Surface((W, H))
+        plain.fill((0, 0, 0))
+        return plain.convert() if pygame.display.get_surface() is not None else plain
     tops = [((34, 22, 66), (12, 10, 30)), ((52, 26, 70), (14, 10, 32)), ((20, 30, 66), (8, 10, 26))]
     top, bottom = tops[variant % len(tops)]
     small = pygame.Surface((240, 135))

@@ -6,6 +6,7 @@ instead of stopping the game.
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from pathlib import Path
 
 import pygame
@@ -15,6 +16,7 @@ from .sniff import exif_orientation, open_regular
 
 RATIO = 2 / 3  # width / height of a card
 BASE_HEIGHT = 480  # decoded pictures are kept this tall at most: the largest card on screen (clue step)
+SHARP_KEEP = 8  # close-up pictures kept (about 2 MB each at 900 px): a hand or a row of neighbours
 
 
 def _upright(surface: pygame.Surface, orientation: int) -> pygame.Surface:
@@ -83,6 +85,7 @@ class CardImages:
                 self.fit_mode[card.id] = deck.fit
         self._base: dict[str, pygame.Surface] = {}
         self._sized: dict[tuple[str, int, int], pygame.Surface] = {}
+        self._sharp: OrderedDict[tuple[str, int], pygame.Surface] = OrderedDict()
         self.problems: dict[str, str] = {}
 
     def _load(self, card_id: str) -> pygame.Surface:
@@ -132,4 +135,32 @@ class CardImages:
             base = self._load(card_id)
             surf = base if base.get_height() == height else pygame.transform.smoothscale(base, (width, height))
             self._sized[key] = surf
+        return surf
+
+    def sharp(self, card_id: str, height: int) -> pygame.Surface:
+        """The card `height` pixels tall for a close look: decoded again from the full-resolution
+        file (not an enlarged table-size picture) and scaled once; the last few are kept."""
+        key = (card_id, height)
+        surf = self._sharp.get(key)
+        if surf is not None:
+            self._sharp.move_to_end(key)
+            return surf
+        size = (round(height * RATIO), height)
+        card = self.cards.get(card_id)
+        try:
+            if card is None:
+                raise FileNotFoundError(card_id)
+            raw = pygame.image.load(str(card.path))
+            if pygame.display.get_init() and pygame.display.get_surface() is not None:
+                raw = raw.convert()
+            raw = _upright(raw, exif_orientation(Path(card.path)))
+            surf = fit(raw, size, self.fit_mode.get(card_id, "crop"))
+        except (pygame.error, OSError, ValueError, MemoryError) as e:
+            self.problems.setdefault(card_id, f"{card.path.name if card else card_id}: {e}")
+            surf = unreadable_face(size, card.path.name if card else card_id)
+        if pygame.display.get_init() and pygame.display.get_surface() is not None:
+            surf = surf.convert()
+        self._sharp[key] = surf
+        while len(self._sharp) > SHARP_KEEP:
+            self._sharp.popitem(last=False)
         return surf

@@ -168,7 +168,7 @@ class Kiosk:
     def draw(self, surface: pygame.Surface) -> None:
         if self.attract is None:
             return
-        pulse = 0.6 + 0.4 * abs(((self.app.time * 0.8) % 2) - 1)
+        pulse = 0.6 + 0.4 * abs(((theme.still(self.app.time) * 0.8) % 2) - 1)  # steady with reduced motion
         box = pygame.Rect(theme.W // 2 - 420, 930, 840, 80)
         theme.panel(surface, box, fill=(60, 40, 100), alpha=int(200 * pulse) + 40, radius=40)
         theme.blit_text(surface, "Demo game - press any button to play", box.center, theme.BODY, theme.INK, True,

@@ -7,7 +7,7 @@ from typing import Any
 
 from ..paths import user_config_dir
 from ..safefile import MISSING, BadFile, read_json
-from ..shape import Bool, ListOf, Number, Record, Text
+from ..shape import Bool, Choice, ListOf, Number, Record, Text
 from .atomic import write_json
 
 DEFAULTS: dict[str, Any] = {
@@ -15,13 +15,16 @@ DEFAULTS: dict[str, Any] = {
     "fullscreen": False,
     "swap_confirm": False,  # Nintendo layout: B confirms, A goes back
     "animation_speed": 1.0,  # 0.5 - 3.0
-    "reduced_motion": False,  # animations jump to their end
+    "reduced_motion": False,  # animations jump to their end, nothing drifts or pulses
+    "text_size": "normal",  # "normal" | "large"
+    "high_contrast": False,  # white on black, bright edges, no starry backdrop
     "bot_think_s": 1.2,  # how long a computer player "thinks" on screen
     "decks_off": [],
 }
 RANGES = {"volume": (0, 100), "animation_speed": (0.5, 3.0), "bot_think_s": (0.0, 5.0)}
 SHAPE = Record({}, optional={"volume": Number(*RANGES["volume"]), "fullscreen": Bool(), "swap_confirm": Bool(),
                              "animation_speed": Number(*RANGES["animation_speed"]), "reduced_motion": Bool(),
+                             "text_size": Choice(("normal", "large")), "high_contrast": Bool(),
                              "bot_think_s": Number(*RANGES["bot_think_s"]),
                              "decks_off": ListOf(Text(0, 300), 0, 1000)})
 MAX_BYTES = 256_000
