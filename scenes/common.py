@@ -243,8 +243,8 @@ def hand_layout(count: int) -> tuple[int, list[tuple[float, float]]]:
 
 NUMBER_ROOM = 30  # the slot number badge hangs this far below a displayed card
 VOTE_BOX = (320, 940)  # vertical room for displayed cards without the track (reveal, vote)
-RESULTS_BOX = (320, 750)  # ... with the buttons below and the track under them (results, one row)
-RESULTS_BOX_ROWS = (320, 826)  # ... two rows: the buttons stand beside the rows instead
+RESULTS_BOX = (336, 750)  # ... with the buttons below and the track under them (results, one row)
+RESULTS_BOX_ROWS = (336, 826)  # ... two rows: the buttons stand beside the rows instead
 COMPACT_TOP = 268  # 8 or more cards: the prompt shrinks to one line and the cards move up
 ROW_LIFT = 16  # focus lift when cards stand in two rows (a full lift would hide the number above)
 

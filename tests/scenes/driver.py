@@ -25,6 +25,17 @@ def click(pos) -> list[pygame.event.Event]:
             pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)]
 
 
+def right_click(pos) -> list[pygame.event.Event]:
+    pos = (int(pos[0]), int(pos[1]))
+    return [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=3),
+            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=3)]
+
+
+def wheel(y: int) -> list[pygame.event.Event]:
+    return [pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=y, flipped=False, precise_x=0.0, precise_y=float(y))]
+
+
 def pad(button: int, instance_id: int = 0) -> list[pygame.event.Event]:
     return [pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, button=button, instance_id=instance_id),
             pygame.event.Event(pygame.CONTROLLERBUTTONUP, button=button, instance_id=instance_id)]

@@ -10,9 +10,10 @@ import pygame
 
 from game.engine.actions import Clue, Submit, Tell, Vote
 
-from .driver import click, key, pad, run, text
+from .driver import click, key, pad, right_click, run, text
 
-A, B, X = pygame.CONTROLLER_BUTTON_A, pygame.CONTROLLER_BUTTON_B, pygame.CONTROLLER_BUTTON_X
+A, B, X, Y = pygame.CONTROLLER_BUTTON_A, pygame.CONTROLLER_BUTTON_B, pygame.CONTROLLER_BUTTON_X, \
+    pygame.CONTROLLER_BUTTON_Y
 UP, DOWN = pygame.CONTROLLER_BUTTON_DPAD_UP, pygame.CONTROLLER_BUTTON_DPAD_DOWN
 LEFT, RIGHT = pygame.CONTROLLER_BUTTON_DPAD_LEFT, pygame.CONTROLLER_BUTTON_DPAD_RIGHT
 
@@ -21,8 +22,12 @@ PUBLIC = {"deal", "curtain", "reveal", "score", "bot_turn", "recap", "pause", "g
 
 
 class Player:
-    def __init__(self, app, device: str, clue: str = "a party of one", second_votes: bool = True) -> None:
+    def __init__(self, app, device: str, clue: str = "a party of one", second_votes: bool = True,
+                 zoom: bool = False, zoom_turns: int = 3) -> None:
         self.app = app
+        self._zoom = zoom  # look at every card up close before each choice (the first few turns)
+        self.zoom_turns = zoom_turns
+        self.zoom_checks = 0
         self.device = device
         self.clue = clue
         self.second_votes = second_votes
@@ -59,7 +64,7 @@ class Player:
         st = self.flow.session.state
         drawn = set(self.flow.art.drawn)
         in_hands = {c for hand in st.hands for c in hand}
-        if scene.name in PUBLIC:
+        if scene.name == "zoom" and scene.seat is None or scene.name in PUBLIC:
             # A card of the turn just scored is public (everyone saw it on the table) even when a
             # reshuffle has already dealt it again: the screen shows the card, not who drew it.
             shown = set(st.history[-1].display) if st.history else set()
@@ -70,6 +75,44 @@ class Player:
             leaked = drawn - mine
             assert not leaked, f"{scene.name} for seat {scene.seat} drew cards not in their view: {leaked}"
         self.privacy_checks += 1
+
+    # -- a closer look ---------------------------------------------------------------------------
+    @property
+    def zoom(self) -> bool:
+        return self._zoom and len(self.flow.session.state.history) < self.zoom_turns
+
+    def look_closer(self, scene, expected: list[str]) -> None:
+        """Open the close-up with this device, go once round every card, close it. The overlay must
+        offer exactly the cards the screen shows its viewer, and leave the screen as it was."""
+        focus = getattr(getattr(scene, "row", None), "focus", None)
+        if self.device == "keyboard":
+            self.step(key(pygame.K_TAB))
+        elif self.device == "pad":
+            self.step(pad(Y))
+        else:
+            self.step(right_click(scene.zoom_view().rects[0].center))
+        zoom = self.app.stack.top
+        assert zoom.name == "zoom", f"no close-up opened on {scene.name}"
+        assert zoom.cards == list(expected), "the close-up offers other cards than the screen shows"
+        start = zoom.index
+        seen = {zoom.cards[zoom.index]}
+        for _ in range(len(zoom.cards)):
+            if self.device == "mouse":
+                self.step(click(zoom.arrow_rects()[1].center) if len(zoom.cards) > 1 else [])
+            else:
+                self.right()
+            seen.add(zoom.cards[zoom.index])
+        assert seen == set(expected) and zoom.index == start
+        if self.device == "keyboard":
+            self.step(key(pygame.K_ESCAPE))
+        elif self.device == "pad":
+            self.step(pad(B))
+        else:
+            self.step(right_click(zoom.card_rect().center))
+        assert self.app.stack.top is scene, "closing the close-up did not return to the screen"
+        if focus is not None and self.device != "mouse":
+            assert scene.row.focus == focus
+        self.zoom_checks += 1
 
     # -- the game ------------------------------------------------------------------------------
     def play(self, max_steps: int = 20000) -> None:
@@ -103,12 +146,18 @@ class Player:
     def on_reveal(self, scene) -> None:
         if self.device == "mouse":
             self.step(click(scene.button.center))  # first click finishes the animation
+            if self.zoom:
+                self.look_closer(scene, scene.display)
             self.step(click(scene.button.center))
         else:
             self.confirm()
+            if self.zoom:
+                self.look_closer(scene, scene.display)
             self.confirm()
 
     def on_score(self, scene) -> None:
+        if self.zoom:
+            self.look_closer(scene, list(scene.record.display))
         if self.device == "mouse":
             self.step(click(scene.button.center))
         else:
@@ -136,6 +185,8 @@ class Player:
     def on_storyteller(self, scene) -> None:
         seat = scene.seat
         hand = scene.view.hand
+        if scene.entry is None and self.zoom:
+            self.look_closer(scene, list(hand))
         if scene.entry is None:
             if self.device == "mouse":
                 self.step(click(scene.row.rects()[1].center))
@@ -152,6 +203,8 @@ class Player:
     def on_submit(self, scene) -> None:
         seat = scene.seat
         hand = scene.view.hand
+        if self.zoom:
+            self.look_closer(scene, list(hand))
         if scene.need == 1:
             if self.device == "mouse":
                 self.step(click(scene.row.rects()[2].center))
@@ -173,6 +226,8 @@ class Player:
 
     def on_vote(self, scene) -> None:
         seat = scene.seat
+        if self.zoom:
+            self.look_closer(scene, list(scene.view.display))
         allowed = [i for i in range(len(scene.row.cards)) if i not in scene.row.disabled]
         first = allowed[0] if self.device != "mouse" else allowed[-1]
         if self.device == "mouse":
