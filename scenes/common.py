@@ -24,6 +24,7 @@ TRACK_X0, TRACK_X1 = 190, 1730  # room at both ends for a crowd of rabbits on th
 
 
 RABBIT = 60  # px: a rabbit stands about 54 px tall at 1080p, readable from the sofa
+BADGE_AT, BADGE_SIZE = (0.47, 0.64), 0.5  # the pawn badge on its flank, as fractions of the rabbit
 
 
 @lru_cache(maxsize=64)
@@ -45,8 +46,8 @@ def rabbit(colour_index: int, pawn_index: int, letter: str, size: int = RABBIT, 
     for dx, dy in ((-2, 0), (2, 0), (0, -2), (0, 2)):
         out.blit(outline, (4 + dx, 4 + dy))
     out.blit(tinted, (4, 4))
-    badge_size = round(size * 0.5)
-    centre = (round(size * 0.47) + 4, round(size * 0.64) + 4)
+    badge_size = round(size * BADGE_SIZE)
+    centre = (round(size * BADGE_AT[0]) + 4, round(size * BADGE_AT[1]) + 4)
     pygame.draw.circle(out, (20, 14, 34), centre, badge_size * 0.52)
     badge = theme.pawn(colour_index, pawn_index, badge_size, letter)
     out.blit(badge, badge.get_rect(center=centre))
@@ -106,8 +107,8 @@ class Track:
             if sp % 5 == 0:
                 theme.blit_text(surface, str(sp), (x, y + 20), 24, theme.INK, True, anchor="center")
 
-    def draw(self, surface: pygame.Surface, seats, scorer_seats, time: float) -> None:
-        """The rabbits (dynamic: drawn every frame over the cached board)."""
+    def placements(self) -> list[tuple[int, float, float, int]]:
+        """This frame's rabbits in drawing order: (scorer, x, y of the feet, space landed on)."""
         self.settle()
         # Where each rabbit is this frame: between two spaces in mid-hop, or standing on one.
         placed = []
@@ -135,19 +136,23 @@ class Track:
                 offset[i] = (dx + shift, dy)
         # left to right, each column bottom-up; rabbits in mid-hop over everyone
         order = sorted(placed, key=lambda r: (r[3] > 0, offset.get(r[0], (0, 0))[0], -offset.get(r[0], (0, 0))[1]))
-        contrast = theme.high_contrast()
+        out = []
         for i, frm, to, p in order:
             fx, fy = space_pos(frm % TRACK_SPACES)
             tx, _ = space_pos(to % TRACK_SPACES)
             dx, dy = offset.get(i, (0.0, 0.0))
-            x = fx + (tx - fx) * p + dx
             lift = math.sin(p * math.pi) * 46
-            seat = scorer_seats(i)[0]
-            s = seats[seat]
+            out.append((i, fx + (tx - fx) * p + dx, fy + 8 - lift + dy, to if p > 0.5 else frm))
+        return out
+
+    def draw(self, surface: pygame.Surface, seats, scorer_seats, time: float) -> None:
+        """The rabbits (dynamic: drawn every frame over the cached board)."""
+        contrast = theme.high_contrast()
+        for i, x, y, land in self.placements():
+            s = seats[scorer_seats(i)[0]]
             img = rabbit(s.colour, s.pawn, s.letter, RABBIT, contrast)
-            rect = img.get_rect(midbottom=(x, fy + 8 - lift + dy))
+            rect = img.get_rect(midbottom=(x, y))
             surface.blit(img, rect)
-            land = to if p > 0.5 else frm
             lap = max(land, 0) // TRACK_SPACES
             if lap:
                 theme.blit_text(surface, f"x{lap + 1}", (rect.right - 4, rect.top + 6), 24, theme.GOLD, True,

@@ -107,14 +107,16 @@ class TitleScene(MenuScene):
             theme.blit_text(surface, notices[-1], (theme.W // 2, theme.SAFE.top + 30), 24, theme.GOLD, anchor="center")
 
 
-_VEIL: list[pygame.Surface] = []
+_VEIL: dict[bool, pygame.Surface] = {}
 
 
 def _veil() -> pygame.Surface:
-    if not _VEIL:
+    contrast = theme.high_contrast()
+    if contrast not in _VEIL:
         v = pygame.Surface((theme.W, theme.H), pygame.SRCALPHA)
+        shade = (0, 0, 0) if contrast else (12, 8, 28)
         for y in range(theme.H):
             a = int(150 + 90 * max(0.0, (y - 420) / 660))
-            v.fill((12, 8, 28, min(235, a)), (0, y, theme.W, 1))
-        _VEIL.append(v)
-    return _VEIL[0]
+            v.fill((*shade, min(235, a)), (0, y, theme.W, 1))
+        _VEIL[contrast] = v
+    return _VEIL[contrast]

@@ -87,12 +87,15 @@ def px(size: int) -> int:
     return round(size * k)
 
 
-# Okabe-Ito (colour-blind safe), each with a second cue: a pawn shape and its letter on the pawn.
+# Okabe-Ito (colour-blind safe) and white, then four more chosen so that every pair of the twelve
+# stays apart (CIEDE2000 >= 10) for normal sight and simulated protanopia, deuteranopia and
+# tritanopia (tests/scenes/test_accessibility.py checks it). Colour is never the only cue: each
+# player also has a pawn shape and their letter on it.
 PLAYER_COLOURS = [
     ((230, 159, 0), "orange"), ((86, 180, 233), "sky blue"), ((0, 158, 115), "green"),
     ((240, 228, 66), "yellow"), ((0, 114, 178), "blue"), ((213, 94, 0), "vermilion"),
-    ((204, 121, 167), "pink"), ((235, 235, 235), "white"), ((150, 150, 150), "grey"),
-    ((120, 80, 200), "violet"), ((160, 110, 60), "brown"), ((60, 200, 200), "teal"),
+    ((204, 121, 167), "pink"), ((235, 235, 235), "white"), ((180, 225, 165), "mint"),
+    ((135, 120, 255), "lavender"), ((165, 105, 75), "brown"), ((240, 210, 255), "lilac"),
 ]
 PAWNS = ["circle", "square", "triangle", "diamond", "star", "hexagon", "heart", "moon", "cross", "drop",
          "pentagon", "ring"]
@@ -277,7 +280,7 @@ def pawn(seat_colour: int, shape: int, size: int, letter: str = "") -> pygame.Su
         shape_pts = None
         pygame.draw.circle(s, dark, (c, c), r + 2)
         pygame.draw.circle(s, colour, (c, c), r - 1)
-        pygame.draw.circle(s, dark, (c, c), r * 0.42, max(2, size // 16))
+        pygame.draw.circle(s, (20, 16, 30), (c, c), r * 0.58)  # a dark hole: a ring, not a disc
     elif kind == "moon":
         shape_pts = None
         pygame.draw.circle(s, dark, (c, c), r + 2)
@@ -310,7 +313,7 @@ def pawn(seat_colour: int, shape: int, size: int, letter: str = "") -> pygame.Su
         pygame.draw.polygon(s, dark, [(x + (1 if x > c else -1), y + (1 if y > c else -1)) for x, y in shape_pts])
         pygame.draw.polygon(s, colour, shape_pts)
     if letter:
-        lum = 0.3 * colour[0] + 0.59 * colour[1] + 0.11 * colour[2]
+        lum = 0.3 * colour[0] + 0.59 * colour[1] + 0.11 * colour[2] if kind != "ring" else 0
         img = _render(_font(max(10, int(size * 0.42)), True), letter, (20, 16, 30) if lum > 120 else (255, 255, 255))
         s.blit(img, img.get_rect(center=(c, c + size * 0.04)))
     return s
