@@ -102,8 +102,10 @@ class Track:
         for sp in range(TRACK_SPACES):
             x, y = space_pos(sp)
             r = 22 if sp % 5 == 0 else 17
-            pygame.draw.circle(surface, (60, 50, 100), (x, y + 20), r)
-            pygame.draw.circle(surface, (110, 96, 170) if sp % 5 else theme.GOLD, (x, y + 20), r, 3)
+            contrast = theme.high_contrast()
+            pygame.draw.circle(surface, (0, 0, 0) if contrast else (60, 50, 100), (x, y + 20), r)
+            edge = ((200, 200, 200) if contrast else (110, 96, 170)) if sp % 5 else theme.GOLD
+            pygame.draw.circle(surface, edge, (x, y + 20), r, 3)
             if sp % 5 == 0:
                 theme.blit_text(surface, str(sp), (x, y + 20), 24, theme.INK, True, anchor="center")
 
@@ -171,7 +173,7 @@ def draw_header(surface: pygame.Surface, session, clue_hint: str = "", record=No
     clue_text = record.clue if record is not None else view.clue
     theme.panel(surface, pygame.Rect(96, 40, theme.W - 192, 96), alpha=200, radius=28)
     theme.blit_text(surface, f"Turn {turn + 1}", (130, 60), theme.SECONDARY, theme.MUTED)
-    theme.blit_text(surface, st.rules.title, (130, 96), 24, theme.DIM)
+    theme.blit_text(surface, theme.fit(st.rules.title, 24, 262), (130, 96), 24, theme.DIM)
     badge = theme.pawn(teller.colour, teller.pawn, 52, teller.letter)
     surface.blit(badge, (400, 62))
     theme.blit_text(surface, f"{teller.name} tells the story", (464, 88), theme.BODY, theme.INK, anchor="midleft")
@@ -192,6 +194,16 @@ def draw_header(surface: pygame.Surface, session, clue_hint: str = "", record=No
                     anchor="midright")
 
 
+def chip_height() -> int:
+    """A player chip holds a name and a score: 64 px, taller with large text."""
+    return max(64, 2 * (theme.font(24).get_height() - 4) + 16)
+
+
+def prompt_y(line: int = 0) -> int:
+    """Where a screen's headline (line 0) and its second line (1) go: under the players' chips."""
+    return 250 + (chip_height() - 64) + line * (52 + (chip_height() - 64) // 2)
+
+
 def draw_players(surface: pygame.Surface, session, highlight: set[int] = frozenset(), y: int = 150,
                  done: set[int] = frozenset()) -> None:
     """One chip per player: pawn, name, score; a tick once they have acted this step."""
@@ -200,13 +212,16 @@ def draw_players(surface: pygame.Surface, session, highlight: set[int] = frozens
     x = theme.W // 2 - (n * width + (n - 1) * 10) // 2
     st = session.state
     team = st.rules.family == TEAM
+    line = theme.font(24).get_height() - 4  # two lines of text in a chip, whatever the text size
+    chip_h = chip_height()
     for seat, s in enumerate(session.seats):
-        r = pygame.Rect(x + seat * (width + 10), y, width, 64)
+        r = pygame.Rect(x + seat * (width + 10), y, width, chip_h)
         fill = (70, 56, 120) if seat in highlight else theme.PANEL
         theme.panel(surface, r, fill=fill, alpha=200, radius=32)
-        surface.blit(theme.pawn(s.colour, s.pawn, 48, s.letter), (r.left + 8, r.top + 8))
+        surface.blit(theme.pawn(s.colour, s.pawn, 48, s.letter), (r.left + 8, r.centery - 24))
         room = width - 62 - (30 if seat in done else 8)
-        theme.blit_text(surface, theme.fit(s.name, 24, room, True), (r.left + 62, r.top + 6), 24, theme.INK, True)
+        top = r.centery - line
+        theme.blit_text(surface, theme.fit(s.name, 24, room, True), (r.left + 62, top), 24, theme.INK, True)
         score = st.scores[st.scorer_of(seat)]
         if team:
             sub = f"{st.scorer_names()[st.scorer_of(seat)]}"
@@ -214,7 +229,7 @@ def draw_players(surface: pygame.Surface, session, highlight: set[int] = frozens
             sub = f"{score} pts" + (" \u00b7 bot" if s.is_bot else "")
         else:
             sub = f"{score} pts" if theme.font(24).size(f"{score} pts")[0] <= room else str(score)
-        theme.blit_text(surface, theme.fit(sub, 24, room), (r.left + 62, r.top + 34), 24, theme.MUTED)
+        theme.blit_text(surface, theme.fit(sub, 24, room), (r.left + 62, top + line), 24, theme.MUTED)
         if seat in done:
             pygame.draw.circle(surface, theme.GOOD, (r.right - 22, r.centery), 14)
             pygame.draw.lines(surface, (20, 40, 30), False, [(r.right - 29, r.centery), (r.right - 23, r.centery + 6),
@@ -260,7 +275,7 @@ def display_layout(count: int, box: tuple[int, int] = VOTE_BOX, lift: int = LIFT
     rows, whichever shows the pictures largest in the room given (never above the decoded 480 px)."""
     top, bottom = box
     if count > 7:
-        top = COMPACT_TOP
+        top = COMPACT_TOP + chip_height() - 64
     width = theme.SAFE.w
     best: tuple[int, int, int] = (0, row_choices[0], lift)
     for rows in row_choices:
@@ -374,10 +389,24 @@ class GameScene(Scene):
         if self.app is not None and self.app.audio is not None:
             self.app.audio.play(name)
 
+    def headline(self, surface: pygame.Surface, text: str) -> None:
+        """The one-line prompt of a crowded table (8 cards or more), shrunk to fit if need be."""
+        size = theme.BODY + 2
+        while size > theme.SECONDARY and theme.text_width(text, size, True) > theme.SAFE.w:
+            size -= 2
+        theme.blit_text(surface, theme.fit(text, size, theme.SAFE.w, True), (theme.W // 2, prompt_y() - 10), size,
+                        theme.INK, True, anchor="center", shadow=True)
+
     def prompt(self, surface: pygame.Surface, text: str, sub: str = "") -> None:
-        theme.blit_text(surface, text, (theme.W // 2, 250), theme.TITLE, theme.INK, True, anchor="center", shadow=True)
+        # a long name (or a longer language, or large text) shrinks the line rather than spill out
+        size = theme.TITLE
+        while size > theme.BODY and theme.text_width(text, size, True) > theme.SAFE.w:
+            size -= 4
+        theme.blit_text(surface, theme.fit(text, size, theme.SAFE.w, True), (theme.W // 2, prompt_y()), size, theme.INK, True,
+                        anchor="center", shadow=True)
         if sub:
-            theme.blit_text(surface, sub, (theme.W // 2, 302), theme.SECONDARY, theme.MUTED, anchor="center")
+            theme.blit_text(surface, theme.fit(sub, theme.SECONDARY, theme.SAFE.w), (theme.W // 2, prompt_y(1)),
+                            theme.SECONDARY, theme.MUTED, anchor="center")
 
 
 class CardRow:

@@ -30,7 +30,7 @@ class RecapScene(Scene):
         h = 360 if k <= 6 else 190
         cell = min(290, (theme.W - 192) // cols)
         x0 = theme.W // 2 - cols * cell // 2
-        block = h + 76 + 2 * 40 + 16  # card, name, vote count, up to two rows of voters
+        block = h + 76 + 2 * 40 + 16  # card, name, vote count, up to two rows of voters (small ones)
         return h, cell, [(x0 + (i % cols) * cell + cell // 2, TOP + (i // cols) * block) for i in range(k)]
 
     def zoom_view(self) -> ZoomView:
@@ -68,7 +68,7 @@ class RecapScene(Scene):
         h, cell, spots = self.layout()
         w = round(h * 2 / 3)
         answer = rec.trap if rec.story_position is None else rec.story_position
-        pawn = 36
+        pawn = 48 if len(rec.display) <= 6 else 36
         per_row = max(1, (cell - 8) // (pawn + 4))
         for i, card in enumerate(rec.display):
             cx, top = spots[i]

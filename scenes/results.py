@@ -224,8 +224,7 @@ class ResultsScene(GameScene):
             if len(rec.display) <= 7:
                 self.prompt(surface, title, sub)
             else:
-                theme.blit_text(surface, f"{title} - {sub}", (theme.W // 2, 240), theme.BODY + 2, theme.INK, True,
-                                anchor="center", shadow=True)
+                self.headline(surface, f"{title} - {sub}")
         for i, card in enumerate(rec.display):
             cx, cy = self.slots[i]
             emphasis = self.revealed and answer == i + 1

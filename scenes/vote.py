@@ -121,8 +121,7 @@ class VoteScene(GameScene):
         else:
             title, sub = f"{me.name}, which card is the storyteller's?", "your own card cannot get your vote"
         if len(self.row.cards) > 7:
-            theme.blit_text(surface, title, (theme.W // 2, 240), theme.BODY + 2, theme.INK, True, anchor="center",
-                            shadow=True)
+            self.headline(surface, title)
         else:
             self.prompt(surface, title, sub)
         self.row.draw(surface, self.art, self.time)

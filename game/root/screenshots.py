@@ -17,7 +17,9 @@ from scenes.launchers import start_game
 from scenes.pause import PauseScene
 from scenes.settings import SettingsScene
 from scenes.still_playing import StillPlayingScene
+from scenes.title import TitleScene
 
+from ..app import theme
 from ..app.cards import enabled_decks
 from ..bots import decide
 from ..persist.history import record_game
@@ -116,6 +118,9 @@ def tour(out_dir: str, deck_paths: list[str] = ()) -> int:
                     seen.add("storyteller")
                     step(ev_key(pygame.K_RIGHT))
                     shot("storyteller")
+                    step(ev_key(pygame.K_TAB))  # a closer look at the focused card of the hand
+                    shot("storyteller-zoom", 5)
+                    step(ev_key(pygame.K_ESCAPE))
                 step(ev_key(pygame.K_RETURN))
             elif not typed:
                 typed = True
@@ -126,6 +131,12 @@ def tour(out_dir: str, deck_paths: list[str] = ()) -> int:
             step(ev_key(pygame.K_RIGHT))
             step(ev_key(pygame.K_RETURN))
         elif name == "vote":
+            if "vote-zoom" not in seen:
+                seen.add("vote-zoom")
+                step(ev_key(pygame.K_TAB))  # a closer look at a card on the table
+                step(ev_key(pygame.K_RIGHT))
+                shot("vote-zoom", 5)
+                step(ev_key(pygame.K_ESCAPE))
             step(ev_key(pygame.K_RETURN))
             if scene.stage == "second":
                 step(ev_key(pygame.K_RIGHT))
@@ -160,7 +171,51 @@ def tour(out_dir: str, deck_paths: list[str] = ()) -> int:
                enabled_decks(app), first_storyteller=1, seed=8)
     app.stack.push(StillPlayingScene(30))
     shot("still-playing", 20)
+    for look, change in (("large-text", {"text_size": "large"}), ("high-contrast", {"high_contrast": True})):
+        _look_screens(app, look, change, step, shot, ev_key)
     for name in saved:
         print(out / name)
     print(f"{len(saved)} screenshots in {out}")
     return 0
+
+
+def _look_screens(app, look: str, change: dict, step, shot, ev_key) -> None:
+    """The screens that matter most in another look (text size, contrast): title, settings, and
+    a short table of two people and two computer players up to the round recap."""
+    settings = app.services["settings"]
+    before = dict(settings)
+    settings.update(change)
+    theme.apply(settings)
+    try:
+        app.stack.clear_to(TitleScene())
+        shot(f"{look}-title", 30)
+        app.stack.push(SettingsScene())
+        shot(f"{look}-settings", 5)
+        seats = [Seat("Léa", 0, 0), Seat("Sam", 1, 1), Seat("Noor", 2, 2, "normal"), Seat("Kai", 3, 3, "normal")]
+        start_game(app, seats, "revised", {}, enabled_decks(app), first_storyteller=0, seed=31)
+        seen: set[str] = set()
+        for _ in range(3000):
+            scene = app.stack.top
+            name = scene.name
+            if name in ("curtain", "storyteller", "vote", "score") and name not in seen:
+                seen.add(name)
+                shot(f"{look}-{name}", 150 if name == "score" else 20)
+            if name == "score":
+                scene.open_recap()
+                shot(f"{look}-recap", 5)
+                break
+            if name == "storyteller" and scene.entry is not None:
+                step([pygame.event.Event(pygame.TEXTINPUT, text=c) for c in "a quiet harbour"])
+                shot(f"{look}-clue", 5)
+            if name in ("curtain", "storyteller", "submit", "vote", "reveal"):
+                step(ev_key(pygame.K_RETURN))
+                if name == "vote" and scene.stage != "vote":
+                    step(ev_key(pygame.K_RIGHT))
+                    step(ev_key(pygame.K_RETURN))
+            else:
+                step([], 4)
+    finally:
+        settings.clear()
+        settings.update(before)
+        theme.apply(settings)
+        app.stack.clear()
