@@ -365,7 +365,7 @@ class GameScene(Scene):
 
     def zoom_hint(self, surface: pygame.Surface) -> None:
         theme.blit_text(surface, "Y / Tab / right click: see a card up close", (theme.W // 2, theme.SAFE.bottom),
-                        theme.SECONDARY, theme.DIM, anchor="midbottom")
+                        theme.SECONDARY, theme.MUTED, anchor="midbottom")
 
     def draw_table(self, surface: pygame.Surface, clue_hint: str = "", highlight=frozenset(), done=frozenset(),
                    track: bool = True, record=None) -> None:

@@ -16,8 +16,7 @@ from .driver import click, key, make_app, right_click, run, skip_deal, text, whe
 from .player import Player
 from .virtual_pad import VirtualPad
 
-A, B, Y = pygame.CONTROLLER_BUTTON_A, pygame.CONTROLLER_BUTTON_B, pygame.CONTROLLER_BUTTON_Y
-RIGHT, LEFT = pygame.CONTROLLER_BUTTON_DPAD_RIGHT, pygame.CONTROLLER_BUTTON_DPAD_LEFT
+Y = pygame.CONTROLLER_BUTTON_Y
 
 
 def _table(n: int = 3, ruleset: str = "revised", settings=None):
