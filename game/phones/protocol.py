@@ -25,7 +25,7 @@ MAX_ID = 200  # characters of a card id or token in a message
 PALETTE = [  # the TV's player colours (game/app/theme.PLAYER_COLOURS), as the page shows them
     ("#e69f00", "orange"), ("#56b4e9", "sky blue"), ("#009e73", "green"), ("#f0e442", "yellow"),
     ("#0072b2", "blue"), ("#d55e00", "vermilion"), ("#cc79a7", "pink"), ("#ebebeb", "white"),
-    ("#969696", "grey"), ("#7850c8", "violet"), ("#a06e3c", "brown"), ("#3cc8c8", "teal"),
+    ("#b4e1a5", "mint"), ("#8778ff", "lavender"), ("#a5694b", "brown"), ("#f0d2ff", "lilac"),
 ]
 KINDS = ("hello", "join", "claim", "act")
 
