@@ -47,6 +47,9 @@ class BotTurnScene(GameScene):
             if self.after > 0.25:
                 self.flow.advance()
 
+    def animating(self) -> bool:
+        return True  # thinking dots, then the card flying: a bot's turn is short and always moving
+
     def handle(self, intent) -> None:
         if intent.kind in (I.HURRY, I.CONFIRM):
             if self.action is None:

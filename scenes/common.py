@@ -367,6 +367,10 @@ class GameScene(Scene):
         theme.blit_text(surface, "Y / Tab / right click: see a card up close", (theme.W // 2, theme.SAFE.bottom),
                         theme.SECONDARY, theme.MUTED, anchor="midbottom")
 
+    def animating(self) -> bool:
+        # cards flying, rabbits hopping (the track settles its hops on the next draw)
+        return self.anim.busy or bool(self.flow.track.hops)
+
     def draw_table(self, surface: pygame.Surface, clue_hint: str = "", highlight=frozenset(), done=frozenset(),
                    track: bool = True, record=None) -> None:
         # Everything but the rabbits only changes when the game does: draw it once into a cached

@@ -13,6 +13,9 @@ from game.credits import credit_lines
 class CreditsScene(Scene):
     name = "credits"
 
+    def animating(self) -> bool:
+        return False  # changes on input only
+
     def handle(self, intent) -> None:
         if intent.kind in (I.BACK, I.CONFIRM, I.CLICK, I.MENU):
             self.app.stack.pop()

@@ -16,6 +16,9 @@ from game.persist.history import read_history
 class HistoryScene(Scene):
     name = "history"
 
+    def animating(self) -> bool:
+        return False  # changes on input only
+
     def __init__(self, path: Path | None = None) -> None:
         super().__init__()
         history = read_history(path)  # entries come back shape-checked; a damaged file is moved aside

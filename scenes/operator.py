@@ -19,6 +19,9 @@ class PinScene(Scene):
     transparent = True
     pauses_below = True
 
+    def animating(self) -> bool:
+        return False  # changes on input only
+
     def __init__(self, kiosk) -> None:
         super().__init__()
         self.kiosk = kiosk
@@ -85,6 +88,9 @@ class OperatorScene(MenuScene):
             Item("Reset to the title", self.reset, key="reset"),
             Item("Volume cap", value=lambda: str(op["volume_cap"]), on_left=lambda: self.num("volume_cap", -10, 0, 100),
                  on_right=lambda: self.num("volume_cap", 10, 0, 100), key="volume_cap"),
+            Item("Music volume", value=lambda: str(op["music_volume"]), on_left=lambda: self.num("music_volume", -10, 0, 100),
+                 on_right=lambda: self.num("music_volume", 10, 0, 100), key="music_volume",
+                 hint="0 turns the game's music off; the volume cap still applies"),
             Item("Default rule set", value=lambda: RULESETS[op["default_ruleset"]].title,
                  on_left=lambda: self.cycle_default(-1), on_right=lambda: self.cycle_default(1), key="default_ruleset"),
             Item("Default table size", value=lambda: str(op["default_players"]),

@@ -17,6 +17,9 @@ class PauseScene(Scene):
     transparent = True
     pauses_below = True
 
+    def animating(self) -> bool:
+        return False  # changes on input only
+
     def __init__(self, flow) -> None:
         super().__init__()
         self.flow = flow

@@ -17,6 +17,9 @@ class RecapScene(Scene):
     name = "recap"
     transparent = True
 
+    def animating(self) -> bool:
+        return False  # changes on input only
+
     def __init__(self, flow, record) -> None:
         super().__init__()
         self.flow = flow

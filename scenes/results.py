@@ -146,6 +146,21 @@ class ResultsScene(GameScene):
         rects = [pygame.Rect(round(x - w / 2), round(y - self.height / 2), w, self.height) for x, y in self.slots]
         return ZoomView(list(rec.display), rects, (answer - 1) if answer else 0, labels)
 
+    @property
+    def settled(self) -> bool:
+        return self.popups_added and not self.anim.busy
+
+    @property
+    def ducks_music(self) -> bool:
+        return not self.settled  # under the answer, the points and the hops; back up after
+
+    def animating(self) -> bool:
+        return not self.settled or super().animating()
+
+    def wake_in(self) -> float | None:
+        wait = self.flow.hands_free_after(7.0) if self.settled else None
+        return None if wait is None else max(0.0, wait - self.idle) + 0.001
+
     def handle(self, intent) -> None:
         if self.zoom(intent):
             return

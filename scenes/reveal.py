@@ -80,6 +80,17 @@ class RevealScene(GameScene):
         rects = [pygame.Rect(round(s.x - w / 2), round(s.y - self.height / 2), w, self.height) for s in self.sprites]
         return ZoomView(list(self.display), rects, 0, [f"Card {i + 1}" for i in range(len(self.display))])
 
+    @property
+    def ducks_music(self) -> bool:
+        return self.stage != "done"  # the music steps back while the cards are shuffled and turned
+
+    def animating(self) -> bool:
+        return self.stage != "done" or super().animating()
+
+    def wake_in(self) -> float | None:
+        wait = self.flow.hands_free_after(4.0) if self.stage == "done" else None
+        return None if wait is None else max(0.0, wait - self.idle) + 0.001  # the table moves on by itself
+
     def handle(self, intent) -> None:
         if self.zoom(intent):
             return

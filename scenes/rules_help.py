@@ -15,6 +15,9 @@ class RulesScene(Scene):
     name = "rules"
     transparent = True
 
+    def animating(self) -> bool:
+        return False  # changes on input only
+
     def __init__(self, ruleset: str, options: dict | None = None) -> None:
         super().__init__()
         self.ruleset = ruleset

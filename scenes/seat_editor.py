@@ -18,6 +18,9 @@ class SeatEditorScene(Scene):
     typing = True
     transparent = True
 
+    def animating(self) -> bool:
+        return False  # changes on input only
+
     def __init__(self, setup, index: int) -> None:
         super().__init__()
         self.setup = setup

@@ -1,5 +1,5 @@
-"""Settings: volume, fullscreen, button layout, animation speed, reduced motion, text size, high
-contrast, bot think time. Look changes (text, contrast, motion) show at once, no restart."""
+"""Settings: music and effects volumes, fullscreen, button layout, animation speed, reduced motion,
+text size, high contrast, bot think time. Look changes (text, contrast, motion) show at once, no restart."""
 
 from __future__ import annotations
 
@@ -20,10 +20,20 @@ class SettingsScene(MenuScene):
     def enter(self, app) -> None:
         super().enter(app)
         self.s = app.services.setdefault("settings", {})
-        cap = app.services.get("operator", {}).get("volume_cap", 100)
+        operator = app.services.get("operator")
+        cap = (operator or {}).get("volume_cap", 100)
+        if operator:  # a café: the operator sets the music (operator.toml, or the operator menu)
+            music = Item("Music volume", value=lambda: f"{min(operator.get('music_volume', 60), cap)}", enabled=False,
+                         key="music_volume", hint="set by the café")
+        else:
+            music = Item("Music volume", value=lambda: f"{self.s.get('music_volume', 60)}",
+                         on_left=lambda: self.step("music_volume", -10, 0, 100),
+                         on_right=lambda: self.step("music_volume", 10, 0, 100), key="music_volume")
         self.menu.set_items([
-            Item("Volume", value=lambda: f"{self.s.get('volume', 80)}", on_left=lambda: self.step("volume", -10, 0, cap),
-                 on_right=lambda: self.step("volume", 10, 0, cap), key="volume"),
+            music,
+            Item("Effects volume", value=lambda: f"{self.s.get('volume', 80)}",
+                 on_left=lambda: self.step("volume", -10, 0, cap), on_right=lambda: self.step("volume", 10, 0, cap),
+                 key="volume", hint="the ticks, chimes and card sounds"),
             Item("Fullscreen", value=lambda: "on" if self.s.get("fullscreen") else "off", on_left=self.fullscreen,
                  on_right=self.fullscreen, key="fullscreen", hint="F11 also toggles it"),
             Item("Confirm button", value=lambda: "B (Nintendo)" if self.s.get("swap_confirm") else "A (Xbox)",
@@ -56,7 +66,7 @@ class SettingsScene(MenuScene):
 
     def step(self, key: str, delta: float, low: float, high: float) -> None:
         value = round(min(high, max(low, float(self.s.get(key, 0)) + delta)), 2)
-        self.s[key] = int(value) if key == "volume" else value
+        self.s[key] = int(value) if key in ("volume", "music_volume") else value
         self._save()
 
     def toggle(self, key: str) -> None:

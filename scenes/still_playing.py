@@ -22,6 +22,15 @@ class StillPlayingScene(Scene):
         if intent.kind not in (I.POINTER_MOVE,):
             self.app.stack.pop()  # someone is here: carry on
 
+    def _shown(self) -> int:
+        return max(0, int(self.left + 0.999))
+
+    def animating(self) -> bool:
+        return self._shown() != getattr(self, "_drawn", None)  # the count goes down once a second
+
+    def wake_in(self) -> float | None:
+        return max(0.0, self.left - (self._shown() - 1))  # when the next second is shown
+
     def update(self, dt: float) -> None:
         self.left -= dt
         if self.left <= 0:
@@ -30,6 +39,7 @@ class StillPlayingScene(Scene):
             self.app.nav.home()
 
     def draw(self, surface: pygame.Surface) -> None:
+        self._drawn = self._shown()
         surface.blit(theme.veil(200), (0, 0))
         theme.blit_text(surface, "Still playing?", (theme.W // 2, 400), theme.HUGE, theme.INK, True, anchor="center",
                         shadow=True)

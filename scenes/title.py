@@ -1,4 +1,7 @@
-"""The title screen: drifting dream cards behind the name, and the main menu."""
+"""The title screen: drifting dream cards behind the name, and the main menu.
+
+The cards drift while someone is around; a few seconds after the last input they glide to a stop
+and the screen rests (nothing is redrawn, the game sleeps) until the next button press."""
 
 from __future__ import annotations
 
@@ -11,6 +14,8 @@ from game.app import theme
 from game.app.cards import CardArt
 from game.app.widgets import Item, Menu, MenuScene
 
+DRIFT_EASE_S = 2.0
+
 
 class TitleScene(MenuScene):
     name = "title"
@@ -22,6 +27,8 @@ class TitleScene(MenuScene):
         self.menu = Menu([], pygame.Rect(theme.W // 2 - 300, 450, 600, 520), row_h=64, gap=10)
         self.floaters: list[tuple[str, float, float, float, float]] = []
         self.art: CardArt | None = None
+        self.drift = 0.0  # the floaters' own clock: it slows to a stop when the screen comes to rest
+        self.drift_rate = 1.0
 
     def enter(self, app) -> None:
         super().enter(app)
@@ -63,6 +70,14 @@ class TitleScene(MenuScene):
                 x = 150 + (i % 9) * 205 + rng.uniform(-20, 20)
                 self.floaters.append((card, x, rng.uniform(0, math.tau), rng.uniform(0.15, 0.3), rng.choice([-1, 1])))
 
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        reduced = self.app.services.get("settings", {}).get("reduced_motion")
+        # glide to a stop over the last DRIFT_EASE_S seconds before the app rests; pick up on input
+        target = 0.0 if reduced else min(1.0, self.app.settle_left() / DRIFT_EASE_S)
+        self.drift_rate = target if target < self.drift_rate else min(target, self.drift_rate + dt / DRIFT_EASE_S)
+        self.drift += dt * self.drift_rate
+
     def new_game(self) -> None:
         self.app.nav.push("setup")
 
@@ -86,7 +101,7 @@ class TitleScene(MenuScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(theme.background(0), (0, 0))
-        t = theme.still(self.time)  # reduced motion: the dream cards hold still
+        t = theme.still(self.drift)  # reduced motion: the dream cards hold still
         if self.art is not None:
             for card, x, phase, speed, direction in self.floaters:
                 y = 230 + math.sin(t * speed + phase) * 50 + (phase * 30) % 100

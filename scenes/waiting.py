@@ -50,6 +50,17 @@ class WaitingScene(GameScene):
             return
         super().handle(intent)
 
+    def _status(self) -> tuple:
+        return tuple(self.choosing()), frozenset(self.flow.away), self.offered
+
+    def animating(self) -> bool:
+        # redraw when a phone player has chosen, comes and goes, or is offered to the table
+        # (the dots are decorative)
+        return self._status() != getattr(self, "_drawn", None) or super().animating()
+
+    def wake_in(self) -> float | None:
+        return 0.25  # phones act at any moment, away times run out: look four times a second
+
     def update(self, dt: float) -> None:
         super().update(dt)
         self._offer()
@@ -60,6 +71,7 @@ class WaitingScene(GameScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         view = self.session.public()
+        self._drawn = self._status()
         waiting = self.choosing()
         done = set(view.submitted if self.kind == "submit" else view.voted if self.kind == "vote" else ())
         self.draw_table(surface, clue_hint="the storyteller is choosing on their phone...", highlight=set(waiting),

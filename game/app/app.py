@@ -2,15 +2,22 @@
 
 `step` is the whole loop body so tests drive frames without a clock:
     events -> intents (input.py) -> top scene.handle -> update(dt) -> draw bottom-up.
-The real loop (launch.py) only adds the clock, the display flip and fullscreen handling.
+The real loop (pacing.py, started by launch.py) only adds the clock and the display flip.
+
+A quiet screen is not redrawn: after any input, window event or change of screen the app draws
+every frame for SETTLE_S seconds (focus glows pulse, the title's cards drift), then draws one
+resting frame and stops, unless a scene or service says its picture moves by itself. `drew`
+tells the loop whether to flip; `wake_in()` how long it may sleep.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pygame
 
+from . import theme
 from .intents import FULLSCREEN as Intent_FULLSCREEN
 from .intents import QUIT as Intent_QUIT
 from .intents import Intent
@@ -20,6 +27,11 @@ from .scene import Scene, SceneStack
 LOGICAL_SIZE = (1920, 1080)
 UI_SOUNDS = {"up": "tick", "down": "tick", "left": "tick", "right": "tick", "confirm": "confirm", "click": "confirm",
              "back": "back"}
+SETTLE_S = 6.0  # decorative motion runs this long after the last change, then the screen rests
+# Window events after which the window must be painted again
+REPAINT_EVENTS = frozenset(getattr(pygame, name) for name in (
+    "VIDEOEXPOSE", "VIDEORESIZE", "WINDOWEXPOSED", "WINDOWSHOWN", "WINDOWRESTORED", "WINDOWMAXIMIZED",
+    "WINDOWRESIZED", "WINDOWSIZECHANGED", "WINDOWFOCUSGAINED", "WINDOWDISPLAYCHANGED") if hasattr(pygame, name))
 
 
 class App:
@@ -39,17 +51,55 @@ class App:
         self.overlays: list = []  # callables(surface), drawn after the scene stack
         self.exit_code = 0
         self.audio = None  # game.app.audio.Audio, when the app has sound
+        # quiet screens
+        self.last_change = 0.0  # app time of the last input, window event or change of screen
+        self.rested = False  # the resting frame was drawn: nothing more until something changes
+        self.drew = False  # whether the last step drew (the loop flips the display only then)
+        self.draws = 0  # frames drawn so far (tests)
+        self.wakers: list[Callable[[], float | None]] = []  # timed services: seconds until due, or None
+        self.movers: list[Callable[[], bool]] = []  # overlays and services whose picture moves now
+
+    def touch(self) -> None:
+        """Something changed: draw again, with decorative motion, for the next SETTLE_S seconds."""
+        self.last_change = self.time
+        self.rested = False
+
+    def settle_left(self) -> float:
+        """Seconds of decorative motion left before the screen rests (0 when resting)."""
+        return max(0.0, SETTLE_S - (self.time - self.last_change))
+
+    def animating(self) -> bool:
+        """Whether the picture moves by itself now (a running scene or a service says so)."""
+        running = self.stack.updating()
+        if any(s.animating() for s in self.stack.visible() if s in running):
+            return True
+        return any(moving() for moving in self.movers)
+
+    def wake_in(self) -> float | None:
+        """Seconds until something is due without input (a timer, a scene acting, the screen coming
+        to rest); None when only input can change anything."""
+        due = [s.wake_in() for s in self.stack.updating()] + [w() for w in self.wakers]
+        if self.audio is not None:
+            due.append(self.audio.wake_in())
+        if not self.rested:
+            due.append(self.settle_left())
+        due = [d for d in due if d is not None]
+        return max(0.0, min(due)) if due else None
 
     def push(self, scene: Scene) -> None:
         self.stack.push(scene)
 
     def step(self, events: list[pygame.event.Event], dt: float) -> None:
         self.time += dt
+        if any(e.type in REPAINT_EVENTS for e in events):
+            self.touch()
         for observe in self.observers:  # kiosk: exit chord, idle timers; may swallow events
             events = observe(events)
         if self.input is not None and self.stack.top is not None:
             self.input.typing = bool(self.stack.top.typing)
         intents = self.input.translate(events, dt) if self.input is not None else []
+        if intents:
+            self.touch()
         for intent in intents:
             self.intent_log.append(intent)
             if intent.kind == Intent_FULLSCREEN:
@@ -71,7 +121,24 @@ class App:
         del self.intent_log[:-200]
         for scene in self.stack.updating():
             scene.update(dt)
+        if self.audio is not None:
+            self.audio.duck(any(s.ducks_music for s in self.stack.visible()))
+            self.audio.update(dt)
+        self.drew = self._needs_drawing()
+        if not self.drew:
+            return
+        self.draws += 1
+        theme.set_resting(self.rested)
         for scene in self.stack.visible():
             scene.draw(self.screen)
         for draw in self.overlays:  # kiosk banners drawn above every scene
             draw(self.screen)
+        theme.set_resting(False)
+
+    def _needs_drawing(self) -> bool:
+        if self.settle_left() > 0 or self.animating():
+            return True
+        if not self.rested:
+            self.rested = True  # one last frame with every glow held still
+            return True
+        return False

@@ -1,8 +1,11 @@
-"""Sound effects, synthesised at start-up (a few milliseconds; no sound files to ship or credit).
+"""Sound effects, synthesised at start-up (a few milliseconds; no sound files to ship or credit),
+and the music, an ambient loop of our own (game/music) streamed from the package.
 
 Soft, short sounds for a living room: a tick when the focus moves, a chime on confirm, a paper
 whoosh when cards are dealt, a click when one flips, a boing when a rabbit lands, a bell for the
-answer. Volume comes from the settings, capped by the café operator. No audio device: silence.
+answer. Effects and music have their own volumes in the settings, both capped by the café
+operator; in a café the operator's `music_volume` sets the music. The music steps back (ducks)
+while the cards are revealed. No audio device: silence.
 """
 
 from __future__ import annotations
@@ -12,7 +15,15 @@ import random
 import threading
 from array import array
 
-RATE = 22050
+from ..music import LOOP_FILE
+from ..music import RATE as MUSIC_RATE
+
+RATE = MUSIC_RATE  # the mixer's rate; the music file is rendered at it
+CHANNELS = 2
+DUCK_GAIN = 0.3  # the music's share of its volume under the reveal
+DUCK_DOWN_S = 0.8  # fading down takes this long...
+DUCK_UP_S = 2.5  # ...and coming back this long
+MUSIC_FADE_IN_MS = 4000
 
 
 def _tone(freqs: list[tuple[float, float]], length: float, attack: float = 0.005, decay: float = 8.0,
@@ -48,53 +59,134 @@ def _recipes() -> dict[str, array]:
     }
 
 
-_CACHE: dict[str, bytes] = {}
+_CACHE: dict[int, dict[str, bytes]] = {}  # by the mixer's channel count
 _LOCK = threading.Lock()
 
 
-def _samples() -> dict[str, bytes]:
+def _samples(channels: int = CHANNELS) -> dict[str, bytes]:
     with _LOCK:  # synthesised once per process
-        if not _CACHE:
-            _CACHE.update({name: data.tobytes() for name, data in _recipes().items()})
-        return _CACHE
+        if channels not in _CACHE:
+            mono = _CACHE.get(1) or {name: data.tobytes() for name, data in _recipes().items()}
+            _CACHE[1] = mono
+            if channels == 2:
+                _CACHE[2] = {name: _stereo(array("h", data)).tobytes() for name, data in mono.items()}
+        return _CACHE[channels if channels in _CACHE else 1]
+
+
+def _stereo(mono: array) -> array:
+    """The same samples on both speakers (the mixer is stereo for the music)."""
+    out = array("h", bytes(len(mono) * 2 * mono.itemsize))
+    out[0::2] = mono
+    out[1::2] = mono
+    return out
 
 
 class Audio:
-    """Sounds are synthesised on a background thread so start-up does not wait for them."""
+    """Sounds are synthesised, and the music starts, on a background thread so start-up does not
+    wait for them. `update(dt)` runs every frame the app steps: it follows the volume settings and
+    fades the music down and up around the reveal."""
 
-    def __init__(self, settings: dict, operator: dict | None = None, background: bool = True) -> None:
+    def __init__(self, settings: dict, operator: dict | None = None, background: bool = True,
+                 music: bool = True) -> None:
         self.settings = settings
         self.operator = operator
         self.sounds: dict = {}
         self.ok = False
         self.played: list[str] = []  # names asked for, newest last (tests)
+        self.music_on = False  # the loop is loaded and playing (or paused at volume 0)
+        self.ducked = False
+        self.duck_gain = 1.0  # 1 = full music volume, DUCK_GAIN = under the reveal
+        self._applied: float | None = None  # the music volume last given to the mixer
         try:
             import pygame
 
             if not pygame.mixer.get_init():
-                pygame.mixer.init(RATE, -16, 1, 512)
+                pygame.mixer.init(RATE, -16, CHANNELS, 512)
         except Exception:  # noqa: BLE001 - no sound card, no mixer: the game plays silently
             return
         if background:
-            threading.Thread(target=self._load, daemon=True, name="sound-synth").start()
+            threading.Thread(target=self._load, args=(music,), daemon=True, name="sound-synth").start()
         else:
-            self._load()
+            self._load(music)
 
-    def _load(self) -> None:
+    def _load(self, music: bool = True) -> None:
         try:
             import pygame
 
-            self.sounds = {name: pygame.mixer.Sound(buffer=data) for name, data in _samples().items()}
+            channels = (pygame.mixer.get_init() or (RATE, -16, CHANNELS))[2]
+            self.sounds = {name: pygame.mixer.Sound(buffer=data) for name, data in _samples(channels).items()}
             self.ok = True
         except Exception:  # noqa: BLE001
             self.ok = False
+        if music:
+            self._start_music()
+
+    def _start_music(self) -> None:
+        try:
+            import pygame
+
+            pygame.mixer.music.load(str(LOOP_FILE))
+            pygame.mixer.music.set_volume(self.music_level * self.duck_gain)
+            # The file is one seamless loop: the mixer plays it end to start, sample for sample.
+            pygame.mixer.music.play(loops=-1, fade_ms=MUSIC_FADE_IN_MS)
+            self.music_on = True
+        except Exception:  # noqa: BLE001 - a missing or unplayable file: no music, the game goes on
+            self.music_on = False
 
     @property
     def volume(self) -> float:
+        """Sound effects, 0..1: the player's setting under the operator's cap."""
         v = float(self.settings.get("volume", 80))
         if self.operator:
             v = min(v, float(self.operator.get("volume_cap", 100)))
         return max(0.0, min(1.0, v / 100))
+
+    @property
+    def music_level(self) -> float:
+        """Music, 0..1 before ducking: the player's setting, or in a café the operator's, capped."""
+        if self.operator:
+            v = float(self.operator.get("music_volume", 60))
+            v = min(v, float(self.operator.get("volume_cap", 100)))
+        else:
+            v = float(self.settings.get("music_volume", 60))
+        return max(0.0, min(1.0, v / 100))
+
+    @property
+    def music_volume(self) -> float:
+        """What the music plays at now, 0..1 (after ducking)."""
+        return self.music_level * self.duck_gain
+
+    def duck(self, on: bool) -> None:
+        """Fade the music down (under the reveal) or back up; `update` does the fading."""
+        self.ducked = on
+
+    def update(self, dt: float) -> None:
+        target = DUCK_GAIN if self.ducked else 1.0
+        if self.duck_gain > target:
+            self.duck_gain = max(target, self.duck_gain - dt * (1 - DUCK_GAIN) / DUCK_DOWN_S)
+        elif self.duck_gain < target:
+            self.duck_gain = min(target, self.duck_gain + dt * (1 - DUCK_GAIN) / DUCK_UP_S)
+        if self.music_on:
+            self._apply(self.music_volume)
+
+    def wake_in(self) -> float | None:
+        """While the music fades, the app should step often enough for a smooth fade."""
+        return 1 / 30 if self.duck_gain != (DUCK_GAIN if self.ducked else 1.0) else None
+
+    def _apply(self, volume: float) -> None:
+        if self._applied is not None and abs(volume - self._applied) < 0.002:
+            return
+        try:
+            import pygame
+
+            if volume <= 0:
+                pygame.mixer.music.pause()  # silent: do not spend CPU decoding
+            elif self._applied is not None and self._applied <= 0:
+                pygame.mixer.music.unpause()
+            pygame.mixer.music.set_volume(volume)
+            self._applied = volume
+        except Exception:  # noqa: BLE001 - a lost audio device must not stop the game
+            pass
 
     def play(self, name: str) -> None:
         self.played.append(name)

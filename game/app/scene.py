@@ -3,6 +3,9 @@
 The top scene gets the intents. Every scene that is not covered by an opaque scene is drawn,
 bottom-up; overlays set `transparent = True`. Scenes below an overlay keep animating unless
 the overlay sets `pauses_below = True` (the pause menu does).
+
+A quiet screen is not redrawn (app.py): each scene says whether its picture changes by itself
+(`animating`) and when it next acts without input (`wake_in`), so the real loop can sleep.
 """
 
 from __future__ import annotations
@@ -19,6 +22,7 @@ class Scene:
     transparent: bool = False
     pauses_below: bool = False
     typing: bool = False  # True while the scene takes text: Space types instead of hurrying
+    ducks_music: bool = False  # True while the music should step back (the reveal of the cards)
     name: str = "scene"
 
     def __init__(self) -> None:
@@ -44,6 +48,19 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         pass
 
+    # quiet screens
+    def animating(self) -> bool:
+        """Whether the picture changes by itself now (cards flying, a countdown ticking): the app
+        redraws every frame while a visible, running scene says so. Decorative loops (a glowing
+        focus, a blinking caret) need not: they run for `App.SETTLE_S` after every input or change
+        of screen, then rest. True by default, so a scene that does not say keeps redrawing."""
+        return True
+
+    def wake_in(self) -> float | None:
+        """Seconds until the scene acts by itself although nothing moves now (a computer player
+        moving on, a countdown's next second); None: only input changes it."""
+        return None
+
 
 class SceneStack:
     def __init__(self, app: Any) -> None:
@@ -55,14 +72,21 @@ class SceneStack:
     def top(self) -> Scene | None:
         return self.scenes[-1] if self.scenes else None
 
+    def _changed(self) -> None:
+        touch = getattr(self.app, "touch", None)
+        if touch is not None:
+            touch()  # a new screen is drawn at once
+
     def push(self, scene: Scene) -> None:
         self.scenes.append(scene)
         self.history.append(scene.name)
+        self._changed()
         scene.enter(self.app)
 
     def pop(self) -> Scene | None:
         if not self.scenes:
             return None
+        self._changed()
         scene = self.scenes.pop()
         scene.exit()
         if self.scenes:
@@ -75,6 +99,7 @@ class SceneStack:
         self.push(scene)
 
     def clear(self) -> None:
+        self._changed()
         while self.scenes:
             self.scenes.pop().exit()
 

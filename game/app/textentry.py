@@ -44,7 +44,7 @@ class TextField:
         if img.get_width() > rect.w - 60:
             x = rect.right - 36 - img.get_width()
         surface.blit(img, img.get_rect(midleft=(x, rect.centery)))
-        if focused and int(time * 2) % 2 == 0:
+        if focused and (int(time * 2) % 2 == 0 or theme.resting()):
             cx = x + (img.get_width() if self.value else 0) + 4
             pygame.draw.line(surface, theme.FOCUS, (cx, rect.centery - 22), (cx, rect.centery + 22), 3)
         surface.set_clip(clip)

@@ -248,12 +248,25 @@ def veil(alpha: int, size: tuple[int, int] = (W, H)) -> pygame.Surface:
     return s
 
 
+_REST = [False]  # True while the app rests (app.py): decorative loops show their steady state
+
+
+def set_resting(on: bool) -> None:
+    _REST[0] = on
+
+
+def resting() -> bool:
+    """Whether the screen is about to stop being redrawn: glows hold still, carets stay lit."""
+    return _REST[0]
+
+
 def focus_ring(surface: pygame.Surface, rect: pygame.Rect, t: float = 0.0, radius: int = 18) -> None:
     if _look["high_contrast"]:
         pygame.draw.rect(surface, (0, 0, 0), rect.inflate(22, 22), 5, border_radius=radius + 10)
         pygame.draw.rect(surface, FOCUS, rect.inflate(14, 14), 7, border_radius=radius + 6)
         return
-    pulse = 0.5 + 0.5 * math.sin(still(t) * 5)  # a gentle glow; steady with reduced motion
+    # a gentle glow; steady with reduced motion, and on the frame before the screen rests
+    pulse = 1.0 if _REST[0] else 0.5 + 0.5 * math.sin(still(t) * 5)
     colour = (255, int(196 + 40 * pulse), int(90 + 60 * pulse))
     pygame.draw.rect(surface, colour, rect.inflate(10, 10), 5, border_radius=radius + 4)
 

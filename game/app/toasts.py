@@ -18,6 +18,7 @@ class Toasts:
         self.until = 0.0
         app.observers.append(self._watch)
         app.overlays.append(self.draw)
+        app.wakers.append(self._wake_in)
 
     def _watch(self, events: list) -> list:
         sources = {"input": getattr(self.app.input, "notices", []), "app": self.app.services.get("notices", [])}
@@ -26,7 +27,14 @@ class Toasts:
                 self.current = notices[-1]
                 self.until = self.app.time + SHOW_S
                 self.seen[key] = len(notices)
+                self.app.touch()  # show it now
+        if self.current is not None and self.app.time > self.until:
+            self.current = None
+            self.app.touch()  # and take it away on time
         return events
+
+    def _wake_in(self) -> float | None:
+        return None if self.current is None else max(0.0, self.until - self.app.time) + 0.001
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.current is None or self.app.time > self.until:

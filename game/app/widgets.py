@@ -200,3 +200,6 @@ class MenuScene(Scene):
     def update(self, dt: float) -> None:
         self.time += dt
         self.menu.update(dt)
+
+    def animating(self) -> bool:
+        return False  # a menu changes on input only (its focus glow is decorative)

@@ -25,6 +25,7 @@ DEFAULTS: dict[str, Any] = {
     "kiosk": False,
     "pin": None,  # None: not set (DEFAULT_PIN opens the menu, with a warning)
     "volume_cap": 100,
+    "music_volume": 60,  # the game's music in the café, 0-100 (0: off); volume_cap still applies
     "allowed_rulesets": sorted(RULESETS),
     "default_ruleset": "revised",
     "default_players": 4,
@@ -35,6 +36,7 @@ DEFAULTS: dict[str, Any] = {
 PIN = Text(4, 8, re.compile(r"[0-9]{4,8}"), describe="4 to 8 digits 0-9, in quotes")
 SHAPE = Record({}, optional={  # kiosk and pin are checked on their own: they fail safe
     "volume_cap": Int(0, 100),
+    "music_volume": Int(0, 100),
     "allowed_rulesets": ListOf(Choice(RULESETS), 1, 20),
     "default_ruleset": Choice(RULESETS),
     "default_players": Int(3, 12),

@@ -36,6 +36,8 @@ class Kiosk:
         app.services["kiosk"] = self
         app.observers.append(self.observe)
         app.overlays.append(self.draw)
+        app.wakers.append(self.wake_in)
+        app.movers.append(lambda: self.attract is not None)  # the demo banner glows
         self.refused = 0
         self._set_cursor(False)
         top = app.stack.top
@@ -111,6 +113,26 @@ class Kiosk:
             return events
         self._idle(now)
         return events
+
+    def wake_in(self) -> float | None:
+        """Seconds until a timer here is due, so a resting screen still hides the cursor, opens the
+        PIN pad, starts the demo and asks 'Still playing?' on time."""
+        now = self.app.time
+        due: list[float] = []
+        if self.cursor_visible:
+            due.append(self.last_motion + CURSOR_HIDE_S - now)
+        if self.chord_since is not None:
+            due.append(self.chord_since + CHORD_S - now)
+        top = self.app.stack.top
+        if self.attract is not None:
+            if self.attract.finished:
+                due.append(self.attract_ended + 8 - now)
+        elif top is not None:
+            if top.name in ("title", "game_over"):
+                due.append(self.last_input + self.operator["attract_after_s"] - now)
+            elif getattr(top, "is_game_scene", False):
+                due.append(self.last_input + self.operator["still_playing_after_min"] * 60 - now)
+        return max(0.0, min(due)) + 0.001 if due else None
 
     # -- idle -------------------------------------------------------------------------------------
     def _idle(self, now: float) -> None:

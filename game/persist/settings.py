@@ -11,7 +11,8 @@ from ..shape import Bool, Choice, ListOf, Number, Record, Text
 from .atomic import write_json
 
 DEFAULTS: dict[str, Any] = {
-    "volume": 80,  # 0-100
+    "volume": 80,  # sound effects, 0-100
+    "music_volume": 60,  # 0-100
     "fullscreen": False,
     "swap_confirm": False,  # Nintendo layout: B confirms, A goes back
     "animation_speed": 1.0,  # 0.5 - 3.0
@@ -21,8 +22,9 @@ DEFAULTS: dict[str, Any] = {
     "bot_think_s": 1.2,  # how long a computer player "thinks" on screen
     "decks_off": [],
 }
-RANGES = {"volume": (0, 100), "animation_speed": (0.5, 3.0), "bot_think_s": (0.0, 5.0)}
-SHAPE = Record({}, optional={"volume": Number(*RANGES["volume"]), "fullscreen": Bool(), "swap_confirm": Bool(),
+RANGES = {"volume": (0, 100), "music_volume": (0, 100), "animation_speed": (0.5, 3.0), "bot_think_s": (0.0, 5.0)}
+SHAPE = Record({}, optional={"volume": Number(*RANGES["volume"]), "music_volume": Number(*RANGES["music_volume"]),
+                             "fullscreen": Bool(), "swap_confirm": Bool(),
                              "animation_speed": Number(*RANGES["animation_speed"]), "reduced_motion": Bool(),
                              "text_size": Choice(("normal", "large")), "high_contrast": Bool(),
                              "bot_think_s": Number(*RANGES["bot_think_s"]),

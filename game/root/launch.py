@@ -9,6 +9,7 @@ import time
 
 import pygame
 
+from ..app.pacing import Pacer
 from ..kiosk.config import load_operator, operator_path
 from ..kiosk.runtime import Kiosk
 from ..kiosk.supervisor import log_crash, logger, supervise
@@ -101,7 +102,8 @@ def play(args: argparse.Namespace, operator: dict | None, problems: list[str], s
             marker.touch()
         except OSError as e:
             logger().warning("the data folder is not writable (%s): saves will fail too", e)
-    clock = pygame.time.Clock()
+    # 60 frames a second while something moves, asleep on the event queue when nothing does
+    pacer = Pacer(app, display.present, interrupt=lambda: stopper is not None and stopper.requested)
     first = True
     if stopper is not None:
         stopper.defer()  # a stop signal now ends the loop after this frame: no save is cut short
@@ -109,9 +111,7 @@ def play(args: argparse.Namespace, operator: dict | None, problems: list[str], s
         while app.running and not (stopper is not None and stopper.requested):
             if stopper is not None:
                 stopper.check_parent()
-            dt = min(clock.tick(60) / 1000.0, 0.1)
-            app.step(pygame.event.get(), dt)
-            display.present()
+            pacer.frame()
             if first:
                 first = False
                 preload_in_background(app)

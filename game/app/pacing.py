@@ -1,0 +1,73 @@
+"""The real loop's clock: up to 60 frames a second while the picture changes, asleep otherwise.
+
+When the last step drew nothing (app.py: the screen rests), the loop waits on the event queue
+until input arrives, the window needs painting, or the app's next timed wake-up is due (a
+computer player moving on, a kiosk timer, a toast going away), whichever comes first; an idle
+title costs almost no CPU. Input still answers within a frame: the wait ends with the event.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+import pygame
+
+FPS = 60
+MAX_DT = 0.1  # a slow frame never makes an animation jump by more than this
+MAX_SLEEP_S = 0.5  # even with nothing due, step this often (another thread may have touched the app)
+POLL_S = 0.01  # while asleep, look at the event queue this often (input answers within a frame)
+
+
+class Pacer:
+    def __init__(self, app, present: Callable[[], None], fps: int = FPS,
+                 interrupt: Callable[[], bool] | None = None) -> None:
+        self.app = app
+        self.present = present
+        self.interrupt = interrupt  # ends a sleep early (a stop signal arrived)
+        self.fps = fps
+        self.clock = pygame.time.Clock()
+        self.last = time.perf_counter()
+        self.sleeps = 0  # waits on the event queue so far (tests, bench)
+
+    def frame(self) -> None:
+        """One turn of the loop: gather events (sleeping first if the screen rests), step, present."""
+        app = self.app
+        slept = not (app.drew or app.draws == 0)
+        if slept:
+            events = self._sleep(app.wake_in())
+        else:
+            self.clock.tick(self.fps)  # the picture moves: hold the frame rate
+            events = pygame.event.get()
+        now = time.perf_counter()
+        elapsed, self.last = now - self.last, now
+        drew = False
+        if slept and elapsed > MAX_DT:
+            if events:
+                # Back from a long sleep with input: timers catch up first, so an animation the
+                # input starts does not begin by jumping over the time slept.
+                app.step([], elapsed - 1 / self.fps)
+                drew = app.drew
+                dt = 1 / self.fps
+            else:
+                dt = elapsed  # nothing moved while asleep: all of it counts, for the timers
+        else:
+            dt = min(elapsed, MAX_DT)
+        app.step(events, dt)
+        if app.drew or drew:
+            self.present()
+
+    def _sleep(self, due: float | None) -> list[pygame.event.Event]:
+        """Wait for events until `due` seconds have passed. pygame's event.wait would look at the
+        queue every millisecond (2% of a core on its own); looking every POLL_S is plenty: input
+        still gets in well within one frame."""
+        self.sleeps += 1
+        deadline = time.perf_counter() + (MAX_SLEEP_S if due is None else min(MAX_SLEEP_S, due))
+        while True:
+            events = pygame.event.get()
+            left = deadline - time.perf_counter()
+            if events or left <= 0 or (self.interrupt is not None and self.interrupt()):
+                break
+            time.sleep(min(POLL_S, left))
+        self.clock.tick()  # restart the frame clock after the sleep
+        return events
