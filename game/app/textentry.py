@@ -41,7 +41,7 @@ class TextField:
         clip = surface.get_clip()
         surface.set_clip(rect.inflate(-30, -4))
         x = rect.left + 24
-        if img.get_width() > rect.w - 60:
+        if self.value and img.get_width() > rect.w - 60:  # long text: keep its end (and the caret) in view
             x = rect.right - 36 - img.get_width()
         surface.blit(img, img.get_rect(midleft=(x, rect.centery)))
         if focused and (int(time * 2) % 2 == 0 or theme.resting()):

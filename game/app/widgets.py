@@ -75,6 +75,8 @@ class Menu:
         self.items = items
         idx = next((i for i, it in enumerate(items) if it.key == key), None)
         self.focus = idx if idx is not None else min(self.focus, max(0, len(items) - 1))
+        if items and not items[self.focus].enabled:  # never rest the focus on a row that cannot be used
+            self.focus = next((i for i, it in enumerate(items) if it.enabled), self.focus)
         self._keep_visible()
 
     def _keep_visible(self) -> None:
