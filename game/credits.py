@@ -40,6 +40,7 @@ def credit_lines() -> list[str]:
         f"by {authors}; recoloured and composited.",
         "Font: Comfortaa by Johan Aakerlund, SIL Open Font License 1.1.",
         "Sounds: synthesised in code at start-up; original to this game.",
+        "Music: an ambient loop composed and rendered in code; original to this game.",
         "Built with pygame-ce (LGPL 2.1) and SDL 2 (zlib licence).",
     ]
 
@@ -74,8 +75,14 @@ def credits_markdown() -> str:
         "## Sounds",
         "Every sound effect is synthesised in code when the game starts (game/app/audio.py); no recordings.",
         "",
+        "## Music",
+        "The music (assets/music/dreams.ogg, a 64-second loop, Ogg Vorbis, about 350 KB) is original: composed",
+        "and rendered in code from the score and instruments in game/music/compose.py, no samples or",
+        "recordings (`python main.py build-music` renders it again).",
+        "",
         "## Libraries",
-        "pygame-ce (LGPL 2.1) with SDL 2 (zlib licence). numpy (BSD) is used only to build the deck.",
+        "pygame-ce (LGPL 2.1) with SDL 2 (zlib licence). numpy (BSD) is used only to build the deck and the",
+        "music, and soundfile (BSD) with libsndfile (LGPL 2.1) only to write the music file.",
         "",
     ]
     return "\n".join(out)
