@@ -50,6 +50,25 @@ def _render_one(job: tuple[int, str]) -> str:
     return path.name
 
 
+def write_table_copies(folder: Path = BUILTIN_DIR) -> list[str]:
+    """Each picture of `folder` again at the table's size, in folder/table (see images.py)."""
+    import pygame
+
+    from .images import TABLE_DIR, fit, table_size
+
+    out = folder / TABLE_DIR
+    out.mkdir(exist_ok=True)
+    names = []
+    for path in sorted(folder.glob("*.jpg")):
+        surf = pygame.image.load(str(path))
+        pygame.image.save(fit(surf.convert(32), table_size()), str(out / path.name))
+        names.append(path.name)
+    for stale in out.glob("*.jpg"):
+        if stale.name not in names:
+            stale.unlink()
+    return names
+
+
 def build(out_dir: Path = BUILTIN_DIR, only: list[str] | None = None, workers: int | None = None) -> list[str]:
     from .art.recipes import RECIPES
 
@@ -68,6 +87,7 @@ def build(out_dir: Path = BUILTIN_DIR, only: list[str] | None = None, workers: i
             if stale.name not in names:
                 stale.unlink()
         write_metadata(out_dir)
+    write_table_copies(out_dir)
     return names
 
 

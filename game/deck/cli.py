@@ -34,7 +34,16 @@ def build_main(argv: list[str]) -> int:
     parser.add_argument("--out", type=Path, default=None, help="output folder (default: the built-in deck)")
     parser.add_argument("--metadata-only", action="store_true",
                         help="only rewrite cards.json (titles, tags, descriptions); keep the pictures")
+    parser.add_argument("--table-copies", action="store_true",
+                        help="only write the table-size copies of the pictures already there (table/)")
     args = parser.parse_args(argv)
+    if args.table_copies:
+        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+        from .build import BUILTIN_DIR, write_table_copies
+
+        names = write_table_copies(args.out or BUILTIN_DIR)
+        print(f"wrote {len(names)} table-size copies into {(args.out or BUILTIN_DIR) / 'table'}")
+        return 0
     if args.metadata_only:
         if args.only:
             parser.error("--metadata-only rewrites every card's entry; it does not take --only")

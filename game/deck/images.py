@@ -1,5 +1,10 @@
 """Card pictures for the table: decoded once, turned upright, fitted to 2:3, scaled once per size.
 
+A built-in deck also ships every picture at the table's size (its `table/` folder, written by
+build-deck): decoding that small copy is about five times cheaper than decoding the full picture
+and scaling it, so the whole deck is ready in a fraction of the time. A copy that is missing or
+not exactly the table's size is ignored and the full picture is used.
+
 A card that fails to decode gets a drawn "unreadable picture" face (and a note in `problems`)
 instead of stopping the game.
 """
@@ -17,6 +22,19 @@ from .sniff import exif_orientation, open_regular
 RATIO = 2 / 3  # width / height of a card
 BASE_HEIGHT = 480  # decoded pictures are kept this tall at most: the largest card on screen (clue step)
 SHARP_KEEP = 8  # close-up pictures kept (about 2 MB each at 900 px): a hand or a row of neighbours
+TABLE_DIR = "table"  # in a built-in deck: each picture again, fitted to BASE_HEIGHT (see build.py)
+
+
+def table_size() -> tuple[int, int]:
+    return round(BASE_HEIGHT * RATIO), BASE_HEIGHT
+
+
+def _table_copies(deck: Deck) -> dict[str, Path]:
+    """File name -> its table-size copy, for a built-in deck that ships them."""
+    folder = deck.path / TABLE_DIR
+    if not deck.builtin or not folder.is_dir():
+        return {}
+    return {p.name: p for p in folder.iterdir() if p.is_file()}
 
 
 def _upright(surface: pygame.Surface, orientation: int) -> pygame.Surface:
@@ -79,20 +97,40 @@ class CardImages:
     def __init__(self, decks: list[Deck]) -> None:
         self.cards: dict[str, Card] = {}
         self.fit_mode: dict[str, str] = {}
+        self.table_copies: dict[str, Path] = {}
         for deck in decks:
+            copies = _table_copies(deck)
             for card in deck.cards:
                 self.cards[card.id] = card
                 self.fit_mode[card.id] = deck.fit
+                if card.path.name in copies:
+                    self.table_copies[card.id] = copies[card.path.name]
         self._base: dict[str, pygame.Surface] = {}
         self._sized: dict[tuple[str, int, int], pygame.Surface] = {}
         self._sharp: OrderedDict[tuple[str, int], pygame.Surface] = OrderedDict()
         self.problems: dict[str, str] = {}
+
+    def _table_copy(self, card_id: str) -> pygame.Surface | None:
+        path = self.table_copies.get(card_id)
+        if path is None:
+            return None
+        try:
+            surf = pygame.image.load(str(path))
+        except (pygame.error, OSError, ValueError, MemoryError):
+            return None
+        return surf if surf.get_size() == table_size() else None  # stale copy: use the picture itself
 
     def _load(self, card_id: str) -> pygame.Surface:
         surf = self._base.get(card_id)
         if surf is not None:
             return surf
         card = self.cards.get(card_id)
+        surf = self._table_copy(card_id)
+        if surf is not None:
+            if pygame.display.get_init() and pygame.display.get_surface() is not None:
+                surf = surf.convert()
+            self._base[card_id] = surf
+            return surf
         try:
             if card is None:
                 raise FileNotFoundError(card_id)
