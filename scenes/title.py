@@ -50,7 +50,7 @@ class TitleScene(MenuScene):
         items += [
             Item("New game", self.new_game, key="new", hint="3 to 12 players, humans and computer players"),
             Item("Decks", self.decks, key="decks", hint="choose which pictures to play with"),
-            Item("Settings", self.settings, key="settings", hint="volume, buttons, animation speed, fullscreen"),
+            Item("Settings", self.settings, key="settings", hint="music and sound volumes, buttons, animation speed, fullscreen"),
             Item("History", self.history, key="history", hint="finished games"),
             Item("Credits", self.credits, key="credits"),
         ]
