@@ -16,13 +16,12 @@ from pathlib import Path
 
 import pygame
 
-from .library import Card, Deck
+from .library import TABLE_DIR, Card, Deck
 from .sniff import exif_orientation, open_regular
 
 RATIO = 2 / 3  # width / height of a card
 BASE_HEIGHT = 480  # decoded pictures are kept this tall at most: the largest card on screen (clue step)
 SHARP_KEEP = 8  # close-up pictures kept (about 2 MB each at 900 px): a hand or a row of neighbours
-TABLE_DIR = "table"  # in a built-in deck: each picture again, fitted to BASE_HEIGHT (see build.py)
 
 
 def table_size() -> tuple[int, int]:

@@ -21,6 +21,7 @@ from ..shape import AnyValue, Choice, ListOf, Record, ShapeError, Text
 from .sniff import EXTENSIONS, MAX_FILE_BYTES, BadImage, sniff
 
 BUILTIN_ROOT = ASSETS_ROOT / "cards"
+TABLE_DIR = "table"  # a built-in deck's folder of table-size copies (see images.py)
 FITS = ("crop", "letterbox")
 MAX_META_BYTES = 4 << 20  # deck.toml, cards.json
 
@@ -163,6 +164,8 @@ def load_deck(folder: Path, deck_id: str | None = None, builtin: bool = False) -
     for name in names:
         if name in ("deck.toml", "cards.json") or name.startswith("."):
             continue
+        if builtin and name == TABLE_DIR:
+            continue  # the pictures again at the table's size (images.py), not cards of their own
         shown = _shown(name)
         try:
             path = _member(folder, root, name)
