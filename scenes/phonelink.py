@@ -39,6 +39,7 @@ class PhoneLink:
         self._published: Any = None
         self._flow = None
         app.observers.append(self.observe)
+        app.inboxes.append(hub.pending)  # a resting screen wakes as soon as a phone does something
 
     # -- life ------------------------------------------------------------------------------------
     @classmethod
@@ -71,6 +72,8 @@ class PhoneLink:
         self.hub.stop()
         if self.observe in self.app.observers:
             self.app.observers.remove(self.observe)
+        if self.hub.pending in self.app.inboxes:
+            self.app.inboxes.remove(self.hub.pending)
         self.app.services.pop("phones", None)
 
     # -- every frame -------------------------------------------------------------------------------
@@ -80,7 +83,10 @@ class PhoneLink:
 
     def tick(self) -> None:
         flow = self._current_flow()
-        for event in self.hub.drain():
+        events = self.hub.drain()
+        if events:
+            self.app.touch()  # a seat, a choice or a connection changed: the TV shows it now
+        for event in events:
             if isinstance(event, PhoneAction):
                 self._act(flow, event)
             elif isinstance(event, JoinRequest):

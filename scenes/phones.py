@@ -46,6 +46,9 @@ class PhoneJoinScene(Scene):
     def update(self, dt: float) -> None:
         self.time += dt
 
+    def animating(self) -> bool:
+        return False  # changes when a phone joins (the link wakes the app) or on input
+
     def _code(self) -> pygame.Surface:
         url = self.link.hub.url
         if self.qr is None or url != self._qr_for:

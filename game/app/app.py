@@ -58,6 +58,7 @@ class App:
         self.draws = 0  # frames drawn so far (tests)
         self.wakers: list[Callable[[], float | None]] = []  # timed services: seconds until due, or None
         self.movers: list[Callable[[], bool]] = []  # overlays and services whose picture moves now
+        self.inboxes: list[Callable[[], bool]] = []  # work from other threads waiting (phones): wake now
 
     def touch(self) -> None:
         """Something changed: draw again, with decorative motion, for the next SETTLE_S seconds."""

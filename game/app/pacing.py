@@ -58,15 +58,16 @@ class Pacer:
             self.present()
 
     def _sleep(self, due: float | None) -> list[pygame.event.Event]:
-        """Wait for events until `due` seconds have passed. pygame's event.wait would look at the
-        queue every millisecond (2% of a core on its own); looking every POLL_S is plenty: input
-        still gets in well within one frame."""
+        """Wait for events until `due` seconds have passed, or work from another thread arrives
+        (app.inboxes: phones). pygame's event.wait would look at the queue every millisecond (2% of
+        a core on its own); looking every POLL_S is plenty: input still gets in within a frame."""
         self.sleeps += 1
         deadline = time.perf_counter() + (MAX_SLEEP_S if due is None else min(MAX_SLEEP_S, due))
         while True:
             events = pygame.event.get()
             left = deadline - time.perf_counter()
-            if events or left <= 0 or (self.interrupt is not None and self.interrupt()):
+            if events or left <= 0 or any(waiting() for waiting in self.app.inboxes) \
+                    or (self.interrupt is not None and self.interrupt()):
                 break
             time.sleep(min(POLL_S, left))
         self.clock.tick()  # restart the frame clock after the sleep

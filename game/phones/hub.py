@@ -153,6 +153,10 @@ class PhoneHub:
         return self.room
 
     # --- game loop: events in -----------------------------------------------------------------
+    def pending(self) -> bool:
+        """Whether phones did something not drained yet (any thread; the resting game loop asks)."""
+        return not self._events.empty()
+
     def drain(self) -> list[PhoneEvent]:
         """Everything phones did since the last call, oldest first. Never blocks."""
         out: list[PhoneEvent] = []

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import threading
 import time
 
 import pygame
@@ -165,6 +166,74 @@ def test_the_real_loop_sleeps_while_resting_and_answers_input_within_a_frame():
     pacer.frame()
     assert app.drew and presented and presented[-1] - started < 1 / 60
     assert app.stack.top.menu.focus == 1
+
+
+def test_work_from_another_thread_wakes_the_sleeping_loop_at_once():
+    app = make_app()
+    pacer = Pacer(app, lambda: None)
+    run(app, frames=2)
+    app.step([], SETTLE_S + 0.1)
+    pygame.event.clear()
+    pacer.frame()
+    arrived = threading.Event()
+    app.inboxes.append(arrived.is_set)
+
+    def take(events):  # what the phones' link does each frame: take the work, show it
+        if arrived.is_set():
+            arrived.clear()
+            app.touch()
+        return events
+
+    app.observers.append(take)
+    threading.Timer(0.1, arrived.set).start()
+    started = time.perf_counter()
+    pacer.frame()
+    assert 0.09 <= time.perf_counter() - started < 0.8 * MAX_SLEEP_S, "woken by the work, not the sleep's end"
+    assert app.drew
+
+
+def test_a_phone_joining_while_the_screen_rests_shows_at_once():
+    from .phone_clients import Phones
+
+    settings = {"bot_think_s": 0.05, "phone_host": "127.0.0.1", "phone_port": 0}
+    app = make_app(settings=dict(settings))
+    run(app, frames=2)
+    app.nav.push("setup")
+    setup = app.stack.top
+    app.nav.push("phones")
+    assert app.stack.top.name == "phones"
+    hub = app.services["phones"].hub
+    assert hub.pending in app.inboxes
+    pacer = Pacer(app, lambda: None)
+    app.step([], SETTLE_S + 0.1)
+    pygame.event.clear()
+    pacer.frame()
+    assert not app.drew
+    arrivals: list[float] = []
+    queue = hub._events
+
+    class Recorded:  # the hub's queue, noting when each phone event arrives (from the server thread)
+        def put(self, event):
+            arrivals.append(time.perf_counter())
+            queue.put(event)
+
+        def __getattr__(self, name):
+            return getattr(queue, name)
+
+    hub._events = Recorded()
+    phones = Phones(hub.plain_url, hub.room)
+    try:
+        phones.add("Ann", 4)
+        deadline = time.monotonic() + 10
+        while not any(s.name == "Ann" for s in setup.seats):
+            assert time.monotonic() < deadline, "the phone never joined"
+            pacer.frame()
+        shown = time.perf_counter()
+        assert app.drew, "the join is drawn in the frame that takes it"
+        assert shown - arrivals[0] < 0.2, "the resting loop woke for the phone, not at its sleep's end"
+    finally:
+        phones.close()
+        app.services["phones"].stop()
 
 
 def test_a_window_that_needs_painting_is_painted():
