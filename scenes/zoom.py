@@ -88,6 +88,9 @@ class ZoomScene(Scene):
     def update(self, dt: float) -> None:
         self.time += dt
 
+    def animating(self) -> bool:
+        return False  # a still picture: changes on input only
+
     # drawing
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(theme.veil(235), (0, 0))
