@@ -1,11 +1,14 @@
 """Computer players for every role: storyteller (card + clue), submitter, voter (second vote,
-party popular vote), party trap setter, team member. They see only their `view` plus the deck's
-public card tags.
+party popular vote), party trap setter, team member. They see only their `view` plus the public
+texts of the cards (title, tags, description).
 
-The model: a clue is read into weights over tags (lexicon.py); a card fits the clue by the sum
-of the weights of its tags; a listener votes by a noisy argmax of fit (softmax with a
-temperature: the level). The storyteller tries its candidate clues against several listener
-models and keeps the one most likely to be found by some but not all.
+Reading: a clue scores every card with a reader (knowledge.py): "meaning" (the sentence model),
+"lexicon" (the hand-written lexicon over tags) or "blend" (meaning, helped by the lexicon). A
+listener votes by a noisy argmax of its scores (Gumbel noise at its level's temperature).
+Telling: the storyteller weighs phrases it may say (knowledge.phrase_bank) for each card of its
+hand against a mixed table of listeners (meaning, lexicon and noisy readers) and keeps the clue
+most likely to be found by some but not all. Without the sentence model (it failed to load)
+every reader is the lexicon, as before the model existed.
 """
 
 from __future__ import annotations
@@ -18,22 +21,28 @@ from dataclasses import dataclass
 from ..engine.actions import Action, Clue, Submit, Tell, Vote
 from ..engine.rulesets import PARTY, TEAM
 from ..engine.view import PlayerView
-from .lexicon import GRADES, lexicon, normalise
+from . import semantic
+from .knowledge import CardInfo, Knowledge, info_of, knowledge
+from .lexicon import lexicon, normalise
+
+LEX_WEIGHT = 0.12  # a lexicon fit of 1 (one tag named) is worth this much meaning
 
 
 @dataclass(frozen=True)
 class Level:
-    temperature: float  # listening and choosing noise: lower reads clues more sharply
-    candidates: int  # clues the storyteller weighs (0: picks at random)
-    models: tuple[tuple[float, float], ...]  # listener models (temperature, weight)
-    finalists: int = 0  # best candidates played out by simulation
-    rollouts: int = 0  # simulated turns per finalist
+    reader: str  # how this bot reads clues: meaning, lexicon or blend
+    temperature: float  # listening noise on the meaning scale (lower reads more sharply)
+    lexicon_temperature: float  # the same without the model (lexicon scale)
+    candidates: int  # phrases weighed per card of the hand (0: says a literal phrase of a random card)
+    models: tuple[tuple[str, float, float], ...]  # listeners the storyteller imagines: (reader, temperature, weight)
+    literal: bool = True  # may say a phrase that names a tag of the card outright
 
 
 LEVELS = {
-    "easy": Level(3.0, 0, ()),
-    "normal": Level(0.3, 24, ((0.3, 1.0),)),
-    "hard": Level(0.12, 160, ((0.12, 0.25), (0.3, 0.45), (3.0, 0.3)), finalists=10, rollouts=40),
+    "easy": Level("lexicon", 0.08, 3.0, 0, ()),
+    "normal": Level("meaning", 0.035, 0.3, 8, (("meaning", 0.035, 1.0),)),
+    "hard": Level("blend", 0.015, 0.12, 40, (("blend", 0.015, 0.3), ("meaning", 0.035, 0.3), ("lexicon", 0.04, 0.25),
+                                             ("meaning", 0.08, 0.15)), literal=False),
 }
 
 
@@ -42,7 +51,7 @@ def _gumbel(rng: random.Random) -> float:
 
 
 class Reader:
-    """Fits of cards to a clue, from the public tags."""
+    """The lexicon reader: fits of cards to a clue, from the public tags."""
 
     def __init__(self, tags: dict[str, tuple[str, ...]]) -> None:
         self.tags = tags
@@ -52,15 +61,6 @@ class Reader:
             for t in ts:
                 self.by_tag.setdefault(t, []).append(card)
 
-    def pool_fits(self, weights: dict[str, float], exclude: set[str]) -> dict[str, float]:
-        """Fits of every card that shares a tag with the clue (all others fit 0)."""
-        out: dict[str, float] = {}
-        for tag, w in weights.items():
-            for card in self.by_tag.get(tag, ()):
-                if card not in exclude:
-                    out[card] = out.get(card, 0.0) + w
-        return out
-
     def weights(self, clue: str) -> dict[str, float]:
         return self.lex.interpret(clue)
 
@@ -68,111 +68,197 @@ class Reader:
         return sum(weights.get(t, 0.0) for t in self.tags.get(card, ()))
 
 
-def _noisy_best(items: list, score, temperature: float, rng: random.Random, k: int = 1) -> list:
-    ranked = sorted(items, key=lambda it: -(score(it) / temperature + _gumbel(rng)))
-    return ranked[:k]
+class Mind:
+    """One bot's reading of clues at its level, over the cards it may know about."""
+
+    def __init__(self, know: Knowledge, level: Level) -> None:
+        self.know = know
+        self.level = level
+        self.semantic = know.sem is not None
+
+    @property
+    def temperature(self) -> float:
+        return self.level.temperature if self.semantic else self.level.lexicon_temperature
+
+    def scores(self, clue: str, cards: list[str], reader: str | None = None) -> list[float]:
+        """How well each of `cards` fits `clue`, on this mind's scale."""
+        reader = reader or self.level.reader
+        k = self.know
+        idx = [k.index.get(c, -1) for c in cards]
+        if not self.semantic or reader == "lexicon":
+            lex = k.lexical(clue)
+            if self.semantic:  # the lexicon reader, on the meaning scale
+                return [LEX_WEIGHT * lex[i] * 2.5 if i >= 0 else 0.0 for i in idx]
+            return [lex[i] if i >= 0 else 0.0 for i in idx]
+        m = k.meaning(clue)
+        out = [float(m[i]) if i >= 0 else 0.0 for i in idx]
+        if reader == "blend":
+            lex = k.lexical(clue)
+            out = [s + LEX_WEIGHT * min(lex[i], 2.0) if i >= 0 else s for s, i in zip(out, idx, strict=True)]
+        return out
+
+    def rank(self, clue: str, cards: list[str], rng: random.Random, temperature: float | None = None) -> list[str]:
+        """`cards` best first, as this mind hears `clue` (noisy at its temperature)."""
+        t = temperature or self.temperature
+        s = self.scores(clue, cards)
+        keyed = [(-(v / t + _gumbel(rng)), i) for i, v in enumerate(s)]
+        return [cards[i] for _, i in sorted(keyed)]
+
+
+def _mind(level: Level, tags: dict | None) -> Mind:
+    cards = {c: info_of(v) for c, v in (tags or {}).items()}
+    sem = semantic.model() if any(i.known for i in cards.values()) else None
+    return Mind(knowledge(cards, sem), level)
 
 
 # -- storyteller -------------------------------------------------------------------------------
 
-def _success(reader: Reader, card: str, clue: str, hand: set[str], decoys: int, listeners: int,
-             models) -> float:
-    """Chance that some but not all listeners find `card` for `clue`, averaged over listener models.
-
-    Each decoy is the best fit of a random hand of 6 from the pool (what a submitter would play);
-    its distribution is exact from the pool's fits, and the vote share follows a softmax.
-    """
-    w = reader.weights(clue)
-    s0 = reader.fit(card, w)
-    nonzero = sorted(reader.pool_fits(w, hand).values())
-    n = max(1, len(reader.tags) - len(hand))
-    zeros = n - len(nonzero)
-    total = 0.0
-    for temperature, weight in models:
-        # E[exp(D / T)] for D = max of 6 draws from the pool's fits (the cards fitting 0 as one block)
-        prev = (zeros / n) ** 6
-        expected = prev
-        for i, v in enumerate(nonzero):
-            cdf = ((zeros + i + 1) / n) ** 6
-            expected += (cdf - prev) * math.exp(v / temperature)
-            prev = cdf
-        story = math.exp(s0 / temperature)
-        p = story / (story + decoys * expected)
-        total += weight * (1 - p ** listeners - (1 - p) ** listeners)
-    return total / sum(wt for _, wt in models)
+def _success_lexicon(mind: Mind, card: str, clue: str, hand: set[str], decoys: int, listeners: int) -> float:
+    """Without the model: chance that some but not all listeners find `card`, from lexicon fits."""
+    k = mind.know
+    lex = k.lexical(clue)
+    s0 = lex[k.index[card]]
+    pool = sorted(v for c, v in zip(k.ids, lex, strict=True) if c not in hand)
+    return _some_not_all([s0], [pool], decoys, listeners, [(mind.temperature, 1.0)])[0]
 
 
-def _tell(view: PlayerView, level: Level, rng: random.Random, reader: Reader) -> Action:
+def _some_not_all(story: list[float], pools: list[list[float]], decoys: int, listeners: int,
+                  models: list[tuple[float, float]], np=None) -> list[float]:
+    """For each candidate: P(some but not all listeners find the story card).
+
+    Each decoy is the best fit of a random hand of 6 from the pool (what a submitter plays); each
+    listener picks by softmax at its temperature; listeners' kinds are drawn from the weights."""
+    out = []
+    total_w = sum(w for _, w in models)
+    for s0, pool in zip(story, pools, strict=True):
+        n = len(pool) or 1
+        p_mix = 0.0
+        for t, w in models:
+            expected, prev = 0.0, 0.0
+            top = max([s0] + pool)
+            for i, v in enumerate(pool):
+                cdf = ((i + 1) / n) ** 6
+                expected += (cdf - prev) * math.exp((v - top) / t)
+                prev = cdf
+            story_e = math.exp((s0 - top) / t)
+            p_mix += w * story_e / (story_e + decoys * expected) if story_e + decoys * expected > 0 else 0.0
+        p = p_mix / total_w
+        out.append(1 - p ** listeners - (1 - p) ** listeners)
+    return out
+
+
+def _table_of(models: tuple[tuple[str, float, float], ...], listeners: int) -> list[tuple[str, float]]:
+    """The listeners a storyteller imagines: `listeners` seats shared out among the models by weight."""
+    order = sorted(models, key=lambda m: -m[2])
+    counts = [0] * len(order)
+    for _ in range(max(1, listeners)):
+        # give the next seat to the kind furthest below its share
+        i = max(range(len(order)), key=lambda j: order[j][2] * (sum(counts) + 1) - counts[j])
+        counts[i] += 1
+    return [(r, t) for (r, t, _), c in zip(order, counts, strict=True) for _ in range(c)]
+
+
+def _tell(view: PlayerView, level: Level, rng: random.Random, mind: Mind) -> Action:
     hand = list(view.hand or ())
     used = {normalise(r.clue) for r in view.history}
-    tagged = [c for c in hand if reader.tags.get(c)]
-    if not tagged:
+    k = mind.know
+    known = [c for c in hand if c in k.index and k.cards[c].known]
+    if not known:
         return Tell(view.me, rng.choice(hand), "")
-    if not level.candidates:
-        card = rng.choice(tagged)
-        tag = rng.choice(reader.tags[card])
-        options = [p for p in reader.lex.phrases(tag, "literal") if normalise(p) not in used] or [tag]
-        return Tell(view.me, card, rng.choice(options))
-    candidates = [(card, phrase) for card in tagged for tag in reader.tags[card] for grade in GRADES
-                  for phrase in reader.lex.phrases(tag, grade) if normalise(phrase) not in used]
-    if len(candidates) > level.candidates:
-        candidates = rng.sample(candidates, level.candidates)
-    hand_set = set(hand)
-    rules = view.rules
-    cards_shown = rules.cards_per_turn(view.n)
-    listeners = (len(view.teams) - 1) if rules.family == TEAM else view.n - 1
-    scored = sorted(candidates, key=lambda cp: -(_success(reader, cp[0], cp[1], hand_set, cards_shown - 1,
-                                                          listeners, level.models) + rng.random() * 0.01))
-    if level.rollouts:
-        # Second look at the best few: play the turn out many times against mixed listeners.
-        pool = [c for c in reader.tags if c not in hand_set]
-        finalists = scored[:level.finalists]
-        best = max(finalists, key=lambda cp: _rollout(reader, cp[0], cp[1], pool, view, level, rng))
-    else:
-        best = scored[0]
-    return Tell(view.me, best[0], best[1])
-
-
-def _rollout(reader: Reader, card: str, clue: str, pool: list[str], view: PlayerView, level: Level,
-             rng: random.Random) -> float:
-    """Share of simulated turns in which some but not all listeners find `card`.
-
-    Each other player gets a random hand and plays its best fit; each listener reads the display
-    with a temperature drawn from the listener models (tables mix sharp and sloppy readers)."""
-    w = reader.weights(clue)
-    fit_of = reader.pool_fits(w, set())
-    s0 = reader.fit(card, w)
     rules = view.rules
     decoys = rules.cards_per_turn(view.n) - 1
     listeners = (len(view.teams) - 1) if rules.family == TEAM else view.n - 1
-    temps = [t for t, _ in level.models]
-    weights = [wt for _, wt in level.models]
-    wins = 0
-    rollouts = max(10, level.rollouts * 5 // max(5, view.n))  # bigger tables cost more per rollout
-    for _ in range(rollouts):
-        display = [s0]
-        for _d in range(decoys):
-            hand = rng.sample(pool, 6)
-            display.append(max(fit_of.get(c, 0.0) + 0.3 * _gumbel(rng) * 0.35 for c in hand))
-        found = 0
-        for i in range(listeners):
-            t = rng.choices(temps, weights)[0]
-            own = 1 + (i % decoys) if decoys else None  # a listener never votes for its own card
-            best = max((j for j in range(len(display)) if j != own),
-                       key=lambda j: display[j] / t + _gumbel(rng))
-            found += best == 0
-        wins += 0 < found < listeners
-    return wins / rollouts
+    if not mind.semantic:
+        return _tell_lexicon(view, level, rng, mind, known, used, decoys, listeners)
+    phrases, meaning, lex = k.bank()
+    np = k.np
+    if not level.candidates:
+        card = rng.choice(known)
+        col = meaning[:, k.index[card]]
+        options = [i for i in np.argsort(-col)[:12] if normalise(phrases[i].text) not in used]
+        return Tell(view.me, card, phrases[rng.choice(options)].text if options else "")
+    hand_set = set(hand)
+    pool_idx = np.array([i for i, c in enumerate(k.ids) if c not in hand_set and k.known[i]], dtype=np.int64)
+    if pool_idx.size == 0:
+        pool_idx = np.arange(len(k.ids))
+    mats = {"meaning": meaning, "lexicon": lex * (LEX_WEIGHT * 2.5), "blend": meaning + LEX_WEIGHT * np.minimum(lex, 2.0)}
+    best = None
+    for card in known:
+        ci = k.index[card]
+        own = mats[level.reader][:, ci]
+        # the phrases that fit this card best, as this bot reads them
+        order = np.argsort(-(own - 0.5 * mats[level.reader][:, pool_idx].mean(axis=1)))
+        cands = []
+        for i in order:
+            ph = phrases[i]
+            if normalise(ph.text) in used:
+                continue
+            if not level.literal and (ph.grade == "literal" or normalise(ph.text) in {normalise(t) for t in k.cards[card].tags}):
+                continue
+            cands.append(i)
+            if len(cands) >= level.candidates:
+                break
+        if not cands:
+            continue
+        cands = np.array(cands)
+        # each imagined listener of the table is of one kind (spread over the level's models, most
+        # likely kinds first): a clue that one kind finds and another misses is some-but-not-all
+        p_all = np.ones(len(cands))
+        p_none = np.ones(len(cands))
+        for reader, t in _table_of(level.models, listeners):
+            m = mats[reader]
+            s0 = m[cands, ci]
+            pool = np.sort(m[np.ix_(cands, pool_idx)], axis=1)
+            n = pool.shape[1]
+            top = np.maximum(pool[:, -1], s0)
+            cdf = (np.arange(1, n + 1) / n) ** 6
+            mass = np.diff(np.concatenate([[0.0], cdf]))
+            expected = (np.exp((pool - top[:, None]) / t) * mass[None, :]).sum(axis=1)
+            story_e = np.exp((s0 - top) / t)
+            p = story_e / (story_e + decoys * expected)
+            p_all *= p
+            p_none *= 1 - p
+        success = 1 - p_all - p_none
+        success = success + np.array([rng.random() for _ in cands]) * 0.01
+        j = int(np.argmax(success))
+        if best is None or success[j] > best[0]:
+            best = (float(success[j]), card, phrases[cands[j]].text)
+    if best is None:
+        return Tell(view.me, rng.choice(known), "")
+    return Tell(view.me, best[1], best[2])
 
 
-def _party_clue(view: PlayerView, level: Level, rng: random.Random, reader: Reader) -> Action:
+def _tell_lexicon(view: PlayerView, level: Level, rng: random.Random, mind: Mind, known: list[str], used: set[str],
+                  decoys: int, listeners: int) -> Action:
+    """The storyteller without the model: the lexicon's own phrases for the card's tags."""
+    lex = mind.know.reader.lex
+    tags = mind.know.cards
+    if not level.candidates:
+        card = rng.choice(known)
+        options = [p for t in tags[card].tags for p in lex.phrases(t, "literal") if normalise(p) not in used]
+        return Tell(view.me, card, rng.choice(options) if options else rng.choice(tags[card].tags or ("",)))
+    cands = [(c, p) for c in known for t in tags[c].tags for g in ("literal", "associative", "oblique")
+             for p in lex.phrases(t, g) if normalise(p) not in used]
+    if not cands:
+        card = rng.choice(known)
+        return Tell(view.me, card, rng.choice(tags[card].tags or ("",)))
+    if len(cands) > level.candidates * 4:
+        cands = rng.sample(cands, level.candidates * 4)
+    hand = set(view.hand or ())
+    card, clue = max(cands, key=lambda cp: _success_lexicon(mind, cp[0], cp[1], hand, decoys, listeners)
+                     + rng.random() * 0.01)
+    return Tell(view.me, card, clue)
+
+
+def _party_clue(view: PlayerView, level: Level, rng: random.Random, mind: Mind) -> Action:
     """Said before looking at the hand: a broad clue many pictures can answer."""
-    counts = Counter(t for ts in reader.tags.values() for t in ts)
+    counts = Counter(t for i in mind.know.cards.values() for t in i.tags)
     used = {normalise(r.clue) for r in view.history}
+    lex = mind.know.reader.lex
     common = [t for t, _ in counts.most_common(30)]
     rng.shuffle(common)
     for tag in common:
-        for phrase in reader.lex.phrases(tag, "literal") + reader.lex.phrases(tag, "associative"):
+        for phrase in lex.phrases(tag, "literal") + lex.phrases(tag, "associative"):
             if normalise(phrase) not in used:
                 return Clue(view.me, phrase)
     return Clue(view.me, "")
@@ -180,46 +266,51 @@ def _party_clue(view: PlayerView, level: Level, rng: random.Random, reader: Read
 
 # -- submitting and voting -------------------------------------------------------------------------
 
-def _submit(view: PlayerView, level: Level, rng: random.Random, reader: Reader) -> Action:
+def _submit(view: PlayerView, level: Level, rng: random.Random, mind: Mind) -> Action:
     hand = list(view.hand or ())
-    w = reader.weights(view.clue)
     count = view.rules.cards_per_submitter(view.n)
-    chosen = set(_noisy_best(hand, lambda c: reader.fit(c, w), level.temperature, rng, count))
+    chosen = set(mind.rank(view.clue, hand, rng)[:count])
     return Submit(view.me, tuple(c for c in hand if c in chosen))  # in hand order, as legal_actions lists them
 
 
-def _vote(view: PlayerView, level: Level, rng: random.Random, reader: Reader) -> Action:
-    w = reader.weights(view.clue)
+def _vote(view: PlayerView, level: Level, rng: random.Random, mind: Mind) -> Action:
     own = set(view.my_positions) if view.rules.family != PARTY else set()
     positions = [p for p in range(1, len(view.display) + 1) if p not in own]
-    fit = {p: reader.fit(view.display[p - 1], w) for p in range(1, len(view.display) + 1)}
-    ranked = _noisy_best(positions, lambda p: fit[p], level.temperature, rng, len(positions))
+    cards = [view.display[p - 1] for p in positions]
+    scores = dict(zip(positions, mind.scores(view.clue, cards), strict=True))
+    t = mind.temperature
+    ranked = sorted(positions, key=lambda p: -(scores[p] / t + _gumbel(rng)))
     cast = [ranked[0]]
     if view.rules.max_votes(view.n) > 1 and len(ranked) > 1:
         # A finder who votes once scores 1 extra: add a second vote only when torn between two cards.
-        a, b = fit[ranked[0]], fit[ranked[1]]
-        share = math.exp((b - a) / level.temperature)
+        share = math.exp((scores[ranked[1]] - scores[ranked[0]]) / t)
         if share > 0.6:
             cast.append(ranked[1])
     trap = None
     if view.rules.family == PARTY and view.me == view.storyteller:
         # The trap: a card many will pick - but not the one I vote for.
         others = [p for p in range(1, len(view.display) + 1) if p not in cast]
-        trap = _noisy_best(others, lambda p: fit[p], level.temperature, rng)[0]
+        trap = max(others, key=lambda p: scores.get(p, 0.0) / t + _gumbel(rng))
     return Vote(view.me, tuple(sorted(cast)), trap)
 
 
 def decide(view: PlayerView, level: str = "normal", seed: object = 0, tags: dict | None = None) -> Action:
-    """One legal action for `view.me`, chosen from what that seat may see."""
+    """One legal action for `view.me`, chosen from what that seat may see.
+
+    `tags` maps card ids to what is public about them: a deck Card (title, tags, description),
+    a CardInfo, or just a tuple of tags."""
     rng = random.Random(str(seed))
     lv = LEVELS.get(level, LEVELS["normal"])
-    reader = Reader(tags or {})
+    mind = _mind(lv, tags)
     if view.phase == "clue":
         if view.rules.family == PARTY:
-            return _party_clue(view, lv, rng, reader)
-        return _tell(view, lv, rng, reader)
+            return _party_clue(view, lv, rng, mind)
+        return _tell(view, lv, rng, mind)
     if view.phase == "submit":
-        return _submit(view, lv, rng, reader)
+        return _submit(view, lv, rng, mind)
     if view.phase == "vote":
-        return _vote(view, lv, rng, reader)
+        return _vote(view, lv, rng, mind)
     raise ValueError(f"nothing to decide in the {view.phase} step")
+
+
+__all__ = ["LEVELS", "CardInfo", "Level", "Reader", "decide"]

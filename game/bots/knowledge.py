@@ -1,0 +1,209 @@
+"""What the bots know about the pictures on the table: public texts, their vectors, the phrases they may say.
+
+A card is known by its title, tags and description (built-in deck: assets/cards/*/cards.json;
+custom decks: deck.toml). `Knowledge` turns those into vectors once per set of cards and keeps
+them, and scores any clue against every card with two kinds of reader:
+- "meaning": the sentence model, clue against the card's description+title, its tags and its
+  closest single tag;
+- "lexicon": the hand-written lexicon over tags (the reader the game had before the model).
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+from .lexicon import GRADES, lexicon, normalise
+from .reading import readings
+from .semantic import Semantic
+
+PHRASES = Path(__file__).with_name("data") / "phrases.txt"
+# weights of the meaning reader's parts: whole text, tag list, best single tag
+PARTS = (0.55, 0.2, 0.25)
+
+
+@dataclass(frozen=True)
+class CardInfo:
+    title: str = ""
+    tags: tuple[str, ...] = ()
+    description: str = ""
+
+    @property
+    def known(self) -> bool:
+        return bool(self.title or self.tags or self.description)
+
+
+def info_of(value) -> CardInfo:
+    """A CardInfo from what callers pass: a tuple of tags (older callers) or a deck Card."""
+    if isinstance(value, CardInfo):
+        return value
+    if isinstance(value, (tuple, list)):
+        return CardInfo(tags=tuple(str(t) for t in value))
+    if value is None:
+        return CardInfo()
+    return CardInfo(str(getattr(value, "title", "") or ""), tuple(getattr(value, "tags", ()) or ()),
+                    str(getattr(value, "description", "") or ""))
+
+
+def card_texts(info: CardInfo) -> tuple[str, str]:
+    """The two texts of a card the model reads: what it shows (title + description), and its tags."""
+    whole = f"{info.title}. {info.description}".strip(". ") if info.description else info.title
+    tags = ", ".join(t.replace("-", " ") for t in info.tags)
+    return whole, tags
+
+
+@dataclass(frozen=True)
+class Phrase:
+    text: str
+    tag: str  # the tag it was written for ("" for a title or a free phrase)
+    grade: str  # literal, associative, oblique, title, free
+
+
+@lru_cache(maxsize=1)
+def phrase_bank() -> tuple[Phrase, ...]:
+    """Every clue a bot may say: the lexicon's phrases, the built-in titles, data/phrases.txt."""
+    lex = lexicon()
+    out: list[Phrase] = []
+    seen: set[str] = set()
+
+    def add(text: str, tag: str, grade: str) -> None:
+        key = normalise(text)
+        if key and key not in seen:
+            seen.add(key)
+            out.append(Phrase(text, tag, grade))
+
+    for tag, e in lex.entries.items():
+        for grade in GRADES:
+            for p in e.phrases[grade]:
+                add(p, tag, grade)
+    for info in builtin_cards().values():
+        if info.title:
+            add(info.title, "", "title")
+    try:
+        for line in PHRASES.read_text(encoding="utf-8").splitlines():
+            if line.strip() and not line.startswith("#"):
+                add(line.strip(), "", "free")
+    except OSError:
+        pass
+    return tuple(out)
+
+
+@lru_cache(maxsize=1)
+def builtin_cards() -> dict[str, CardInfo]:
+    from ..deck.library import discover_decks
+
+    decks = [d for d in discover_decks(include_user=False) if d.builtin]
+    return {c.id: info_of(c) for d in decks for c in d.cards}
+
+
+WORDS = re.compile(r"[a-z]+")
+
+
+class Knowledge:
+    """Vectors and readers for one set of cards (the enabled decks)."""
+
+    def __init__(self, cards: dict[str, CardInfo], sem: Semantic | None) -> None:
+        self.cards = cards
+        self.ids = list(cards)
+        self.index = {c: i for i, c in enumerate(self.ids)}
+        self.sem = sem
+        self.known = [cards[c].known for c in self.ids]
+        from .player import Reader
+
+        self.reader = Reader({c: i.tags for c, i in cards.items()})
+        self._bank: dict[str, object] = {}
+        if sem is None:
+            return
+        np = sem.np
+        self.np = np
+        texts = [card_texts(cards[c]) for c in self.ids]
+        self.whole = sem.matrix([w or t for w, t in texts])
+        self.tagvec = sem.matrix([t or w for w, t in texts])
+        tags = sorted({t for c in self.ids for t in cards[c].tags})
+        self.tag_index = {t: i for i, t in enumerate(tags)}
+        self.tag_mat = sem.matrix([t.replace("-", " ") for t in tags]) if tags else np.zeros((0, sem.dim), np.float32)
+        # card -> its tags' rows, padded with -1 (a card without tags has only padding)
+        width = max([len(cards[c].tags) for c in self.ids] + [1])
+        self.card_tags = np.full((len(self.ids), width), -1, dtype=np.int64)
+        for i, c in enumerate(self.ids):
+            for j, t in enumerate(cards[c].tags):
+                self.card_tags[i, j] = self.tag_index[t]
+        self.has_text = np.array(self.known, dtype=bool)
+
+    # -- the meaning reader ------------------------------------------------------------------
+
+    def meaning_of_vectors(self, q):
+        """Scores (queries x cards) of query vectors (queries x dim) against every card."""
+        np = self.np
+        whole = q @ self.whole.T
+        tagl = q @ self.tagvec.T
+        if self.tag_mat.shape[0]:
+            per_tag = q @ self.tag_mat.T  # queries x tags
+            padded = np.concatenate([per_tag, np.full((q.shape[0], 1), -1.0, np.float32)], axis=1)
+            best_tag = padded[:, self.card_tags].max(axis=2)  # queries x cards
+            best_tag = np.where(best_tag < -0.5, whole, best_tag)
+        else:
+            best_tag = whole
+        s = PARTS[0] * whole + PARTS[1] * tagl + PARTS[2] * best_tag
+        return np.where(self.has_text[None, :], s, 0.0)
+
+    def meaning(self, clue: str):
+        """Scores of a typed clue against every card (the best of its readings)."""
+        q = self.sem.matrix(list(readings(clue)) or [clue])
+        return self.meaning_of_vectors(q).max(axis=0)
+
+    # -- the lexicon reader ------------------------------------------------------------------
+
+    def lexical(self, clue: str) -> list[float]:
+        """Lexicon fit of a clue to every card, read in English (French translated first)."""
+        texts = list(readings(clue)) or [clue]
+        best = [0.0] * len(self.ids)
+        for text in texts:
+            w = self.reader.weights(text)
+            for i, c in enumerate(self.ids):
+                f = self.reader.fit(c, w)
+                if f > best[i]:
+                    best[i] = f
+        return best
+
+    # -- the phrase bank, read by every reader -----------------------------------------------
+
+    def bank(self):
+        """(phrases, meaning scores phrases x cards, lexicon scores phrases x cards), computed once."""
+        if "phrases" not in self._bank:
+            np = self.np
+            phrases = list(phrase_bank())
+            q = self.sem.matrix([p.text for p in phrases])
+            meaning = self.meaning_of_vectors(q).astype(np.float32)
+            lex = np.zeros_like(meaning)
+            for r, p in enumerate(phrases):
+                w = self.reader.weights(p.text)
+                for tag, wt in w.items():
+                    for c in self.reader.by_tag.get(tag, ()):
+                        lex[r, self.index[c]] += wt
+            self._bank.update(phrases=phrases, meaning=meaning, lex=lex)
+        return self._bank["phrases"], self._bank["meaning"], self._bank["lex"]
+
+
+_cache: dict[tuple, Knowledge] = {}
+
+
+def knowledge(cards: dict[str, CardInfo], sem: Semantic | None) -> Knowledge:
+    """The Knowledge of these cards, built once per process (a few per session at most)."""
+    key = (id(sem), tuple(sorted(cards.items())))
+    k = _cache.get(key)
+    if k is None:
+        if len(_cache) >= 4:
+            _cache.pop(next(iter(_cache)))
+        k = _cache[key] = Knowledge(cards, sem)
+    return k
+
+
+def softmax_share(scores: list[float], temperature: float) -> list[float]:
+    top = max(scores)
+    e = [math.exp((s - top) / temperature) for s in scores]
+    total = sum(e)
+    return [x / total for x in e]

@@ -1,0 +1,146 @@
+"""What a typed clue says, before any model reads it: French turned into English, typos mended.
+
+`readings(clue)` returns one or two English texts for the clue, best first: a clue that looks
+French is translated word by word (data/fr_en.txt, multi-word phrases first); a word that is
+both English and French ("chat", "rose") alone gives both readings; a word nobody knows is
+replaced by the closest known word one or two letters away ("lonley" -> "lonely").
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from functools import lru_cache
+from pathlib import Path
+
+from .lexicon import STOP, lexicon
+from .minilm import VOCAB
+
+FR_EN = Path(__file__).with_name("data") / "fr_en.txt"
+WORD = re.compile(r"[a-z0-9]+(?:['’-][a-z0-9]+)*")
+# words that mark a clue as French (none of them is an English word)
+FRENCH_MARKS = set("""le la les un une des du au aux et dans avec sans pour qui que est sont ce cette ces mon ma
+mes ton ta tes son sa ses notre nos votre vos leur leurs il elle ils elles je tu nous vous sous chez vers
+quand comme tres plus moins ou d l qu n j c s m t y""".split()) - {"on", "a"}
+FRENCH_STOP = FRENCH_MARKS | {"de", "a", "en", "sur", "par", "ne", "pas", "se", "on", "entre", "mais", "donc"}
+LETTERS = "abcdefghijklmnopqrstuvwxyz"
+
+
+def fold(text: str) -> str:
+    """Lower case without accents (French is often typed without them)."""
+    text = unicodedata.normalize("NFD", text.lower().replace("’", "'"))
+    return "".join(ch for ch in text if unicodedata.category(ch) != "Mn")
+
+
+@lru_cache(maxsize=1)
+def french() -> dict[tuple[str, ...], str]:
+    out: dict[tuple[str, ...], str] = {}
+    for line in FR_EN.read_text(encoding="utf-8").splitlines():
+        if not line.strip() or line.startswith("#") or "=" not in line:
+            continue
+        left, english = (p.strip() for p in line.split("=", 1))
+        for form in left.split(","):
+            key = tuple(WORD.findall(fold(form).replace("'", " ").replace("-", " ")))
+            if key:
+                out.setdefault(key, english)
+    return out
+
+
+@lru_cache(maxsize=1)
+def english_words() -> frozenset[str]:
+    """Whole English words the model knows (its vocabulary) plus every word of the lexicon."""
+    words = set()
+    try:
+        for w in VOCAB.read_text(encoding="utf-8").split("\n"):
+            if w.isalpha() and w.isascii() and len(w) > 1:
+                words.add(w)
+    except OSError:
+        pass
+    return frozenset(words | domain_words() | {"a", "i"})
+
+
+@lru_cache(maxsize=1)
+def domain_words() -> frozenset[str]:
+    """Words of the game's own clues and tags: preferred when mending a typo."""
+    lex = lexicon()
+    words: set[str] = set()
+    for tag, e in lex.entries.items():
+        words.update(WORD.findall(tag.replace("-", " ")))
+        words.update(WORD.findall(e.gloss.lower()))
+        for ph in e.phrases.values():
+            for p in ph:
+                words.update(WORD.findall(p.lower()))
+    return frozenset(w for w in words if w.isalpha())
+
+
+def _edits1(word: str) -> set[str]:
+    splits = [(word[:i], word[i:]) for i in range(len(word) + 1)]
+    return ({a + b[1:] for a, b in splits if b} | {a + b[1] + b[0] + b[2:] for a, b in splits if len(b) > 1}
+            | {a + c + b[1:] for a, b in splits if b for c in LETTERS} | {a + c + b for a, b in splits for c in LETTERS})
+
+
+@lru_cache(maxsize=4096)
+def mend(word: str) -> str:
+    """The word, or the closest known word if it is nobody's (a typo)."""
+    known = english_words()
+    if word in known or not word.isalpha() or len(word) < 4 or any(k[0] == word for k in french()):
+        return word
+    domain = domain_words()
+    near = _edits1(word)
+    for pool in (domain, known):
+        hits = sorted(near & pool)
+        if hits:
+            return hits[0]
+    if len(word) >= 6:  # two letters off, among the game's own words only
+        far = {e2 for e1 in near for e2 in _edits1(e1)} & domain
+        if far:
+            return sorted(far)[0]
+    return word
+
+
+def _translate(words: list[str], french_clue: bool) -> tuple[list[str], bool]:
+    """English words for `words`; also whether a word was ambiguous (English and French)."""
+    table = french()
+    known = english_words()
+    out: list[str] = []
+    ambiguous = False
+    i = 0
+    while i < len(words):
+        for span in (3, 2, 1):
+            key = tuple(words[i:i + span])
+            if len(key) == span and key in table:
+                english = table[key]
+                if span > 1 or french_clue or key[0] not in known:
+                    out.append(english)
+                    i += span
+                    break
+                if key[0] not in STOP and english != key[0]:
+                    ambiguous = True
+        else:
+            if not (french_clue and words[i] in FRENCH_STOP):
+                out.append(words[i])
+            i += 1
+    return out, ambiguous
+
+
+@lru_cache(maxsize=8192)
+def readings(clue: str) -> tuple[str, ...]:
+    """English text(s) for a typed clue, best first (at most two)."""
+    raw = clue.strip()
+    folded = fold(raw)
+    words = WORD.findall(folded.replace("'", " ' ").replace("-", " "))
+    words = [w for w in words if w != "'"]
+    if not words:
+        return (raw,) if raw else ()
+    accents = folded != raw.lower().replace("’", "'")
+    french_clue = accents or any(w in FRENCH_MARKS for w in words) and not any(w in ("the", "of", "and") for w in words)
+    english, ambiguous = _translate(words, french_clue)
+    mended = " ".join(mend(w) for w in english)
+    first = mended if (french_clue or mended != " ".join(words)) else raw
+    out = [first]
+    if ambiguous and not french_clue:
+        other, _ = _translate(words, True)
+        alt = " ".join(mend(w) for w in other)
+        if alt != first:
+            out.append(alt)
+    return tuple(out)

@@ -1,0 +1,129 @@
+"""The bots' sense of meaning: the sentence model, loaded once and off the frame path.
+
+`start_loading()` begins loading in a background thread (the game calls it when a table is set
+up, so the model is there long before a bot first thinks); `model()` returns it, waiting for
+the load if needed, or None when it cannot be loaded: then the bots read clues with the
+hand-written lexicon alone, and the log says why once.
+
+Texts are encoded once per process: the clue phrases the storyteller may say and the built-in
+cards come pre-encoded in data/vectors.npz (rebuilt by `python -m game.bots.build vectors`); any
+other text (a typed clue, a custom deck's descriptions) is encoded on first use and kept.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import threading
+from pathlib import Path
+
+log = logging.getLogger("oneira.bots")
+VECTORS = Path(__file__).with_name("data") / "vectors.npz"
+ENV_MODEL = "ONEIRA_BOTS_MODEL"  # a folder with weights.bin/json and vocab.txt (tests point it elsewhere)
+
+_lock = threading.Lock()
+_thread: threading.Thread | None = None
+_model: Semantic | None = None
+_failed: str | None = None
+
+
+class Semantic:
+    """Text -> unit vector, with a cache; `dim` numbers per text."""
+
+    def __init__(self, encoder, store: dict | None = None) -> None:
+        import numpy as np
+
+        self.np = np
+        self.encoder = encoder
+        self.cache: dict[str, object] = dict(store or {})
+        self.dim = 384
+        self._enc_lock = threading.Lock()
+
+    def vector(self, text: str):
+        v = self.cache.get(text)
+        if v is None:
+            with self._enc_lock:
+                v = self.encoder.encode(text) if text.strip() else self.np.zeros(self.dim, self.np.float32)
+            if len(self.cache) < 200_000:
+                self.cache[text] = v
+        return v
+
+    def matrix(self, texts: list[str]):
+        if not texts:
+            return self.np.zeros((0, self.dim), self.np.float32)
+        return self.np.stack([self.vector(t) for t in texts])
+
+
+def _load() -> None:
+    global _model, _failed
+    try:
+        import numpy as np
+
+        from .minilm import MODEL_DIR, MiniLM
+
+        folder = Path(os.environ.get(ENV_MODEL) or MODEL_DIR)
+        encoder = MiniLM(folder / "weights.bin", folder / "vocab.txt")
+        store = {}
+        if VECTORS.exists() and folder == MODEL_DIR:
+            with np.load(VECTORS) as z:
+                texts = [str(t) for t in z["texts"]]
+                vecs = z["vecs"].astype(np.float32)
+            store = dict(zip(texts, vecs, strict=True))
+        encoder.encode("warm up")
+        _model = Semantic(encoder, store)
+    except Exception as e:  # any failure means: play on with the lexicon
+        _failed = f"{type(e).__name__}: {e}"
+        log.warning("bots: the sentence model could not be loaded (%s); they read clues with the lexicon only",
+                    _failed)
+
+
+def start_loading() -> None:
+    """Begin loading the model in the background, once per process."""
+    global _thread
+    with _lock:
+        if _thread is None:
+            _thread = threading.Thread(target=_load, name="bots-model", daemon=True)
+            _thread.start()
+
+
+def model(wait: bool = True) -> Semantic | None:
+    """The loaded model, or None if it failed (or, with wait=False, is not loaded yet)."""
+    start_loading()
+    if wait and _thread is not None:
+        _thread.join()
+    return _model
+
+
+def failure() -> str | None:
+    return _failed
+
+
+def reset_for_tests() -> None:
+    """Forget the loaded model so the next `model()` loads again (tests of the fallback)."""
+    global _thread, _model, _failed
+    with _lock:
+        if _thread is not None:
+            _thread.join()
+        _thread, _model, _failed = None, None, None
+
+
+def build_vectors() -> None:
+    """Pre-encode every storyteller phrase and every built-in card text (developer tool)."""
+    import numpy as np
+
+    from ..deck.tags import VOCABULARY
+    from .knowledge import builtin_cards, card_texts, phrase_bank
+
+    sem = model()
+    if sem is None:
+        raise SystemExit(f"the model did not load: {failure()}")
+    texts: list[str] = []
+    seen = set()
+    for t in ([p.text for p in phrase_bank()] + [t for c in builtin_cards().values() for t in card_texts(c)]
+              + [t.replace("-", " ") for t in sorted(VOCABULARY)]):
+        if t and t not in seen:
+            seen.add(t)
+            texts.append(t)
+    vecs = np.stack([sem.vector(t) for t in texts]).astype(np.float16)
+    np.savez_compressed(VECTORS, texts=np.array(texts), vecs=vecs)
+    print(f"wrote {VECTORS} ({len(texts)} texts, {VECTORS.stat().st_size / 1e6:.1f} MB)")
