@@ -25,6 +25,7 @@ from . import semantic
 from .knowledge import CardInfo, Knowledge, info_of, knowledge
 from .lexicon import lexicon, normalise
 
+SPREAD = 0.5  # weight of the spread-out imagined table against the random one
 LEX_WEIGHT = 0.12  # a lexicon fit of 1 (one tag named) is worth this much meaning
 
 
@@ -39,10 +40,10 @@ class Level:
 
 
 LEVELS = {
-    "easy": Level("lexicon", 0.08, 3.0, 0, ()),
-    "normal": Level("meaning", 0.035, 0.3, 8, (("meaning", 0.035, 1.0),)),
-    "hard": Level("blend", 0.015, 0.12, 40, (("blend", 0.015, 0.3), ("meaning", 0.035, 0.3), ("lexicon", 0.04, 0.25),
-                                             ("meaning", 0.08, 0.15)), literal=False),
+    "easy": Level("lexicon", 0.12, 3.0, 0, ()),
+    "normal": Level("meaning", 0.035, 0.3, 20, (("meaning", 0.035, 0.6), ("lexicon", 0.12, 0.4))),
+    "hard": Level("blend", 0.015, 0.12, 200, (("meaning", 0.035, 0.4), ("lexicon", 0.12, 0.3), ("blend", 0.015, 0.2),
+                                              ("meaning", 0.08, 0.1)), literal=False),
 }
 
 
@@ -188,12 +189,17 @@ def _tell(view: PlayerView, level: Level, rng: random.Random, mind: Mind) -> Act
         own = mats[level.reader][:, ci]
         # the phrases that fit this card best, as this bot reads them
         order = np.argsort(-(own - 0.5 * mats[level.reader][:, pool_idx].mean(axis=1)))
+        own_title = normalise(k.cards[card].title)
+        own_tags = {normalise(t) for t in k.cards[card].tags}
         cands = []
         for i in order:
             ph = phrases[i]
             if normalise(ph.text) in used:
                 continue
-            if not level.literal and (ph.grade == "literal" or normalise(ph.text) in {normalise(t) for t in k.cards[card].tags}):
+            key = normalise(ph.text)
+            if key == own_title:  # a card's own title would give it away
+                continue
+            if not level.literal and (ph.grade == "literal" or key in own_tags):
                 continue
             cands.append(i)
             if len(cands) >= level.candidates:
@@ -201,11 +207,11 @@ def _tell(view: PlayerView, level: Level, rng: random.Random, mind: Mind) -> Act
         if not cands:
             continue
         cands = np.array(cands)
-        # each imagined listener of the table is of one kind (spread over the level's models, most
-        # likely kinds first): a clue that one kind finds and another misses is some-but-not-all
-        p_all = np.ones(len(cands))
-        p_none = np.ones(len(cands))
-        for reader, t in _table_of(level.models, listeners):
+        # P(find) for each kind of imagined listener
+        p_of = {}
+        for reader, t, _w in level.models:
+            if (reader, t) in p_of:
+                continue
             m = mats[reader]
             s0 = m[cands, ci]
             pool = np.sort(m[np.ix_(cands, pool_idx)], axis=1)
@@ -215,10 +221,17 @@ def _tell(view: PlayerView, level: Level, rng: random.Random, mind: Mind) -> Act
             mass = np.diff(np.concatenate([[0.0], cdf]))
             expected = (np.exp((pool - top[:, None]) / t) * mass[None, :]).sum(axis=1)
             story_e = np.exp((s0 - top) / t)
-            p = story_e / (story_e + decoys * expected)
-            p_all *= p
-            p_none *= 1 - p
-        success = 1 - p_all - p_none
+            p_of[reader, t] = story_e / (story_e + decoys * expected)
+        # two imagined tables, averaged: seats shared out among the kinds by weight (a clue one kind
+        # finds and another misses is some-but-not-all), and seats of random kinds
+        p_all = np.ones(len(cands))
+        p_none = np.ones(len(cands))
+        for reader, t in _table_of(level.models, listeners):
+            p_all *= p_of[reader, t]
+            p_none *= 1 - p_of[reader, t]
+        total_w = sum(w for _, _, w in level.models)
+        mean_p = sum(w * p_of[r, t] for r, t, w in level.models) / total_w
+        success = SPREAD * (1 - p_all - p_none) + (1 - SPREAD) * (1 - mean_p ** listeners - (1 - mean_p) ** listeners)
         success = success + np.array([rng.random() for _ in cands]) * 0.01
         j = int(np.argmax(success))
         if best is None or success[j] > best[0]:
