@@ -18,6 +18,8 @@ SUBCOMMANDS: dict[str, str] = {
     "score": "game.engine.referee:main",
     "bench": "game.bench:main",
     "simulate": "game.bots.simulate:main",
+    "guess": "game.bots.contracts:guess_main",
+    "clue": "game.bots.contracts:clue_main",
     "decks": "game.deck.cli:decks_main",
     "build-deck": "game.deck.cli:build_main",
     "deck-sheet": "game.deck.cli:sheet_main",

@@ -31,8 +31,12 @@ class Flow:
         self.app = app
         self.session = session
         self.art = CardArt(images)
-        # Public knowledge about the pictures (the bots' reading of them); hands stay hidden.
-        self.tags = {cid: card.tags for cid, card in images.cards.items()} if images is not None else {}
+        # Public knowledge about the pictures (title, tags, description: what bots read); hands stay hidden.
+        self.tags = dict(images.cards) if images is not None else {}
+        if self.tags:
+            from game.bots.semantic import warm
+
+            warm(self.tags)  # the bots' model loads in the background, off the frame path
         self.track = Track(session.state.scores)
         self.settings = settings or {}
         self.private_to: int | None = None  # the human the screen is private to right now

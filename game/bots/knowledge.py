@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 import re
+import threading
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -71,6 +72,8 @@ def phrase_bank() -> tuple[Phrase, ...]:
 
     def add(text: str, tag: str, grade: str) -> None:
         key = normalise(text)
+        if key.split()[-1:] in (["it"], ["them"], ["its"]):  # "a place in it": means nothing out of the lexicon
+            return
         if key and key not in seen:
             seen.add(key)
             out.append(Phrase(text, tag, grade))
@@ -173,6 +176,10 @@ class Knowledge:
 
     def bank(self):
         """(phrases, meaning scores phrases x cards, lexicon scores phrases x cards), computed once."""
+        with _cache_lock:
+            return self._make_bank()
+
+    def _make_bank(self):
         if "phrases" not in self._bank:
             np = self.np
             phrases = list(phrase_bank())
@@ -189,17 +196,19 @@ class Knowledge:
 
 
 _cache: dict[tuple, Knowledge] = {}
+_cache_lock = threading.RLock()
 
 
 def knowledge(cards: dict[str, CardInfo], sem: Semantic | None) -> Knowledge:
     """The Knowledge of these cards, built once per process (a few per session at most)."""
     key = (id(sem), tuple(sorted(cards.items())))
-    k = _cache.get(key)
-    if k is None:
-        if len(_cache) >= 4:
-            _cache.pop(next(iter(_cache)))
-        k = _cache[key] = Knowledge(cards, sem)
-    return k
+    with _cache_lock:
+        k = _cache.get(key)
+        if k is None:
+            if len(_cache) >= 4:
+                _cache.pop(next(iter(_cache)))
+            k = _cache[key] = Knowledge(cards, sem)
+        return k
 
 
 def softmax_share(scores: list[float], temperature: float) -> list[float]:

@@ -115,37 +115,25 @@ def _mind(level: Level, tags: dict | None) -> Mind:
 # -- storyteller -------------------------------------------------------------------------------
 
 def _success_lexicon(mind: Mind, card: str, clue: str, hand: set[str], decoys: int, listeners: int) -> float:
-    """Without the model: chance that some but not all listeners find `card`, from lexicon fits."""
+    """Without the model: chance that some but not all listeners find `card`, from lexicon fits.
+
+    Each decoy is the best fit of a random hand of 6 from the pool (what a submitter plays); each
+    listener picks by softmax at this mind's temperature."""
     k = mind.know
     lex = k.lexical(clue)
     s0 = lex[k.index[card]]
     pool = sorted(v for c, v in zip(k.ids, lex, strict=True) if c not in hand)
-    return _some_not_all([s0], [pool], decoys, listeners, [(mind.temperature, 1.0)])[0]
-
-
-def _some_not_all(story: list[float], pools: list[list[float]], decoys: int, listeners: int,
-                  models: list[tuple[float, float]], np=None) -> list[float]:
-    """For each candidate: P(some but not all listeners find the story card).
-
-    Each decoy is the best fit of a random hand of 6 from the pool (what a submitter plays); each
-    listener picks by softmax at its temperature; listeners' kinds are drawn from the weights."""
-    out = []
-    total_w = sum(w for _, w in models)
-    for s0, pool in zip(story, pools, strict=True):
-        n = len(pool) or 1
-        p_mix = 0.0
-        for t, w in models:
-            expected, prev = 0.0, 0.0
-            top = max([s0] + pool)
-            for i, v in enumerate(pool):
-                cdf = ((i + 1) / n) ** 6
-                expected += (cdf - prev) * math.exp((v - top) / t)
-                prev = cdf
-            story_e = math.exp((s0 - top) / t)
-            p_mix += w * story_e / (story_e + decoys * expected) if story_e + decoys * expected > 0 else 0.0
-        p = p_mix / total_w
-        out.append(1 - p ** listeners - (1 - p) ** listeners)
-    return out
+    n = len(pool) or 1
+    t = mind.temperature
+    top = max([s0] + pool)
+    expected, prev = 0.0, 0.0
+    for i, v in enumerate(pool):
+        cdf = ((i + 1) / n) ** 6
+        expected += (cdf - prev) * math.exp((v - top) / t)
+        prev = cdf
+    story_e = math.exp((s0 - top) / t)
+    p = story_e / (story_e + decoys * expected)
+    return 1 - p ** listeners - (1 - p) ** listeners
 
 
 def _table_of(models: tuple[tuple[str, float, float], ...], listeners: int) -> list[tuple[str, float]]:
@@ -162,42 +150,57 @@ def _table_of(models: tuple[tuple[str, float, float], ...], listeners: int) -> l
 def _tell(view: PlayerView, level: Level, rng: random.Random, mind: Mind) -> Action:
     hand = list(view.hand or ())
     used = {normalise(r.clue) for r in view.history}
-    k = mind.know
-    known = [c for c in hand if c in k.index and k.cards[c].known]
-    if not known:
-        return Tell(view.me, rng.choice(hand), "")
     rules = view.rules
     decoys = rules.cards_per_turn(view.n) - 1
     listeners = (len(view.teams) - 1) if rules.family == TEAM else view.n - 1
+    told = story(mind, hand, set(hand), rng, listeners, decoys, used)
+    if told is None:
+        return Tell(view.me, rng.choice(hand), "")  # no card I can say anything about: play on, legally
+    return Tell(view.me, told[0], told[1])
+
+
+def best_clue(mind: Mind, card: str, rng: random.Random, listeners: int, decoys: int) -> str:
+    """What this mind would say for `card` (the `clue` command)."""
+    told = story(mind, [card], {card}, rng, listeners, decoys, set())
+    return told[1] if told else ""
+
+
+def story(mind: Mind, choices: list[str], hand: set[str], rng: random.Random, listeners: int, decoys: int,
+          used: set[str]) -> tuple[str, str] | None:
+    """(card, clue): a card among `choices` and what to say about it, or None if none is known."""
+    k = mind.know
+    level = mind.level
+    known = [c for c in choices if c in k.index and k.cards[c].known]
+    if not known:
+        return None
     if not mind.semantic:
-        return _tell_lexicon(view, level, rng, mind, known, used, decoys, listeners)
+        return _story_lexicon(mind, known, hand, rng, listeners, decoys, used)
     phrases, meaning, lex = k.bank()
     np = k.np
     if not level.candidates:
         card = rng.choice(known)
         col = meaning[:, k.index[card]]
-        options = [i for i in np.argsort(-col)[:12] if normalise(phrases[i].text) not in used]
-        return Tell(view.me, card, phrases[rng.choice(options)].text if options else "")
-    hand_set = set(hand)
-    pool_idx = np.array([i for i, c in enumerate(k.ids) if c not in hand_set and k.known[i]], dtype=np.int64)
+        title = normalise(k.cards[card].title)
+        options = [i for i in np.argsort(-col)[:12] if normalise(phrases[i].text) not in used | {title}]
+        return card, phrases[rng.choice(options)].text if options else ""
+    pool_idx = np.array([i for i, c in enumerate(k.ids) if c not in hand and k.known[i]], dtype=np.int64)
     if pool_idx.size == 0:
         pool_idx = np.arange(len(k.ids))
     mats = {"meaning": meaning, "lexicon": lex * (LEX_WEIGHT * 2.5), "blend": meaning + LEX_WEIGHT * np.minimum(lex, 2.0)}
+    mine = mats[level.reader]
+    background = mine[:, pool_idx].mean(axis=1)
     best = None
     for card in known:
         ci = k.index[card]
-        own = mats[level.reader][:, ci]
-        # the phrases that fit this card best, as this bot reads them
-        order = np.argsort(-(own - 0.5 * mats[level.reader][:, pool_idx].mean(axis=1)))
+        # the phrases that fit this card best (and the rest of the deck least), as this bot reads them
+        order = np.argsort(-(mine[:, ci] - 0.5 * background))
         own_title = normalise(k.cards[card].title)
         own_tags = {normalise(t) for t in k.cards[card].tags}
         cands = []
         for i in order:
             ph = phrases[i]
-            if normalise(ph.text) in used:
-                continue
             key = normalise(ph.text)
-            if key == own_title:  # a card's own title would give it away
+            if key in used or key == own_title:  # a card's own title would give it away
                 continue
             if not level.literal and (ph.grade == "literal" or key in own_tags):
                 continue
@@ -206,61 +209,66 @@ def _tell(view: PlayerView, level: Level, rng: random.Random, mind: Mind) -> Act
                 break
         if not cands:
             continue
-        cands = np.array(cands)
-        # P(find) for each kind of imagined listener
-        p_of = {}
-        for reader, t, _w in level.models:
-            if (reader, t) in p_of:
-                continue
-            m = mats[reader]
-            s0 = m[cands, ci]
-            pool = np.sort(m[np.ix_(cands, pool_idx)], axis=1)
-            n = pool.shape[1]
-            top = np.maximum(pool[:, -1], s0)
-            cdf = (np.arange(1, n + 1) / n) ** 6
-            mass = np.diff(np.concatenate([[0.0], cdf]))
-            expected = (np.exp((pool - top[:, None]) / t) * mass[None, :]).sum(axis=1)
-            story_e = np.exp((s0 - top) / t)
-            p_of[reader, t] = story_e / (story_e + decoys * expected)
-        # two imagined tables, averaged: seats shared out among the kinds by weight (a clue one kind
-        # finds and another misses is some-but-not-all), and seats of random kinds
-        p_all = np.ones(len(cands))
-        p_none = np.ones(len(cands))
-        for reader, t in _table_of(level.models, listeners):
-            p_all *= p_of[reader, t]
-            p_none *= 1 - p_of[reader, t]
-        total_w = sum(w for _, _, w in level.models)
-        mean_p = sum(w * p_of[r, t] for r, t, w in level.models) / total_w
-        success = SPREAD * (1 - p_all - p_none) + (1 - SPREAD) * (1 - mean_p ** listeners - (1 - mean_p) ** listeners)
+        success = _success(mats, level, np.array(cands), ci, pool_idx, listeners, decoys, np)
         success = success + np.array([rng.random() for _ in cands]) * 0.01
         j = int(np.argmax(success))
         if best is None or success[j] > best[0]:
             best = (float(success[j]), card, phrases[cands[j]].text)
     if best is None:
-        return Tell(view.me, rng.choice(known), "")
-    return Tell(view.me, best[1], best[2])
+        card = rng.choice(known)
+        return card, (k.cards[card].tags or ("",))[0]
+    return best[1], best[2]
 
 
-def _tell_lexicon(view: PlayerView, level: Level, rng: random.Random, mind: Mind, known: list[str], used: set[str],
-                  decoys: int, listeners: int) -> Action:
+def _success(mats: dict, level: Level, cands, ci: int, pool_idx, listeners: int, decoys: int, np):
+    """P(some but not all find card `ci`) for each candidate phrase row, at an imagined table.
+
+    Each decoy is the best fit of a random hand of 6 from the pool (what a submitter plays); each
+    listener picks by softmax at its kind's temperature."""
+    p_of = {}
+    for reader, t, _w in level.models:
+        if (reader, t) in p_of:
+            continue
+        m = mats[reader]
+        s0 = m[cands, ci]
+        pool = np.sort(m[np.ix_(cands, pool_idx)], axis=1)
+        n = pool.shape[1]
+        top = np.maximum(pool[:, -1], s0)
+        cdf = (np.arange(1, n + 1) / n) ** 6
+        mass = np.diff(np.concatenate([[0.0], cdf]))
+        expected = (np.exp((pool - top[:, None]) / t) * mass[None, :]).sum(axis=1)
+        story_e = np.exp((s0 - top) / t)
+        p_of[reader, t] = story_e / (story_e + decoys * expected)
+    # two imagined tables, averaged: seats shared out among the kinds by weight (a clue one kind
+    # finds and another misses is some-but-not-all), and seats of random kinds
+    p_all = np.ones(len(cands))
+    p_none = np.ones(len(cands))
+    for reader, t in _table_of(level.models, listeners):
+        p_all *= p_of[reader, t]
+        p_none *= 1 - p_of[reader, t]
+    total_w = sum(w for _, _, w in level.models)
+    mean_p = sum(w * p_of[r, t] for r, t, w in level.models) / total_w
+    return SPREAD * (1 - p_all - p_none) + (1 - SPREAD) * (1 - mean_p ** listeners - (1 - mean_p) ** listeners)
+
+
+def _story_lexicon(mind: Mind, known: list[str], hand: set[str], rng: random.Random, listeners: int, decoys: int,
+                   used: set[str]) -> tuple[str, str]:
     """The storyteller without the model: the lexicon's own phrases for the card's tags."""
+    level = mind.level
     lex = mind.know.reader.lex
-    tags = mind.know.cards
+    cards = mind.know.cards
     if not level.candidates:
         card = rng.choice(known)
-        options = [p for t in tags[card].tags for p in lex.phrases(t, "literal") if normalise(p) not in used]
-        return Tell(view.me, card, rng.choice(options) if options else rng.choice(tags[card].tags or ("",)))
-    cands = [(c, p) for c in known for t in tags[c].tags for g in ("literal", "associative", "oblique")
+        options = [p for t in cards[card].tags for p in lex.phrases(t, "literal") if normalise(p) not in used]
+        return card, rng.choice(options) if options else rng.choice(cards[card].tags or ("",))
+    cands = [(c, p) for c in known for t in cards[c].tags for g in ("literal", "associative", "oblique")
              for p in lex.phrases(t, g) if normalise(p) not in used]
     if not cands:
         card = rng.choice(known)
-        return Tell(view.me, card, rng.choice(tags[card].tags or ("",)))
-    if len(cands) > level.candidates * 4:
-        cands = rng.sample(cands, level.candidates * 4)
-    hand = set(view.hand or ())
-    card, clue = max(cands, key=lambda cp: _success_lexicon(mind, cp[0], cp[1], hand, decoys, listeners)
-                     + rng.random() * 0.01)
-    return Tell(view.me, card, clue)
+        return card, rng.choice(cards[card].tags or ("",))
+    if len(cands) > 160:
+        cands = rng.sample(cands, 160)
+    return max(cands, key=lambda cp: _success_lexicon(mind, cp[0], cp[1], hand, decoys, listeners) + rng.random() * 0.01)
 
 
 def _party_clue(view: PlayerView, level: Level, rng: random.Random, mind: Mind) -> Action:
@@ -326,4 +334,4 @@ def decide(view: PlayerView, level: str = "normal", seed: object = 0, tags: dict
     raise ValueError(f"nothing to decide in the {view.phase} step")
 
 
-__all__ = ["LEVELS", "CardInfo", "Level", "Reader", "decide"]
+__all__ = ["LEVELS", "CardInfo", "Level", "Mind", "Reader", "best_clue", "decide", "story"]

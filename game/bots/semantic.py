@@ -86,6 +86,24 @@ def start_loading() -> None:
             _thread.start()
 
 
+def warm(cards: dict | None = None) -> None:
+    """Load the model and prepare what the bots will need for these cards, all in the background.
+
+    Light to call from a scene: the imports and the work happen in a daemon thread."""
+    def run() -> None:
+        start_loading()
+        if cards:
+            from .knowledge import info_of, knowledge
+
+            infos = {c: info_of(v) for c, v in cards.items()}
+            sem = model() if any(i.known for i in infos.values()) else None
+            k = knowledge(infos, sem)
+            if sem is not None:
+                k.bank()
+
+    threading.Thread(target=run, name="bots-warm", daemon=True).start()
+
+
 def model(wait: bool = True) -> Semantic | None:
     """The loaded model, or None if it failed (or, with wait=False, is not loaded yet)."""
     start_loading()
