@@ -9,6 +9,18 @@ from game.app.cards import CardArt, images_for
 from game.app.widgets import Item, Menu, MenuScene
 
 
+def bots_line(deck) -> str:
+    """What computer players make of this deck's pictures (descriptions or tags in deck.toml)."""
+    n, total = deck.described, len(deck.cards)
+    if total and n == total:
+        return "Computer players can read every picture."
+    if n:
+        return (f"Computer players can read {n} of {total} pictures; add a description of the others "
+                "in deck.toml (see README).")
+    return ("Computer players cannot read these pictures: they play legally but at random. Add a "
+            "description of each picture in deck.toml (see README).")
+
+
 class DecksScene(MenuScene):
     name = "decks"
 
@@ -62,9 +74,7 @@ class DecksScene(MenuScene):
             x = area.left + 110 + i * 175
             self.art.draw(surface, card.id, (x, area.top + 170), 240)
         y = area.top + 320
-        lines = [f"{len(deck.cards)} usable cards" + (" - tagged: bots can read them" if deck.tagged else
-                                                      " - no tags: bots play at random"),
-                 f"from {deck.path}"]
+        lines = [f"{len(deck.cards)} usable cards", bots_line(deck), f"from {deck.path}"]
         if deck.credits:
             lines.append(deck.credits)
         for line in lines:

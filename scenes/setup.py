@@ -125,7 +125,7 @@ class SetupScene(MenuScene):
         cards = sum(len(d.cards) for d in decks)
         hint = f"{len(decks)} deck{'s' if len(decks) != 1 else ''} on, {cards} cards"
         if any(s.is_bot for s in self.seats) and any(not d.tagged for d in decks):
-            hint += " - bots cannot read custom pictures and play at random there"
+            hint += " - bots cannot read undescribed custom pictures and play at random there"
         return hint
 
     # -- changes ---------------------------------------------------------------------------

@@ -18,14 +18,13 @@ from ..engine.errors import RulesError
 from ..engine.rulesets import PARTY, RULESETS
 from ..engine.view import view
 from ..program import prog
+from .knowledge import builtin_cards
 from .player import LEVELS, decide
 
 
 def builtin_tags() -> dict[str, tuple[str, ...]]:
-    from ..deck.library import discover_decks
-
-    decks = [d for d in discover_decks(include_user=False) if d.builtin]
-    return {c.id: c.tags for d in decks for c in d.cards}
+    """The built-in cards' tags alone (what the lexicon reads)."""
+    return {c: info.tags for c, info in builtin_cards().items()}
 
 
 def play_game(ruleset: str, levels: list[str], seed: str, tags: dict, timings: list[float] | None = None,
@@ -46,7 +45,7 @@ def play_game(ruleset: str, levels: list[str], seed: str, tags: dict, timings: l
 
 
 def simulate(ruleset: str, players: int, games: int, seed: str, bots: list[str]) -> dict:
-    tags = builtin_tags()
+    tags = builtin_cards()
     levels = [bots[i % len(bots)] for i in range(players)]
     timings: list[float] = []
     story_turns = successes = all_found = none_found = 0

@@ -17,7 +17,7 @@ from assets import ROOT as ASSETS_ROOT
 
 from ..paths import user_decks_dir
 from ..safefile import MISSING, BadFile, inside, kind_of, read_json, read_toml, regular_stat
-from ..shape import AnyValue, Choice, ListOf, Record, ShapeError, Text
+from ..shape import AnyValue, Choice, ListOf, Record, ShapeError, Text, show
 from .sniff import EXTENSIONS, MAX_FILE_BYTES, BadImage, sniff
 
 BUILTIN_ROOT = ASSETS_ROOT / "cards"
@@ -47,11 +47,17 @@ class Deck:
     back: Path | None = None
     builtin: bool = False
     warnings: list[str] = field(default_factory=list)
+    card_notes: dict[str, dict] = field(default_factory=dict)  # deck.toml [cards."file"]: title, description, tags
 
     @property
     def tagged(self) -> bool:
-        """Whether bots can read these pictures (custom decks usually have no tags)."""
-        return bool(self.cards) and all(c.tags for c in self.cards)
+        """Whether bots can read every picture (a description or tags each; custom decks often have none)."""
+        return bool(self.cards) and all(c.tags or c.description for c in self.cards)
+
+    @property
+    def described(self) -> int:
+        """How many pictures the bots can read (they have a description or tags)."""
+        return sum(1 for c in self.cards if c.tags or c.description)
 
     def summary(self) -> dict:
         return {"id": self.id, "name": self.name, "cards": len(self.cards),
@@ -68,7 +74,10 @@ def _shown(name: str) -> str:
 
 
 DECK_TOML = Record({}, optional={"name": Text(1, 80), "credits": Text(0, 500), "fit": Choice(FITS),
-                                 "back": Text(1, 255)})
+                                 "back": Text(1, 255), "cards": AnyValue()})
+# deck.toml [cards."beach.jpg"]: what a picture shows, so computer players can read it (README)
+CARD_NOTE = Record({}, optional={"title": Text(0, 200), "description": Text(0, 2000),
+                                 "tags": ListOf(Text(1, 60), 0, 60)})
 CARDS_JSON = Record({"cards": ListOf(AnyValue(), 0, 20_000)}, extra=True)
 CARD_META = Record({"file": Text(1, 255)}, optional={"title": Text(0, 200), "tags": ListOf(Text(0, 60), 0, 200),
                                                     "description": Text(0, 2000)}, extra=True)
@@ -103,9 +112,11 @@ def _read_toml(folder: Path, root: Path, deck: Deck) -> None:
         return
     if data is None or data is MISSING:
         return
-    values, problems = DECK_TOML.lenient(data, {"name": deck.name, "credits": "", "fit": "crop", "back": None},
-                                         "deck.toml")
+    values, problems = DECK_TOML.lenient(data, {"name": deck.name, "credits": "", "fit": "crop", "back": None,
+                                                "cards": None}, "deck.toml")
     deck.warnings += problems
+    if values["cards"] is not None:
+        _read_card_notes(values["cards"], deck)
     deck.name, deck.credits, deck.fit = values["name"], values["credits"], values["fit"]
     back = values["back"]
     if back is not None:
@@ -119,6 +130,23 @@ def _read_toml(folder: Path, root: Path, deck: Deck) -> None:
             deck.warnings.append(f"deck.toml: card back '{back}' unusable ({e}); the usual back is used")
         except BadImage as e:
             deck.warnings.append(f"deck.toml: card back '{back}' unusable ({e}); the usual back is used")
+
+
+def _read_card_notes(value: object, deck: Deck) -> None:
+    """deck.toml's [cards."file.jpg"] tables; a bad key of one is reported and that key ignored."""
+    if not isinstance(value, dict):
+        deck.warnings.append("deck.toml: 'cards' must be tables like [cards.\"beach.jpg\"]; ignored")
+        return
+    for name, note in value.items():
+        label = f"deck.toml [cards.\"{show(name)}\"]"
+        if not isinstance(note, dict):
+            deck.warnings.append(f"{label} must be a table with a description, a title or tags; ignored")
+            continue
+        clean, problems = CARD_NOTE.lenient(note, {}, label)
+        deck.warnings += problems
+        if "tags" in clean:
+            clean["tags"] = [" ".join(t.lower().split()) for t in clean["tags"] if t.strip()]
+        deck.card_notes[str(name)] = {k: " ".join(v.split()) if isinstance(v, str) else v for k, v in clean.items()}
 
 
 def _read_tags(folder: Path, root: Path, deck: Deck) -> dict[str, dict]:
@@ -185,9 +213,13 @@ def load_deck(folder: Path, deck_id: str | None = None, builtin: bool = False) -
         except BadImage as e:
             deck.skipped.append((name, str(e)))
             continue
-        info = meta.get(name, {})
+        info = {**meta.get(name, {}), **deck.card_notes.get(name, {})}  # deck.toml wins over cards.json
         deck.cards.append(Card(f"{deck.id}/{name}", path, info.get("title", ""), tuple(info.get("tags", ())),
                                info.get("description", "")))
+    listed = {c.id.partition("/")[2] for c in deck.cards}
+    for name in deck.card_notes:
+        if name not in listed:
+            deck.warnings.append(f"deck.toml [cards.\"{show(name)}\"] names no usable picture in this deck; ignored")
     return deck
 
 
