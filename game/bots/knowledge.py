@@ -22,8 +22,9 @@ from .reading import readings
 from .semantic import Semantic
 
 PHRASES = Path(__file__).with_name("data") / "phrases.txt"
-# weights of the meaning reader's parts: whole text, tag list, best single tag
-PARTS = (0.55, 0.2, 0.25)
+# weights of the meaning reader's parts: title, description, its best sentence, tag list, best single tag
+PARTS = (0.15, 0.15, 0.15, 0.3, 0.25)
+SENTENCE = re.compile(r"(?<=[.!?;])\s+")
 
 
 @dataclass(frozen=True)
@@ -49,11 +50,18 @@ def info_of(value) -> CardInfo:
                     str(getattr(value, "description", "") or ""))
 
 
-def card_texts(info: CardInfo) -> tuple[str, str]:
-    """The two texts of a card the model reads: what it shows (title + description), and its tags."""
-    whole = f"{info.title}. {info.description}".strip(". ") if info.description else info.title
-    tags = ", ".join(t.replace("-", " ") for t in info.tags)
-    return whole, tags
+def card_texts(info: CardInfo) -> list[str]:
+    """Every text of a card the model reads: title, description, tag list, description sentences."""
+    return [info.title, info.description, tag_text(info), *sentences(info.description)]
+
+
+def tag_text(info: CardInfo) -> str:
+    return ", ".join(t.replace("-", " ") for t in info.tags)
+
+
+def sentences(text: str) -> list[str]:
+    parts = [p.strip() for p in SENTENCE.split(text) if p.strip()]
+    return parts if len(parts) > 1 else []
 
 
 @dataclass(frozen=True)
@@ -122,9 +130,18 @@ class Knowledge:
             return
         np = sem.np
         self.np = np
-        texts = [card_texts(cards[c]) for c in self.ids]
-        self.whole = sem.matrix([w or t for w, t in texts])
-        self.tagvec = sem.matrix([t or w for w, t in texts])
+        infos = [cards[c] for c in self.ids]
+        # a card missing a text stands in with the one it has (title, description or tags)
+        self.title = sem.matrix([i.title or i.description or tag_text(i) for i in infos])
+        self.desc = sem.matrix([i.description or i.title or tag_text(i) for i in infos])
+        self.tagvec = sem.matrix([tag_text(i) or i.description or i.title for i in infos])
+        # description sentences: rows of one matrix, each card's run of rows [start, end)
+        rows, starts = [], []
+        for i in infos:
+            starts.append(len(rows))
+            rows += sentences(i.description) or [i.description or i.title or tag_text(i)]
+        self.sent = sem.matrix(rows)
+        self.sent_starts = np.array(starts, dtype=np.int64)
         tags = sorted({t for c in self.ids for t in cards[c].tags})
         self.tag_index = {t: i for i, t in enumerate(tags)}
         self.tag_mat = sem.matrix([t.replace("-", " ") for t in tags]) if tags else np.zeros((0, sem.dim), np.float32)
@@ -141,16 +158,18 @@ class Knowledge:
     def meaning_of_vectors(self, q):
         """Scores (queries x cards) of query vectors (queries x dim) against every card."""
         np = self.np
-        whole = q @ self.whole.T
+        title = q @ self.title.T
+        desc = q @ self.desc.T
+        sent = np.maximum.reduceat(q @ self.sent.T, self.sent_starts, axis=1)
         tagl = q @ self.tagvec.T
         if self.tag_mat.shape[0]:
             per_tag = q @ self.tag_mat.T  # queries x tags
             padded = np.concatenate([per_tag, np.full((q.shape[0], 1), -1.0, np.float32)], axis=1)
             best_tag = padded[:, self.card_tags].max(axis=2)  # queries x cards
-            best_tag = np.where(best_tag < -0.5, whole, best_tag)
+            best_tag = np.where(best_tag < -0.5, desc, best_tag)
         else:
-            best_tag = whole
-        s = PARTS[0] * whole + PARTS[1] * tagl + PARTS[2] * best_tag
+            best_tag = desc
+        s = PARTS[0] * title + PARTS[1] * desc + PARTS[2] * sent + PARTS[3] * tagl + PARTS[4] * best_tag
         return np.where(self.has_text[None, :], s, 0.0)
 
     def meaning(self, clue: str):
