@@ -27,7 +27,6 @@ SUBCOMMANDS: dict[str, str] = {
 }
 
 
-
 def main(argv: list[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     if args and args[0] in SUBCOMMANDS:

@@ -34,7 +34,7 @@ class Flow:
         # Public knowledge about the pictures (title, tags, description: what bots read); hands stay hidden.
         self.tags = dict(images.cards) if images is not None else {}
         if self.tags:
-            from game.bots.semantic import warm
+            from game.bots.warmup import warm
 
             warm(self.tags)  # the bots' model loads in the background, off the frame path
         self.track = Track(session.state.scores)

@@ -17,6 +17,7 @@ from pathlib import Path
 
 import numpy as np
 
+from . import semantic
 from .minilm import MAX_TOKENS, MODEL_DIR
 
 
@@ -88,13 +89,33 @@ def build_model() -> None:
     print(f"wrote {MODEL_DIR / 'weights.bin'} ({offset / 1e6:.1f} MB)")
 
 
+def build_vectors() -> None:
+    """Pre-encode every storyteller phrase and every built-in card text (developer tool)."""
+    import numpy as np
+
+    from ..deck.tags import VOCABULARY
+    from .knowledge import builtin_cards, card_texts, phrase_bank
+
+    sem = semantic.model()
+    if sem is None:
+        raise SystemExit(f"the model did not load: {semantic.failure()}")
+    texts: list[str] = []
+    seen = set()
+    for t in ([p.text for p in phrase_bank()] + [t for c in builtin_cards().values() for t in card_texts(c)]
+              + [t.replace("-", " ") for t in sorted(VOCABULARY)]):
+        if t and t not in seen:
+            seen.add(t)
+            texts.append(t)
+    vecs = np.stack([sem.vector(t) for t in texts]).astype(np.float16)
+    np.savez_compressed(semantic.VECTORS, texts=np.array(texts), vecs=vecs)
+    print(f"wrote {semantic.VECTORS} ({len(texts)} texts, {semantic.VECTORS.stat().st_size / 1e6:.1f} MB)")
+
+
 def main() -> None:
     args = sys.argv[1:]
     if not args or "model" in args:
         build_model()
     if not args or "vectors" in args:
-        from .semantic import build_vectors
-
         build_vectors()
 
 

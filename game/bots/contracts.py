@@ -18,8 +18,8 @@ import json
 import random
 import sys
 
-from ..cli import prog
 from ..engine.safejson import BadJSON, loads
+from ..program import prog
 from . import semantic
 from .knowledge import CardInfo, info_of, knowledge
 from .player import LEVELS, Mind, best_clue

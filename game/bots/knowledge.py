@@ -17,13 +17,15 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from .lexicon import GRADES, lexicon, normalise
+from .lexicon import GRADES, Reader, lexicon, normalise
 from .reading import readings
 from .semantic import Semantic
 
 PHRASES = Path(__file__).with_name("data") / "phrases.txt"
 # weights of the meaning reader's parts: title, description, its best sentence, tag list, best single tag
 PARTS = (0.15, 0.15, 0.15, 0.3, 0.25)
+CENTRE = 0.5  # how much of each card's bias is taken off
+BACKGROUND_STEP = 3  # every third phrase of the bank makes the background
 SENTENCE = re.compile(r"(?<=[.!?;])\s+")
 
 
@@ -122,8 +124,6 @@ class Knowledge:
         self.index = {c: i for i, c in enumerate(self.ids)}
         self.sem = sem
         self.known = [cards[c].known for c in self.ids]
-        from .player import Reader
-
         self.reader = Reader({c: i.tags for c, i in cards.items()})
         self._bank: dict[str, object] = {}
         if sem is None:
@@ -152,6 +152,11 @@ class Knowledge:
             for j, t in enumerate(cards[c].tags):
                 self.card_tags[i, j] = self.tag_index[t]
         self.has_text = np.array(self.known, dtype=bool)
+        # Short texts ("First Snow") look like everything a little; long ones like nothing much. A card's
+        # typical score over many unrelated phrases is its bias, taken off every score it gets.
+        self.bias = np.zeros(len(self.ids), np.float32)
+        background = sem.matrix([p.text for p in phrase_bank()[::BACKGROUND_STEP]])
+        self.bias = CENTRE * self.meaning_of_vectors(background).mean(axis=0)
 
     # -- the meaning reader ------------------------------------------------------------------
 
@@ -170,7 +175,7 @@ class Knowledge:
         else:
             best_tag = desc
         s = PARTS[0] * title + PARTS[1] * desc + PARTS[2] * sent + PARTS[3] * tagl + PARTS[4] * best_tag
-        return np.where(self.has_text[None, :], s, 0.0)
+        return np.where(self.has_text[None, :], s - self.bias[None, :], 0.0)
 
     def meaning(self, clue: str):
         """Scores of a typed clue against every card (the best of its readings)."""

@@ -103,6 +103,25 @@ class Lexicon:
         return dict(_interpret(self, clue))
 
 
+class Reader:
+    """The lexicon reader: fits of cards to a clue, from the public tags."""
+
+    def __init__(self, tags: dict[str, tuple[str, ...]]) -> None:
+        self.tags = tags
+        self.lex = lexicon()
+        self.by_tag: dict[str, list[str]] = {}
+        for card, ts in tags.items():
+            for t in ts:
+                self.by_tag.setdefault(t, []).append(card)
+
+    def weights(self, clue: str) -> dict[str, float]:
+        return self.lex.interpret(clue)
+
+    def fit(self, card: str, weights: dict[str, float]) -> float:
+        return sum(weights.get(t, 0.0) for t in self.tags.get(card, ()))
+
+
+
 @lru_cache(maxsize=8192)
 def _interpret(lex: Lexicon, clue: str) -> tuple[tuple[str, float], ...]:
     weights: dict[str, float] = defaultdict(float)

@@ -23,7 +23,7 @@ from ..engine.rulesets import PARTY, TEAM
 from ..engine.view import PlayerView
 from . import semantic
 from .knowledge import CardInfo, Knowledge, info_of, knowledge
-from .lexicon import lexicon, normalise
+from .lexicon import Reader, normalise
 
 SPREAD = 0.5  # weight of the spread-out imagined table against the random one
 LEX_WEIGHT = 0.12  # a lexicon fit of 1 (one tag named) is worth this much meaning
@@ -49,24 +49,6 @@ LEVELS = {
 
 def _gumbel(rng: random.Random) -> float:
     return -math.log(-math.log(rng.random() or 1e-12) or 1e-12)
-
-
-class Reader:
-    """The lexicon reader: fits of cards to a clue, from the public tags."""
-
-    def __init__(self, tags: dict[str, tuple[str, ...]]) -> None:
-        self.tags = tags
-        self.lex = lexicon()
-        self.by_tag: dict[str, list[str]] = {}
-        for card, ts in tags.items():
-            for t in ts:
-                self.by_tag.setdefault(t, []).append(card)
-
-    def weights(self, clue: str) -> dict[str, float]:
-        return self.lex.interpret(clue)
-
-    def fit(self, card: str, weights: dict[str, float]) -> float:
-        return sum(weights.get(t, 0.0) for t in self.tags.get(card, ()))
 
 
 class Mind:

@@ -1,7 +1,7 @@
 """The bots' sense of meaning: the sentence model, loaded once and off the frame path.
 
-`start_loading()` begins loading in a background thread (the game calls it when a table is set
-up, so the model is there long before a bot first thinks); `model()` returns it, waiting for
+`start_loading()` begins loading in a background thread (the game starts it through warmup.py
+when a table is set up, so the model is there long before a bot first thinks); `model()` returns it, waiting for
 the load if needed, or None when it cannot be loaded: then the bots read clues with the
 hand-written lexicon alone, and the log says why once.
 
@@ -89,24 +89,6 @@ def start_loading() -> None:
             _thread.start()
 
 
-def warm(cards: dict | None = None) -> None:
-    """Load the model and prepare what the bots will need for these cards, all in the background.
-
-    Light to call from a scene: the imports and the work happen in a daemon thread."""
-    def run() -> None:
-        start_loading()
-        if cards:
-            from .knowledge import info_of, knowledge
-
-            infos = {c: info_of(v) for c, v in cards.items()}
-            sem = model() if any(i.known for i in infos.values()) else None
-            k = knowledge(infos, sem)
-            if sem is not None:
-                k.bank()
-
-    threading.Thread(target=run, name="bots-warm", daemon=True).start()
-
-
 def model(wait: bool = True) -> Semantic | None:
     """The loaded model, or None if it failed (or, with wait=False, is not loaded yet)."""
     start_loading()
@@ -126,25 +108,3 @@ def reset_for_tests() -> None:
         if _thread is not None:
             _thread.join()
         _thread, _model, _failed = None, None, None
-
-
-def build_vectors() -> None:
-    """Pre-encode every storyteller phrase and every built-in card text (developer tool)."""
-    import numpy as np
-
-    from ..deck.tags import VOCABULARY
-    from .knowledge import builtin_cards, card_texts, phrase_bank
-
-    sem = model()
-    if sem is None:
-        raise SystemExit(f"the model did not load: {failure()}")
-    texts: list[str] = []
-    seen = set()
-    for t in ([p.text for p in phrase_bank()] + [t for c in builtin_cards().values() for t in card_texts(c)]
-              + [t.replace("-", " ") for t in sorted(VOCABULARY)]):
-        if t and t not in seen:
-            seen.add(t)
-            texts.append(t)
-    vecs = np.stack([sem.vector(t) for t in texts]).astype(np.float16)
-    np.savez_compressed(VECTORS, texts=np.array(texts), vecs=vecs)
-    print(f"wrote {VECTORS} ({len(texts)} texts, {VECTORS.stat().st_size / 1e6:.1f} MB)")
