@@ -12,6 +12,8 @@ import sys
 
 # pygame prints a banner on import; our subcommands' stdout is a contract (JSON), keep it clean.
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# numpy's BLAS threads spin against each other on small matrices (the bots' model): one is faster.
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 
 # subcommand -> "module:function"; the function takes the remaining argv and returns an exit code.
 SUBCOMMANDS: dict[str, str] = {

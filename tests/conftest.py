@@ -5,6 +5,7 @@ import os
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")  # as the game sets it (game/cli.py): small matrices
 
 # Never touch the real user folders: saves, settings and history go to a throwaway place.
 import tempfile  # noqa: E402

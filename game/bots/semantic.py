@@ -57,9 +57,7 @@ class Semantic:
 def _load() -> None:
     global _model, _failed
     try:
-        import numpy as np
-
-        from .minilm import MODEL_DIR, MiniLM
+        from .minilm import MODEL_DIR, MiniLM, np  # minilm loads numpy with its BLAS kept to one thread
 
         folder = Path(os.environ.get(ENV_MODEL) or MODEL_DIR)
         encoder = MiniLM(folder / "weights.bin", folder / "vocab.txt")
