@@ -55,6 +55,15 @@ class DecksScene(MenuScene):
         if save:
             save()
 
+    def info_lines(self, deck) -> list[str]:
+        """What the panel says about a deck: its size, what bots can read, where it is from."""
+        lines = [f"{len(deck.cards)} usable cards", bots_line(deck), f"from {deck.path}"]
+        return lines + [deck.credits] if deck.credits else lines
+
+    def focused_deck(self):
+        focus = self.menu.items[self.menu.focus].key if self.menu.items else None
+        return next((d for d in self.decks if d.id == focus), None)
+
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(theme.background(2), (0, 0))
         theme.blit_text(surface, "Decks", (theme.SAFE.left + 20, 110), theme.TITLE, theme.INK, True, anchor="midleft",
@@ -63,8 +72,7 @@ class DecksScene(MenuScene):
         theme.blit_text(surface, f"{sum(len(d.cards) for d in on)} cards in play from {len(on)} deck(s)",
                         (theme.SAFE.left + 20, 160), theme.SECONDARY, theme.MUTED, anchor="midleft")
         self.menu.draw(surface)
-        focus = self.menu.items[self.menu.focus].key if self.menu.items else None
-        deck = next((d for d in self.decks if d.id == focus), None)
+        deck = self.focused_deck()
         if deck is None:
             return
         area = pygame.Rect(900, 200, 920, 760)
@@ -74,10 +82,7 @@ class DecksScene(MenuScene):
             x = area.left + 110 + i * 175
             self.art.draw(surface, card.id, (x, area.top + 170), 240)
         y = area.top + 320
-        lines = [f"{len(deck.cards)} usable cards", bots_line(deck), f"from {deck.path}"]
-        if deck.credits:
-            lines.append(deck.credits)
-        for line in lines:
+        for line in self.info_lines(deck):
             y = theme.blit_wrapped(surface, line, pygame.Rect(area.left + 40, y, area.w - 80, 120), 26, theme.INK)
         bottom = area.bottom - 24
         for w in deck.warnings[:3]:

@@ -161,3 +161,41 @@ def test_pause_menu_rules_and_quit_confirmation():
     _focus(app, app.stack.top.menu, "quit_yes")
     run(app, key(pygame.K_RETURN))
     assert app.stack.top.name == "title"
+
+
+def test_decks_screen_says_what_computer_players_can_read_and_bots_play_a_described_deck(tmp_path):
+    """A custom deck with descriptions in deck.toml: the Decks screen counts them, and a game with
+    computer players on it plays through (they read the described pictures)."""
+    pygame.display.init()
+    plain = _plain_deck(tmp_path / "plain", 3)
+    family = _plain_deck(tmp_path / "family", 40)
+    notes = "\n".join(f'[cards."card{i:02d}.png"]\ndescription = "A painted square number {i}, warm and calm."'
+                      for i in range(30))
+    (family / "deck.toml").write_text(f'name = "Family"\n{notes}\n', encoding="utf-8")
+    app = make_app([plain, family])
+    setup = _open_setup(app)
+    _focus(app, setup.menu, "decks")
+    run(app, key(pygame.K_RETURN))
+    decks = app.stack.top
+    assert decks.name == "decks"
+    said = {}
+    for _ in decks.menu.items[:-1]:
+        deck = decks.focused_deck()
+        said[deck.id] = " ".join(decks.info_lines(deck))
+        run(app, key(pygame.K_DOWN))
+    assert "can read every picture" in said["oneira"]
+    assert "cannot read these pictures" in said["plain"] and "at random" in said["plain"]
+    assert "can read 30 of 40 pictures" in said["family"]
+    # only the family deck on: a bot table still plays legal games on it
+    from game.bots import decide
+    from game.deck.library import load_deck
+    from game.engine import rules as engine
+    from game.engine.config import GameConfig
+    from game.engine.view import view
+
+    cards = {c.id: c for c in load_deck(family).cards}
+    state = engine.new_game(GameConfig("revised", ("A", "B", "C", "D"), tuple(cards)), 3)
+    while state.phase != "over":
+        seat = min(state.pending)
+        state = engine.apply(state, decide(view(state, seat), "hard", seed=len(state.history), tags=cards))
+    assert any(r.clue for r in state.history)  # they could say something about the described ones
