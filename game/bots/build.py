@@ -94,14 +94,14 @@ def build_vectors() -> None:
     import numpy as np
 
     from ..deck.tags import VOCABULARY
-    from .knowledge import builtin_cards, card_texts, phrase_bank
+    from .knowledge import builtin_cards, card_texts, phrase_bank, reading_of
 
     sem = semantic.model()
     if sem is None:
         raise SystemExit(f"the model did not load: {semantic.failure()}")
     texts: list[str] = []
     seen = set()
-    for t in ([p.text for p in phrase_bank()] + [t for c in builtin_cards().values() for t in card_texts(c)]
+    for t in ([reading_of(p.text) for p in phrase_bank()] + [t for c in builtin_cards().values() for t in card_texts(c)]
               + [t.replace("-", " ") for t in sorted(VOCABULARY)]):
         if t and t not in seen:
             seen.add(t)

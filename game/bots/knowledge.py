@@ -18,12 +18,13 @@ from functools import lru_cache
 from pathlib import Path
 
 from .lexicon import GRADES, Reader, lexicon, normalise
-from .reading import readings
+from .reading import CULTURE, readings
 from .semantic import Semantic
 
 PHRASES = Path(__file__).with_name("data") / "phrases.txt"
-# weights of the meaning reader's parts: title, description, its best sentence, tag list, best single tag
-PARTS = (0.15, 0.15, 0.15, 0.3, 0.25)
+# weights of the meaning reader's parts: title, description, its best sentence, tag list, best single tag,
+# and the best of those single views (a clue may speak of one thing in the picture only)
+PARTS = (0.15, 0.15, 0.15, 0.3, 0.25, 0.0)
 CENTRE = 0.5  # how much of each card's bias is taken off
 BACKGROUND_STEP = 3  # every third phrase of the bank makes the background
 SENTENCE = re.compile(r"(?<=[.!?;])\s+")
@@ -99,9 +100,17 @@ def phrase_bank() -> tuple[Phrase, ...]:
         for line in PHRASES.read_text(encoding="utf-8").splitlines():
             if line.strip() and not line.startswith("#"):
                 add(line.strip(), "", "free")
+        for line in CULTURE.read_text(encoding="utf-8").splitlines():  # the English name of each reference
+            if " = " in line and not line.startswith("#"):
+                add(line.split(" = ")[0].split(",")[0].strip(), "", "reference")
     except OSError:
         pass
     return tuple(out)
+
+
+def reading_of(text: str) -> str:
+    """The text a listener's model reads for a phrase (references come with what they evoke)."""
+    return (readings(text) or (text,))[0]
 
 
 @lru_cache(maxsize=1)
@@ -174,7 +183,9 @@ class Knowledge:
             best_tag = np.where(best_tag < -0.5, desc, best_tag)
         else:
             best_tag = desc
-        s = PARTS[0] * title + PARTS[1] * desc + PARTS[2] * sent + PARTS[3] * tagl + PARTS[4] * best_tag
+        best_view = np.maximum(np.maximum(title, desc), np.maximum(sent, best_tag))
+        s = (PARTS[0] * title + PARTS[1] * desc + PARTS[2] * sent + PARTS[3] * tagl + PARTS[4] * best_tag
+             + PARTS[5] * best_view)
         return np.where(self.has_text[None, :], s - self.bias[None, :], 0.0)
 
     def meaning(self, clue: str):
@@ -207,7 +218,7 @@ class Knowledge:
         if "phrases" not in self._bank:
             np = self.np
             phrases = list(phrase_bank())
-            q = self.sem.matrix([p.text for p in phrases])
+            q = self.sem.matrix([reading_of(p.text) for p in phrases])  # as a listener will hear it
             meaning = self.meaning_of_vectors(q).astype(np.float32)
             lex = np.zeros_like(meaning)
             for r, p in enumerate(phrases):

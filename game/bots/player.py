@@ -37,13 +37,16 @@ class Level:
     candidates: int  # phrases weighed per card of the hand (0: says a literal phrase of a random card)
     models: tuple[tuple[str, float, float], ...]  # listeners the storyteller imagines: (reader, temperature, weight)
     literal: bool = True  # may say a phrase that names a tag of the card outright
+    finalists: int = 0  # best candidates (over the whole hand) then played out turn by turn
+    rollouts: int = 0  # simulated turns per finalist
 
 
 LEVELS = {
     "easy": Level("lexicon", 0.12, 3.0, 0, ()),
     "normal": Level("meaning", 0.035, 0.3, 20, (("meaning", 0.035, 0.6), ("lexicon", 0.12, 0.4))),
     "hard": Level("blend", 0.015, 0.12, 200, (("meaning", 0.035, 0.4), ("lexicon", 0.12, 0.3), ("blend", 0.015, 0.2),
-                                              ("meaning", 0.08, 0.1)), literal=False),
+                                              ("meaning", 0.08, 0.1)), literal=False,
+                  finalists=16, rollouts=96),
 }
 
 
@@ -171,7 +174,7 @@ def story(mind: Mind, choices: list[str], hand: set[str], rng: random.Random, li
     mats = {"meaning": meaning, "lexicon": lex * (LEX_WEIGHT * 2.5), "blend": meaning + LEX_WEIGHT * np.minimum(lex, 2.0)}
     mine = mats[level.reader]
     background = mine[:, pool_idx].mean(axis=1)
-    best = None
+    scored: list[tuple[float, str, int]] = []  # (estimated success, card, phrase row)
     for card in known:
         ci = k.index[card]
         # the phrases that fit this card best (and the rest of the deck least), as this bot reads them
@@ -193,13 +196,51 @@ def story(mind: Mind, choices: list[str], hand: set[str], rng: random.Random, li
             continue
         success = _success(mats, level, np.array(cands), ci, pool_idx, listeners, decoys, np)
         success = success + np.array([rng.random() for _ in cands]) * 0.01
-        j = int(np.argmax(success))
-        if best is None or success[j] > best[0]:
-            best = (float(success[j]), card, phrases[cands[j]].text)
-    if best is None:
+        scored += [(float(v), card, int(i)) for v, i in zip(success, cands, strict=True)]
+    if not scored:
         card = rng.choice(known)
         return card, (k.cards[card].tags or ("",))[0]
-    return best[1], best[2]
+    scored.sort(key=lambda x: -x[0])
+    if level.rollouts and listeners > 1 and decoys > 0:
+        # Second look at the best few: play the turn out against the imagined table, display shared
+        # by every listener (one strong decoy misleads them all at once), each seat voting past its own card.
+        gen = np.random.default_rng(rng.getrandbits(64))
+        finalists = scored[:level.finalists]
+        played = [_rollouts(mats, level, row, k.index[card], pool_idx, listeners, decoys, gen)
+                  for _, card, row in finalists]
+        j = max(range(len(finalists)), key=lambda f: (played[f], finalists[f][0]))
+        _, card, row = finalists[j]
+    else:
+        _, card, row = scored[0]
+    return card, phrases[row].text
+
+
+def _rollouts(mats: dict, level: Level, row: int, ci: int, pool_idx, listeners: int, decoys: int, gen) -> float:
+    """Share of simulated turns in which some but not all imagined listeners find card `ci`.
+
+    Half the turns seat the imagined table shared out by weight, half seat random kinds. Each seat
+    submits its decoy(s) as the best fit of a random hand of 6 and votes, never for its own card."""
+    import numpy as np
+
+    n = level.rollouts
+    kinds = sorted({(r, t) for r, t, _ in level.models})
+    scale = np.stack([mats[r][row] / t for r, t in kinds])  # kind x card: fit over temperature
+    spread = [kinds.index(k) for k in _table_of(level.models, listeners)]
+    weights = np.array([sum(w for r, t, w in level.models if (r, t) == k) for k in kinds])
+    seat_kind = np.empty((n, listeners), dtype=np.int64)
+    seat_kind[: n // 2] = spread
+    seat_kind[n // 2:] = gen.choice(len(kinds), (n - n // 2, listeners), p=weights / weights.sum())
+    owner = np.arange(decoys) % listeners  # decoy d was submitted by seat owner[d]
+    hands = pool_idx[gen.integers(0, len(pool_idx), (n, decoys, 6))]
+    fit = scale[seat_kind[:, owner][:, :, None], hands] + gen.gumbel(size=hands.shape)
+    chosen = np.take_along_axis(hands, fit.argmax(axis=2)[:, :, None], axis=2)[:, :, 0]
+    display = np.concatenate([np.full((n, 1), ci), chosen], axis=1)  # the story card at 0
+    found = np.zeros(n, dtype=np.int64)
+    for seat in range(listeners):
+        votes = scale[seat_kind[:, seat][:, None], display] + gen.gumbel(size=display.shape)
+        votes[:, 1:][:, owner == seat] = -np.inf
+        found += votes.argmax(axis=1) == 0
+    return float(np.mean((found > 0) & (found < listeners)))
 
 
 def _success(mats: dict, level: Level, cands, ci: int, pool_idx, listeners: int, decoys: int, np):

@@ -3,7 +3,8 @@
 `readings(clue)` returns one or two English texts for the clue, best first: a clue that looks
 French is translated word by word (data/fr_en.txt, multi-word phrases first); a word that is
 both English and French ("chat", "rose") alone gives both readings; a word nobody knows is
-replaced by the closest known word one or two letters away ("lonley" -> "lonely").
+replaced by the closest known word one or two letters away ("lonley" -> "lonely"); a clue that
+names a well-known story, film or saying (data/culture.txt) is read with what it evokes.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from .lexicon import STOP, lexicon
 from .minilm import VOCAB
 
 FR_EN = Path(__file__).with_name("data") / "fr_en.txt"
+CULTURE = Path(__file__).with_name("data") / "culture.txt"
 WORD = re.compile(r"[a-z0-9]+(?:['’-][a-z0-9]+)*")
 # words that mark a clue as French (none of them is an English word)
 FRENCH_MARKS = set("""le la les un une des du au aux et dans avec sans pour qui que est sont ce cette ces mon ma
@@ -44,6 +46,41 @@ def french() -> dict[tuple[str, ...], str]:
             if key:
                 out.setdefault(key, english)
     return out
+
+
+@lru_cache(maxsize=1)
+def culture() -> dict[tuple[str, ...], str]:
+    """Well-known references (stories, films, sayings, in English or French) -> what they evoke."""
+    out: dict[tuple[str, ...], str] = {}
+    for line in CULTURE.read_text(encoding="utf-8").splitlines():
+        if not line.strip() or line.startswith("#") or " = " not in line:
+            continue
+        left, gloss = (p.strip() for p in line.split(" = ", 1))
+        for form in left.split(","):
+            key = tuple(w for w in WORD.findall(fold(form).replace("'", " ").replace("-", " ")) if w != "'")
+            if key:
+                out.setdefault(key, gloss)
+    return out
+
+
+def evokes(words: list[str]) -> tuple[list[str], set[str]]:
+    """What the references named in a clue evoke (a one-word reference only when it is the whole
+    clue), and the words naming them (names are not typos)."""
+    table = culture()
+    found: list[str] = []
+    named: set[str] = set()
+    i = 0
+    while i < len(words):
+        for span in range(min(8, len(words) - i), 0, -1):
+            key = tuple(words[i:i + span])
+            if key in table and (span > 1 or len(words) == 1):
+                found.append(table[key])
+                named.update(key)
+                i += span
+                break
+        else:
+            i += 1
+    return found, named
 
 
 @lru_cache(maxsize=1)
@@ -134,13 +171,16 @@ def readings(clue: str) -> tuple[str, ...]:
         return (raw,) if raw else ()
     accents = folded != raw.lower().replace("’", "'")
     french_clue = accents or any(w in FRENCH_MARKS for w in words) and not any(w in ("the", "of", "and") for w in words)
+    glosses, named = evokes(words)
     english, ambiguous = _translate(words, french_clue)
-    mended = " ".join(mend(w) for w in english)
+    mended = " ".join(w if w in named else mend(w) for w in english)
     first = mended if (french_clue or mended != " ".join(words)) else raw
+    if glosses:  # a story, a film, a saying: read it with what it evokes
+        first = f"{first}: {'; '.join(glosses)}"
     out = [first]
     if ambiguous and not french_clue:
         other, _ = _translate(words, True)
-        alt = " ".join(mend(w) for w in other)
+        alt = " ".join(w if w in named else mend(w) for w in other)
         if alt != first:
             out.append(alt)
     return tuple(out)
