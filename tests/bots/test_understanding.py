@@ -118,6 +118,11 @@ def test_french_and_typos_are_read():
     assert readings("lonley nigth") == ("lonely night",)
     assert readings("chat") == ("chat", "cat")  # English and French: both readings
     assert readings("waiting for someone") == ("waiting for someone",)
+    # a well-known story is read with what it evokes; its names are not mended as typos
+    narnia = readings("Narnia")[0]
+    assert narnia.startswith("Narnia") and "wardrobe" in narnia
+    assert "umbrella" in readings("Mary Poppins")[0] and "Poppins" in readings("Mary Poppins")[0]
+    assert readings("grown up") == ("grown up",)  # a one-word title ("Up") only when it is the whole clue
 
 
 @pytest.mark.parametrize("clue,title_word", [
