@@ -15,13 +15,11 @@ import re
 import threading
 from dataclasses import dataclass
 from functools import lru_cache
-from pathlib import Path
 
 from .lexicon import GRADES, Reader, lexicon, normalise
-from .reading import CULTURE, readings
+from .reading import CULTURE, PHRASES, readings
 from .semantic import Semantic
 
-PHRASES = Path(__file__).with_name("data") / "phrases.txt"
 # weights of the meaning reader's parts: title, description, its best sentence, tag list, best single tag,
 # and the best of those single views (a clue may speak of one thing in the picture only)
 PARTS = (0.15, 0.15, 0.15, 0.3, 0.25, 0.0)
@@ -164,7 +162,7 @@ class Knowledge:
         # Short texts ("First Snow") look like everything a little; long ones like nothing much. A card's
         # typical score over many unrelated phrases is its bias, taken off every score it gets.
         self.bias = np.zeros(len(self.ids), np.float32)
-        background = sem.matrix([p.text for p in phrase_bank()[::BACKGROUND_STEP]])
+        background = sem.matrix([reading_of(p.text) for p in phrase_bank()[::BACKGROUND_STEP]])
         self.bias = CENTRE * self.meaning_of_vectors(background).mean(axis=0)
 
     # -- the meaning reader ------------------------------------------------------------------

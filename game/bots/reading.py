@@ -19,6 +19,7 @@ from .minilm import VOCAB
 
 FR_EN = Path(__file__).with_name("data") / "fr_en.txt"
 CULTURE = Path(__file__).with_name("data") / "culture.txt"
+PHRASES = Path(__file__).with_name("data") / "phrases.txt"
 WORD = re.compile(r"[a-z0-9]+(?:['’-][a-z0-9]+)*")
 # words that mark a clue as French (none of them is an English word)
 FRENCH_MARKS = set("""le la les un une des du au aux et dans avec sans pour qui que est sont ce cette ces mon ma
@@ -98,7 +99,7 @@ def english_words() -> frozenset[str]:
 
 @lru_cache(maxsize=1)
 def domain_words() -> frozenset[str]:
-    """Words of the game's own clues and tags: preferred when mending a typo."""
+    """Words of the game's own clues, tags and references: preferred when mending a typo, never mended."""
     lex = lexicon()
     words: set[str] = set()
     for tag, e in lex.entries.items():
@@ -107,7 +108,49 @@ def domain_words() -> frozenset[str]:
         for ph in e.phrases.values():
             for p in ph:
                 words.update(WORD.findall(p.lower()))
+    for path in (PHRASES, CULTURE):
+        try:
+            words.update(WORD.findall(fold(path.read_text(encoding="utf-8")).replace("-", " ")))
+        except OSError:
+            pass
     return frozenset(w for w in words if w.isalpha())
+
+
+@lru_cache(maxsize=1)
+def _deletes() -> dict[str, tuple[str, ...]]:
+    """Every game word with up to two letters deleted -> the words (finds words two edits away fast)."""
+    out: dict[str, set[str]] = {}
+    for w in domain_words():
+        if len(w) >= 5:
+            for d in _dels(w, 2):
+                out.setdefault(d, set()).add(w)
+    return {k: tuple(sorted(v)) for k, v in out.items()}
+
+
+def _dels(word: str, depth: int) -> set[str]:
+    found = {word}
+    for _ in range(depth):
+        found |= {w[:i] + w[i + 1:] for w in found for i in range(len(w))}
+    return found
+
+
+def _distance(a: str, b: str) -> int:
+    """Edit distance with transpositions (small words only)."""
+    prev2: list[int] = []
+    prev = list(range(len(b) + 1))
+    for i, ca in enumerate(a, 1):
+        cur = [i] + [0] * len(b)
+        for j, cb in enumerate(b, 1):
+            cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (ca != cb))
+            if i > 1 and j > 1 and ca == b[j - 2] and a[i - 2] == cb:
+                cur[j] = min(cur[j], prev2[j - 2] + 1)
+        prev2, prev = prev, cur
+    return prev[-1]
+
+
+@lru_cache(maxsize=1)
+def _french_words() -> frozenset[str]:
+    return frozenset(w for key in french() for w in key)
 
 
 def _edits1(word: str) -> set[str]:
@@ -120,7 +163,7 @@ def _edits1(word: str) -> set[str]:
 def mend(word: str) -> str:
     """The word, or the closest known word if it is nobody's (a typo)."""
     known = english_words()
-    if word in known or not word.isalpha() or len(word) < 4 or any(k[0] == word for k in french()):
+    if word in known or not word.isalpha() or len(word) < 4 or (word,) in french() or word in _french_words():
         return word
     domain = domain_words()
     near = _edits1(word)
@@ -129,9 +172,10 @@ def mend(word: str) -> str:
         if hits:
             return hits[0]
     if len(word) >= 6:  # two letters off, among the game's own words only
-        far = {e2 for e1 in near for e2 in _edits1(e1)} & domain
+        index = _deletes()
+        far = {w for d in _dels(word, 2) for w in index.get(d, ()) if _distance(word, w) <= 2}
         if far:
-            return sorted(far)[0]
+            return min(far, key=lambda w: (_distance(word, w), w))
     return word
 
 
@@ -158,6 +202,11 @@ def _translate(words: list[str], french_clue: bool) -> tuple[list[str], bool]:
                 out.append(words[i])
             i += 1
     return out, ambiguous
+
+
+def prepare() -> None:
+    """Build every word table now (the model's loading thread does), not on a player's first clue."""
+    english_words(), _deletes(), _french_words(), culture()
 
 
 @lru_cache(maxsize=8192)

@@ -68,9 +68,9 @@ def _load() -> None:
                 vecs = z["vecs"].astype(np.float32)
             store = dict(zip(texts, vecs, strict=True))
         encoder.encode("warm up")
-        from .reading import readings
+        from .reading import prepare
 
-        readings("warm upp")  # builds the word lists typo mending uses
+        prepare()  # the word lists typo mending and French use
         _model = Semantic(encoder, store)
     except Exception as e:  # any failure means: play on with the lexicon
         _failed = f"{type(e).__name__}: {e}"
