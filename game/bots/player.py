@@ -46,7 +46,7 @@ LEVELS = {
     "normal": Level("meaning", 0.035, 0.3, 20, (("meaning", 0.035, 0.6), ("lexicon", 0.12, 0.4))),
     "hard": Level("blend", 0.015, 0.12, 200, (("meaning", 0.035, 0.4), ("lexicon", 0.12, 0.3), ("blend", 0.015, 0.2),
                                               ("meaning", 0.08, 0.1)), literal=False,
-                  finalists=16, rollouts=96),
+                  finalists=12, rollouts=160),
 }
 
 
