@@ -58,3 +58,26 @@ def test_full_game(ruleset, n, device, options, bots):
     if st.rules.family == TEAM:
         assert "curtain" in log
     assert player.privacy_checks > 50
+
+
+def test_a_game_with_computer_players_plays_through_when_their_model_cannot_load(tmp_path, monkeypatch, caplog):
+    """A broken install (no model files): the game still starts and plays; bots read with the lexicon."""
+    import logging
+
+    from game.bots import semantic
+
+    monkeypatch.setenv("ONEIRA_BOTS_MODEL", str(tmp_path))
+    semantic.reset_for_tests()
+    try:
+        with caplog.at_level(logging.WARNING, logger="oneira.bots"):
+            app = make_app()
+            run(app, frames=2)
+            seats = [Seat(NAMES[i], i, i, "hard" if i else None) for i in range(4)]
+            flow = start_game(app, seats, "revised", {}, enabled_decks(app), first_storyteller=1, seed=77)
+            Player(app, "keyboard").play()
+        assert flow.session.state.phase == "over"
+        assert any(a.player != 0 for a in flow.session.actions)
+        assert any("lexicon only" in r.getMessage() for r in caplog.records)
+    finally:
+        monkeypatch.delenv("ONEIRA_BOTS_MODEL")
+        semantic.reset_for_tests()
