@@ -163,7 +163,7 @@ class Knowledge:
         # typical score over many unrelated phrases is its bias, taken off every score it gets.
         self.bias = np.zeros(len(self.ids), np.float32)
         background = sem.matrix([reading_of(p.text) for p in phrase_bank()[::BACKGROUND_STEP]])
-        self.bias = CENTRE * self.meaning_of_vectors(background).mean(axis=0)
+        self.bias = CENTRE * self.meaning_in_chunks(background).mean(axis=0)
 
     # -- the meaning reader ------------------------------------------------------------------
 
@@ -185,6 +185,14 @@ class Knowledge:
         s = (PARTS[0] * title + PARTS[1] * desc + PARTS[2] * sent + PARTS[3] * tagl + PARTS[4] * best_tag
              + PARTS[5] * best_view)
         return np.where(self.has_text[None, :], s - self.bias[None, :], 0.0)
+
+    def meaning_in_chunks(self, q, size: int = 128):
+        """meaning_of_vectors for many queries, a few at a time (its temporaries grow with queries x cards x tags)."""
+        np = self.np
+        out = np.empty((q.shape[0], len(self.ids)), np.float32)
+        for a in range(0, q.shape[0], size):
+            out[a:a + size] = self.meaning_of_vectors(q[a:a + size])
+        return out
 
     def meaning(self, clue: str):
         """Scores of a typed clue against every card (the best of its readings)."""
@@ -217,7 +225,7 @@ class Knowledge:
             np = self.np
             phrases = list(phrase_bank())
             q = self.sem.matrix([reading_of(p.text) for p in phrases])  # as a listener will hear it
-            meaning = self.meaning_of_vectors(q).astype(np.float32)
+            meaning = self.meaning_in_chunks(q)
             lex = np.zeros_like(meaning)
             for r, p in enumerate(phrases):
                 w = self.reader.weights(p.text)

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import os
 import unicodedata
+from functools import lru_cache
 from pathlib import Path
 
 # Before numpy loads (if it has not yet): its BLAS threads only fight over the tiny matrices of a
@@ -94,6 +95,12 @@ class WordPiece:
         return ids[: MAX_TOKENS - 1] + [self.sep]
 
 
+@lru_cache(maxsize=2)
+def wordpiece(vocab_path: Path = VOCAB) -> WordPiece:
+    """One tokenizer per vocabulary file, shared (its 30,000 words are also the bots' English words)."""
+    return WordPiece(vocab_path)
+
+
 def _is_punct(ch: str) -> bool:
     cp = ord(ch)
     if 33 <= cp <= 47 or 58 <= cp <= 64 or 91 <= cp <= 96 or 123 <= cp <= 126:
@@ -145,7 +152,7 @@ class MiniLM:
     """Encodes texts into unit vectors of 384 numbers; similar meanings have close vectors."""
 
     def __init__(self, weights: Path = WEIGHTS, vocab: Path = VOCAB) -> None:
-        self.tok = WordPiece(vocab)
+        self.tok = wordpiece(vocab)
         z = _open(weights)
         self.word_q, self.word_s = z["word_q"], z["word_s"]  # int8 rows, expanded per token used
         self.pos, self.type0 = z["pos"], z["type0"]

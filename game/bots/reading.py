@@ -15,7 +15,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from .lexicon import STOP, lexicon
-from .minilm import VOCAB
+from .minilm import wordpiece
 
 FR_EN = Path(__file__).with_name("data") / "fr_en.txt"
 CULTURE = Path(__file__).with_name("data") / "culture.txt"
@@ -84,17 +84,17 @@ def evokes(words: list[str]) -> tuple[list[str], set[str]]:
     return found, named
 
 
+def is_english(word: str) -> bool:
+    """Whether the model's vocabulary (whole words) or the game's own words know this word."""
+    return word in domain_words() or word in ("a", "i") or (len(word) > 1 and word in _vocab())
+
+
 @lru_cache(maxsize=1)
-def english_words() -> frozenset[str]:
-    """Whole English words the model knows (its vocabulary) plus every word of the lexicon."""
-    words = set()
+def _vocab() -> dict[str, int] | frozenset[str]:
     try:
-        for w in VOCAB.read_text(encoding="utf-8").split("\n"):
-            if w.isalpha() and w.isascii() and len(w) > 1:
-                words.add(w)
-    except OSError:
-        pass
-    return frozenset(words | domain_words() | {"a", "i"})
+        return wordpiece().ids
+    except OSError:  # no model files: the lexicon's words are all we know
+        return frozenset()
 
 
 @lru_cache(maxsize=1)
@@ -117,21 +117,13 @@ def domain_words() -> frozenset[str]:
 
 
 @lru_cache(maxsize=1)
-def _deletes() -> dict[str, tuple[str, ...]]:
-    """Every game word with up to two letters deleted -> the words (finds words two edits away fast)."""
-    out: dict[str, set[str]] = {}
-    for w in domain_words():
+def _by_start() -> dict[str, tuple[str, ...]]:
+    """The game's words of five letters or more, by first letter (typos rarely hit the first one)."""
+    out: dict[str, list[str]] = {}
+    for w in sorted(domain_words()):
         if len(w) >= 5:
-            for d in _dels(w, 2):
-                out.setdefault(d, set()).add(w)
-    return {k: tuple(sorted(v)) for k, v in out.items()}
-
-
-def _dels(word: str, depth: int) -> set[str]:
-    found = {word}
-    for _ in range(depth):
-        found |= {w[:i] + w[i + 1:] for w in found for i in range(len(w))}
-    return found
+            out.setdefault(w[0], []).append(w)
+    return {k: tuple(v) for k, v in out.items()}
 
 
 def _distance(a: str, b: str) -> int:
@@ -162,18 +154,15 @@ def _edits1(word: str) -> set[str]:
 @lru_cache(maxsize=4096)
 def mend(word: str) -> str:
     """The word, or the closest known word if it is nobody's (a typo)."""
-    known = english_words()
-    if word in known or not word.isalpha() or len(word) < 4 or (word,) in french() or word in _french_words():
+    if is_english(word) or not word.isalpha() or len(word) < 4 or word in _french_words():
         return word
-    domain = domain_words()
-    near = _edits1(word)
-    for pool in (domain, known):
-        hits = sorted(near & pool)
+    near = sorted(_edits1(word))
+    for known in (domain_words().__contains__, is_english):
+        hits = [w for w in near if known(w)]
         if hits:
             return hits[0]
     if len(word) >= 6:  # two letters off, among the game's own words only
-        index = _deletes()
-        far = {w for d in _dels(word, 2) for w in index.get(d, ()) if _distance(word, w) <= 2}
+        far = {w for w in _by_start().get(word[0], ()) if abs(len(w) - len(word)) <= 2 and _distance(word, w) <= 2}
         if far:
             return min(far, key=lambda w: (_distance(word, w), w))
     return word
@@ -182,7 +171,6 @@ def mend(word: str) -> str:
 def _translate(words: list[str], french_clue: bool) -> tuple[list[str], bool]:
     """English words for `words`; also whether a word was ambiguous (English and French)."""
     table = french()
-    known = english_words()
     out: list[str] = []
     ambiguous = False
     i = 0
@@ -191,7 +179,7 @@ def _translate(words: list[str], french_clue: bool) -> tuple[list[str], bool]:
             key = tuple(words[i:i + span])
             if len(key) == span and key in table:
                 english = table[key]
-                if span > 1 or french_clue or key[0] not in known:
+                if span > 1 or french_clue or not is_english(key[0]):
                     out.append(english)
                     i += span
                     break
@@ -206,7 +194,7 @@ def _translate(words: list[str], french_clue: bool) -> tuple[list[str], bool]:
 
 def prepare() -> None:
     """Build every word table now (the model's loading thread does), not on a player's first clue."""
-    english_words(), _deletes(), _french_words(), culture()
+    _vocab(), domain_words(), _by_start(), _french_words(), culture()
 
 
 @lru_cache(maxsize=8192)

@@ -28,23 +28,29 @@ _failed: str | None = None
 
 
 class Semantic:
-    """Text -> unit vector, with a cache; `dim` numbers per text."""
+    """Text -> unit vector (float32, `dim` numbers), from the shipped store or encoded once and kept."""
 
-    def __init__(self, encoder, store: dict | None = None) -> None:
+    def __init__(self, encoder, texts: list[str] | None = None, stored=None) -> None:
         import numpy as np
 
         self.np = np
         self.encoder = encoder
-        self.cache: dict[str, object] = dict(store or {})
         self.dim = 384
+        # the shipped vectors stay one float16 matrix (2,700 texts: 2 MB), rows looked up by text
+        self.stored = stored if stored is not None else np.zeros((0, self.dim), np.float16)
+        self.row = {t: i for i, t in enumerate(texts or ())}
+        self.cache: dict[str, object] = {}
         self._enc_lock = threading.Lock()
 
     def vector(self, text: str):
+        i = self.row.get(text)
+        if i is not None:
+            return self.stored[i].astype(self.np.float32)
         v = self.cache.get(text)
         if v is None:
             with self._enc_lock:
                 v = self.encoder.encode(text) if text.strip() else self.np.zeros(self.dim, self.np.float32)
-            if len(self.cache) < 200_000:
+            if len(self.cache) < 50_000:
                 self.cache[text] = v
         return v
 
@@ -61,17 +67,18 @@ def _load() -> None:
 
         folder = Path(os.environ.get(ENV_MODEL) or MODEL_DIR)
         encoder = MiniLM(folder / "weights.bin", folder / "vocab.txt")
-        store = {}
+        texts, vecs = [], None
         if VECTORS.exists() and folder == MODEL_DIR:
             with np.load(VECTORS) as z:
                 texts = [str(t) for t in z["texts"]]
-                vecs = z["vecs"].astype(np.float32)
-            store = dict(zip(texts, vecs, strict=True))
+                vecs = z["vecs"].astype(np.float16)
+            if vecs.shape != (len(texts), 384):
+                raise ValueError(f"{VECTORS.name} does not match its texts")
         encoder.encode("warm up")
         from .reading import prepare
 
         prepare()  # the word lists typo mending and French use
-        _model = Semantic(encoder, store)
+        _model = Semantic(encoder, texts, vecs)
     except Exception as e:  # any failure means: play on with the lexicon
         _failed = f"{type(e).__name__}: {e}"
         log.warning("bots: the sentence model could not be loaded (%s); they read clues with the lexicon only",
