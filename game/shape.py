@@ -13,6 +13,7 @@ per key with `Record.lenient`, where each bad key falls back to its default and 
 
 from __future__ import annotations
 
+import ipaddress
 import math
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any
@@ -124,6 +125,36 @@ class Text(Shape):
             raise ShapeError(where, "holds a NUL or a lone surrogate, which is not text")
         if self.pattern is not None and not self.pattern.fullmatch(value):
             raise self.fail(value, where)
+        return value
+
+
+class Port(Shape):
+    """A TCP port a server may listen on: 0 (chosen automatically) or 1024-65535 (no root needed)."""
+
+    describe = "0 (automatic) or a port number from 1024 to 65535"
+
+    def __call__(self, value: Any, where: str = "") -> int:
+        if not isinstance(value, int) or isinstance(value, bool) or not (value == 0 or 1024 <= value <= 65535):
+            raise self.fail(value, where)
+        return value
+
+
+class IPAddress(Shape):
+    """An IP address literal (IPv4 or IPv6, no name to look up); `empty` allows "" (automatic)."""
+
+    def __init__(self, empty: bool = True) -> None:
+        self.empty = empty
+        self.describe = ('"" (automatic) or ' if empty else "") + "an IP address such as \"192.168.1.20\""
+
+    def __call__(self, value: Any, where: str = "") -> str:
+        if not isinstance(value, str) or len(value) > 45:
+            raise self.fail(value, where)
+        if value == "" and self.empty:
+            return value
+        try:
+            ipaddress.ip_address(value)
+        except ValueError:
+            raise self.fail(value, where) from None
         return value
 
 

@@ -36,7 +36,7 @@ class PauseScene(Scene):
             op = self.app.services.get("operator") if self.app else None
             items = [Item("Resume", self.close, key="resume"),
                      Item("Rules of this game", self.rules, key="rules")]
-            if not op or op.get("phones", True):
+            if not op or op.get("phones") is not False:
                 items.append(Item("Add phones", lambda: self.app.nav.push("phones"), key="phones",
                                   hint="take a seat over on a phone"))
             items.append(Item("Quit to the title", self._confirm, key="quit"))

@@ -13,6 +13,7 @@ import time
 from typing import Any
 
 from game.phones import (
+    DEFAULT_PORT,
     CardFile,
     CardFiles,
     ClaimRequest,
@@ -23,8 +24,30 @@ from game.phones import (
     PhoneHub,
 )
 
+try:  # the TV's language, once the i18n layer is there; until then the TV speaks English
+    from game.i18n import language as tv_language
+except ImportError:  # pragma: no cover - depends on what is installed
+    def tv_language() -> str:
+        return "en"
+
 MAX_SEATS = 12
 AWAY_DEFAULT_S = 45.0
+
+
+def wanted_address(app) -> tuple[str | None, int | None]:
+    """Where the phone server should listen: Settings' address ("" -> the LAN address, found
+    automatically) and port; a café's operator.toml `phone_port` wins over Settings. None: automatic."""
+    op = app.services.get("operator") or {}
+    settings = app.services.get("settings", {})
+    host = settings.get("phone_host") or None
+    port = op.get("phone_port")
+    if port is None:
+        port = settings.get("phone_port")
+    return host, (port or None)
+
+
+def _why(e: OSError) -> str:
+    return e.strerror or str(e)
 
 
 class PhoneLink:
@@ -38,6 +61,8 @@ class PhoneLink:
         self.claims_open = False  # the join screen is up during a game: other seats may be claimed
         self._published: Any = None
         self._flow = None
+        self._listening: tuple[str | None, int | None] = (None, None)  # the Settings it started from
+        self.move_pending = False
         app.observers.append(self.observe)
         app.inboxes.append(hub.pending)  # a resting screen wakes as soon as a phone does something
 
@@ -50,23 +75,58 @@ class PhoneLink:
         if link is not None:
             return link
         op = app.services.get("operator") or {}
-        if op and not op.get("phones", True):
-            app.services.setdefault("notices", []).append("Phones are switched off by the operator.")
+        notices = app.services.setdefault("notices", [])
+        if op.get("phones") is False:
+            notices.append("Phones are switched off by the operator.")
             return None
-        settings = app.services.get("settings", {})
         files = {c.id: CardFile(c.path, d.fit) for d in app.services.get("decks", []) for c in d.cards}
         hub = PhoneHub(CardFiles(files))
-        host = settings.get("phone_host") or None
-        port = port or op.get("phone_port") or settings.get("phone_port") or None
+        host, wanted_port = wanted_address(app)
+        port = port or wanted_port
         try:
             hub.start(host, port)
         except OSError as e:
-            app.services.setdefault("notices", []).append(
-                f"Phones could not start: port {port or 'for phones'} is not free here ({e.strerror or e}).")
-            return None
+            if host is None:
+                notices.append(f"Phones could not start: port {port or DEFAULT_PORT} is not free here ({_why(e)}). "
+                               "Choose another phone port in Settings.")
+                return None
+            try:  # the address in Settings is not this computer's any more (another network?)
+                hub.start(None, port)
+            except OSError as e2:
+                notices.append(f"Phones could not start on {host} or the automatic address ({_why(e2)}).")
+                return None
+            notices.append(f"Phones could not use {host} ({_why(e)}): they use {hub.address[0]} instead.")
         link = cls(app, hub)
+        link._listening = (host, wanted_port)
         app.services["phones"] = link
         return link
+
+    def follow_settings(self) -> None:
+        """Settings changed the phone address or port: move the server there, at once if no phone
+        holds a seat, else as soon as none does (a seated phone keeps the address it knows)."""
+        self.move_pending = wanted_address(self.app) != self._listening
+
+    def _move(self) -> None:
+        self.move_pending = False
+        host, port = wanted_address(self.app)
+        old = self.hub.address
+        self.hub.stop()
+        notices = self.app.services.setdefault("notices", [])
+        try:
+            self.hub.start(host, port)
+        except OSError as e:
+            notices.append(f"Phones cannot listen on {host or 'the automatic address'} port {port or 'auto'} "
+                           f"({_why(e)}); they stay where they were.")
+            for where in ((old[0], old[1]) if old else (None, None), (None, None)):
+                try:
+                    self.hub.start(*where)
+                    break
+                except OSError:
+                    continue
+            else:
+                notices.append("Phones are off: no address could be used.")
+        self._listening = (host, port)
+        self._published = None
 
     def stop(self) -> None:
         self.hub.stop()
@@ -99,6 +159,9 @@ class PhoneLink:
                 self._disconnected(flow, event)
         if flow is not None:
             self._give_back(flow)
+        if self.move_pending and not self.hub.phone_seats() and not self.setup_phones:
+            self._move()
+        self.hub.set_language(tv_language())
         self._publish(flow)
 
     def _current_flow(self):
@@ -222,7 +285,7 @@ class PhoneLink:
         s.bot = "normal" if to == "bot" else None
         if pid is not None:
             self.handed[seat] = pid
-        self.hub.unseat(seat, "Your seat is played on the TV for now: it comes back when you reconnect.")
+        self.hub.unseat(seat, "Your seat is played on the TV for now: it comes back when you reconnect.", "handed")
         flow.away.discard(seat)
         self.away_since.pop(seat, None)
         self.remember(flow)

@@ -1,5 +1,6 @@
 """Settings: music and effects volumes, fullscreen, button layout, animation speed, reduced motion,
-text size, high contrast, bot think time. Look changes (text, contrast, motion) show at once, no restart."""
+text size, high contrast, bot think time. Look changes (text, contrast, motion) show at once, no restart.
+Phones: how long a phone may be away before the TV offers its seat, where the phone server listens."""
 
 from __future__ import annotations
 
@@ -7,6 +8,12 @@ import pygame
 
 from game.app import theme
 from game.app.widgets import Item, Menu, MenuScene
+from game.phones import DEFAULT_PORT, local_addresses
+
+from .phonelink import PhoneLink
+
+AWAY_STEPS = (15, 30, 45, 60, 90, 120, 180, 240, 300)  # seconds
+PORTS = (0, DEFAULT_PORT, 8080, 8000, 8888, 9000)  # 0: automatic; common ports a firewall may already allow
 
 
 class SettingsScene(MenuScene):
@@ -15,7 +22,8 @@ class SettingsScene(MenuScene):
     def __init__(self) -> None:
         super().__init__()
         self.time = 0.0
-        self.menu = Menu([], pygame.Rect(theme.W // 2 - 480, 220, 960, 700))
+        self.menu = Menu([], pygame.Rect(theme.W // 2 - 480, 200, 960, 760))
+        self.addresses: list[str] = []
 
     def enter(self, app) -> None:
         super().enter(app)
@@ -53,8 +61,69 @@ class SettingsScene(MenuScene):
             Item("Computer players think for", value=lambda: f"{self.s.get('bot_think_s', 1.2):.1f} s",
                  on_left=lambda: self.step("bot_think_s", -0.4, 0.0, 4.0),
                  on_right=lambda: self.step("bot_think_s", 0.4, 0.0, 4.0), key="bot_think_s"),
+            Item("Phone away for", value=lambda: f"{self.s.get('phone_away_s', 45):g} s",
+                 on_left=lambda: self.away(-1), on_right=lambda: self.away(1), key="phone_away_s",
+                 hint="then the TV offers to play that seat with a pad or the computer"),
+            Item("Phone address", value=self.host_label, on_left=lambda: self.host(-1), on_right=lambda: self.host(1),
+                 key="phone_host", hint="where phones find the game; automatic picks this computer's Wi-Fi address"),
+            self._port_item(),
             Item("Back", lambda: self.app.stack.pop(), key="back"),
         ])
+
+    def _port_item(self) -> Item:
+        fixed = (self.app.services.get("operator") or {}).get("phone_port")
+        if fixed is not None:  # the café's operator.toml decides
+            shown = f"{fixed} (operator)" if fixed else "automatic (operator)"
+            return Item("Phone port", value=lambda: shown, enabled=False, key="phone_port", hint="set by the café")
+        return Item("Phone port", value=self.port_label, on_left=lambda: self.port(-1), on_right=lambda: self.port(1),
+                    key="phone_port", hint="the TCP port phones connect to: open it in a firewall if phones cannot")
+
+    # -- phones --------------------------------------------------------------------------------
+    def away(self, step: int) -> None:
+        now = float(self.s.get("phone_away_s", 45))
+        i = min(range(len(AWAY_STEPS)), key=lambda k: abs(AWAY_STEPS[k] - now))
+        self.s["phone_away_s"] = AWAY_STEPS[max(0, min(len(AWAY_STEPS) - 1, i + step))]
+        self._save()
+
+    def host_label(self) -> str:
+        host = self.s.get("phone_host") or ""
+        if not host:
+            return "automatic"
+        if not self.addresses:
+            self.addresses = local_addresses()
+        return host if host in self.addresses else f"{host} (not found)"
+
+    def host(self, step: int) -> None:
+        """Cycle through automatic and this machine's own IPv4 addresses (read again each time:
+        a laptop may have changed networks)."""
+        self.addresses = local_addresses()
+        choices = [""] + self.addresses
+        current = self.s.get("phone_host") or ""
+        if current not in choices:
+            choices.append(current)
+        self.s["phone_host"] = choices[(choices.index(current) + step) % len(choices)]
+        self._save()
+        self._move_server()
+
+    def port_label(self) -> str:
+        port = self.s.get("phone_port") or 0
+        return f"automatic ({DEFAULT_PORT} or a free one)" if not port else str(port)
+
+    def port(self, step: int) -> None:
+        choices = list(PORTS)
+        current = self.s.get("phone_port") or 0
+        if current not in choices:
+            choices.append(current)
+        self.s["phone_port"] = choices[(choices.index(current) + step) % len(choices)]
+        self._save()
+        self._move_server()
+
+    def _move_server(self) -> None:
+        """A running phone server moves to the new address now, unless a phone holds a seat
+        (then it moves once no phone does, so nobody loses their seat mid-game)."""
+        link = self.app.services.get("phones")
+        if isinstance(link, PhoneLink):
+            link.follow_settings()
 
     def _save(self) -> None:
         save = self.app.services.get("save_settings")

@@ -178,7 +178,7 @@ class SetupScene(MenuScene):
 
     def phones_allowed(self) -> bool:
         op = self.app.services.get("operator") if self.app else None
-        return not op or bool(op.get("phones", True))
+        return not op or op.get("phones") is not False
 
     def add_phones(self) -> None:
         self.app.nav.push("phones")

@@ -17,7 +17,7 @@ from typing import Any
 from ..engine.rulesets import RULESETS
 from ..paths import user_config_dir
 from ..safefile import MISSING, BadFile, read_toml
-from ..shape import Choice, Int, ListOf, Number, Record, ShapeError, Text, show
+from ..shape import Bool, Choice, Int, ListOf, Maybe, Number, Port, Record, ShapeError, Text, show
 
 DEFAULT_PIN = "1234"  # only while operator.toml sets no valid PIN; README says so
 MAX_BYTES = 64_000
@@ -32,6 +32,8 @@ DEFAULTS: dict[str, Any] = {
     "attract_after_s": 120,
     "still_playing_after_min": 10,
     "still_playing_countdown_s": 30,
+    "phones": None,  # None: phones on, server started by "Add phones"; true: started with the game; false: off
+    "phone_port": None,  # None: Settings decide (default 8765, or a free one); 0: automatic
 }
 PIN = Text(4, 8, re.compile(r"[0-9]{4,8}"), describe="4 to 8 digits 0-9, in quotes")
 SHAPE = Record({}, optional={  # kiosk and pin are checked on their own: they fail safe
@@ -43,6 +45,8 @@ SHAPE = Record({}, optional={  # kiosk and pin are checked on their own: they fa
     "attract_after_s": Int(5, 3600),
     "still_playing_after_min": Number(0.5, 240),
     "still_playing_countdown_s": Int(5, 3600),
+    "phones": Maybe(Bool()),
+    "phone_port": Port(),
 })
 NO_PIN = "the operator menu opens with the default PIN (see the README, Kiosk mode) until a pin is set"
 LOCKED = "the game starts locked in kiosk mode until it is fixed"

@@ -7,7 +7,7 @@ from typing import Any
 
 from ..paths import user_config_dir
 from ..safefile import MISSING, BadFile, read_json
-from ..shape import Bool, Choice, ListOf, Number, Record, Text
+from ..shape import Bool, Choice, IPAddress, ListOf, Number, Port, Record, Text
 from .atomic import write_json
 
 DEFAULTS: dict[str, Any] = {
@@ -21,14 +21,20 @@ DEFAULTS: dict[str, Any] = {
     "high_contrast": False,  # white on black, bright edges, no starry backdrop
     "bot_think_s": 1.2,  # how long a computer player "thinks" on screen
     "decks_off": [],
+    "phone_away_s": 45,  # how long a phone may be away before the TV offers its seat to a pad or the computer
+    "phone_host": "",  # the address the phone server listens on; "": the LAN address, found automatically
+    "phone_port": 0,  # 0: the default port (8765), or a free one if it is taken
 }
-RANGES = {"volume": (0, 100), "music_volume": (0, 100), "animation_speed": (0.5, 3.0), "bot_think_s": (0.0, 5.0)}
+RANGES = {"volume": (0, 100), "music_volume": (0, 100), "animation_speed": (0.5, 3.0), "bot_think_s": (0.0, 5.0),
+          "phone_away_s": (15, 300)}
 SHAPE = Record({}, optional={"volume": Number(*RANGES["volume"]), "music_volume": Number(*RANGES["music_volume"]),
                              "fullscreen": Bool(), "swap_confirm": Bool(),
                              "animation_speed": Number(*RANGES["animation_speed"]), "reduced_motion": Bool(),
                              "text_size": Choice(("normal", "large")), "high_contrast": Bool(),
                              "bot_think_s": Number(*RANGES["bot_think_s"]),
-                             "decks_off": ListOf(Text(0, 300), 0, 1000)})
+                             "decks_off": ListOf(Text(0, 300), 0, 1000),
+                             "phone_away_s": Number(*RANGES["phone_away_s"]), "phone_host": IPAddress(),
+                             "phone_port": Port()})
 MAX_BYTES = 256_000
 
 

@@ -21,12 +21,12 @@ of the page <-> server protocol.
 from .cards import CardFile, CardFiles
 from .events import ClaimRequest, Connected, Disconnected, JoinRequest, PhoneAction, PhoneEvent
 from .hub import PhoneHub, PhoneSeat
-from .net import DEFAULT_PORT, lan_address, room_code
+from .net import DEFAULT_PORT, lan_address, local_addresses, room_code
 from .protocol import MAX_MESSAGE, PALETTE, VERSION
 from .qr import qr_matrix
 
 __all__ = [
     "CardFile", "CardFiles", "ClaimRequest", "Connected", "Disconnected", "JoinRequest", "PhoneAction",
-    "PhoneEvent", "PhoneHub", "PhoneSeat", "DEFAULT_PORT", "lan_address", "room_code", "MAX_MESSAGE",
+    "PhoneEvent", "PhoneHub", "PhoneSeat", "DEFAULT_PORT", "lan_address", "local_addresses", "room_code", "MAX_MESSAGE",
     "PALETTE", "VERSION", "qr_matrix",
 ]

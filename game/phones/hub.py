@@ -45,6 +45,7 @@ SAVE_VERSION = 1
 MAX_PHONES = 64  # known phones (seated or asking); the oldest idle ones are forgotten first
 MAX_BAD_TOKENS = 5  # per connection, then it is closed: guessing a 192-bit token is hopeless anyway
 TOKEN_RE = re.compile(r"^[A-Za-z0-9_-]{22,64}$")
+LANG_RE = re.compile(r"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$")  # a BCP 47 language tag, simple form
 
 
 @dataclass(frozen=True)
@@ -96,6 +97,7 @@ class PhoneHub:
         self._busy: dict[int, str] = {}  # seat -> step nonce of an action on its way to the TV
         self._server = None
         self._dirty: set = set()  # connections to refresh (or _ALL), guarded by the lock
+        self.lang = "en"  # the TV's language: the page speaks it (docs/phones.md, field `lang`)
 
     # --- server life ------------------------------------------------------------------------
     def start(self, host: str | None = None, port: int | None = None) -> str:
@@ -211,6 +213,15 @@ class PhoneHub:
             self._open_places = max(0, int(count))
         self._refresh()
 
+    def set_language(self, code: str) -> None:
+        """The TV's language (e.g. "fr"): sent to every phone, whose page then speaks it if it can.
+        A code that is not a language tag is ignored."""
+        if not isinstance(code, str) or not LANG_RE.match(code) or code == self.lang:
+            return
+        with self._lock:
+            self.lang = code
+        self._refresh()
+
     def set_claimable(self, seats: Iterable[int]) -> None:
         """Seats of a game in progress a phone may take over (pad or computer seats the TV offers)."""
         with self._lock:
@@ -248,15 +259,16 @@ class PhoneHub:
             self._tell(p, P.error_message("refused", message))
         self._refresh()
 
-    def unseat(self, seat: int, message: str = "Your seat is played on the TV now.") -> None:
+    def unseat(self, seat: int, message: str = "Your seat is played on the TV now.", code: str = "unseated") -> None:
         """The seat goes to a pad or a computer player. The phone keeps its token: make the seat
-        claimable again and it can take it back with one tap."""
+        claimable again and it can take it back with one tap. `code` lets the page say it in its
+        own language (docs/phones.md lists the codes)."""
         with self._lock:
             p = self._holder(seat)
             if p is None:
                 return
             p.seat = None
-            self._tell(p, {"v": P.VERSION, "type": "notice", "message": message})
+            self._tell(p, P.notice_message(code, message))
         self._refresh()
 
     def rebind(self, seats: Mapping[int, str]) -> None:
@@ -280,7 +292,7 @@ class PhoneHub:
             conn, p.conn = p.conn, None
             if conn is not None:
                 conn.phone = None
-                self._call(conn.send, {"v": P.VERSION, "type": "notice", "message": "This phone left the table."})
+                self._call(conn.send, P.notice_message("left", "This phone left the table."))
         self._refresh()
 
     def clear(self) -> None:
@@ -383,7 +395,7 @@ class PhoneHub:
         old = p.conn
         if old is not None and old is not conn:
             old.phone = None
-            old.send({"v": P.VERSION, "type": "notice", "message": "This seat was opened on another screen."})
+            old.send(P.notice_message("elsewhere", "This seat was opened on another screen."))
             old.close(4000, "opened elsewhere")
         if conn.phone is not None and conn.phone is not p and conn.phone.conn is conn:
             conn.phone.conn = None
@@ -588,9 +600,11 @@ class PhoneHub:
             conns = list(self._conns) if _ALL in dirty else [c for c in dirty if c in self._conns]
             infos = self._seat_infos()
             plans = [(conn, self._message_for(conn, infos)) for conn in conns]
+            lang = self.lang
         fits = self.cards.fits()
         for conn, plan in plans:  # the per-seat views are built outside the lock: the game loop never waits
             msg = plan if isinstance(plan, dict) else P.state_message(*plan, fits)
+            msg["lang"] = lang
             text = json.dumps(msg, ensure_ascii=False, separators=(",", ":"))
             if text != conn.last_state:
                 conn.last_state = text

@@ -2,6 +2,8 @@
 
 `lan_address()` asks the operating system which local address a packet to a private address
 would leave from: `connect()` on a UDP socket only reads the routing table, nothing is sent.
+`local_addresses()` lists this machine's own IPv4 addresses (read from its network interfaces,
+nothing is sent either), for the Settings screen to offer.
 """
 
 from __future__ import annotations
@@ -34,6 +36,37 @@ def lan_address(probes: tuple[str, ...] = _PROBES) -> str:
         if not ip.is_unspecified and not ip.is_loopback:
             return address
     return "127.0.0.1"
+
+
+def local_addresses() -> list[str]:
+    """This machine's IPv4 addresses on interfaces that are up, the LAN address first, loopback
+    last. Read from the interface table (psutil); no name is looked up, nothing is sent."""
+    import psutil
+
+    found: list[str] = []
+    try:
+        stats = psutil.net_if_stats()
+        for name, addrs in psutil.net_if_addrs().items():
+            if name in stats and not stats[name].isup:
+                continue
+            found += [a.address for a in addrs if a.family == socket.AF_INET]
+    except (OSError, RuntimeError):
+        pass  # no interface table here: the route to the LAN is still known below
+    lan = lan_address()
+    ordered = [lan] + [a for a in found if a != lan]
+
+    def rank(a: str) -> tuple[int, int]:
+        ip = ipaddress.IPv4Address(a)
+        return (2 if ip.is_loopback else 1 if ip.is_link_local else 0, ordered.index(a))
+
+    valid = []
+    for a in dict.fromkeys(ordered + ["127.0.0.1"]):
+        try:
+            ipaddress.IPv4Address(a)
+        except ValueError:
+            continue
+        valid.append(a)
+    return sorted(valid, key=rank)
 
 
 def room_code() -> str:

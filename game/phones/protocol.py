@@ -228,6 +228,11 @@ def state_message(state: GameState | None, seat: int, table: tuple[SeatInfo, ...
     return msg
 
 
+def notice_message(code: str, text: str) -> dict[str, Any]:
+    """A calm message for one phone; `code` names it, so the page may say it in its own words."""
+    return {"v": VERSION, "type": "notice", "code": code, "message": text}
+
+
 def error_message(code: str, text: str, seq: int | None = None) -> dict[str, Any]:
     msg: dict[str, Any] = {"v": VERSION, "type": "error", "code": code, "message": text}
     if seq is not None:

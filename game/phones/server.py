@@ -28,6 +28,7 @@ from .net import DEFAULT_PORT, host_allowed, lan_address
 from .protocol import PALETTE
 
 WEB = Path(__file__).with_name("web")
+STRINGS = WEB / "strings.json"  # the page's words in each language it speaks (inlined into app.js)
 STATIC = {  # URL path -> (file, content type, cache seconds)
     "/": (WEB / "index.html", "text/html; charset=utf-8", 0),
     "/app.js": (WEB / "app.js", "text/javascript; charset=utf-8", 0),
@@ -97,8 +98,10 @@ class PhoneServer:
     def start(self, host: str | None, port: int | None) -> None:
         for path, (file, kind, cache) in STATIC.items():
             data = file.read_bytes()
-            if path == "/app.js":  # the TV's palette, so page and TV never disagree about colours
+            if path == "/app.js":  # the TV's palette, so page and TV never disagree about colours; the page's words
                 data = data.replace(b"__PALETTE__", json.dumps([list(c) for c in PALETTE]).encode())
+                strings = json.loads(STRINGS.read_text(encoding="utf-8"))
+                data = data.replace(b"__STRINGS__", json.dumps(strings, ensure_ascii=False).encode("utf-8"))
             self._files[path] = (data, kind, cache)
         self.host = host or lan_address()
         ports = [port] if port is not None else [DEFAULT_PORT, 0]

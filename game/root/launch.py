@@ -9,6 +9,8 @@ import time
 
 import pygame
 
+from scenes.phonelink import PhoneLink
+
 from ..app.pacing import Pacer
 from ..kiosk.config import load_operator, operator_path
 from ..kiosk.runtime import Kiosk
@@ -97,6 +99,12 @@ def play(args: argparse.Namespace, operator: dict | None, problems: list[str], s
         marker = user_data_dir() / "kiosk.running"
         if os.environ.get("ONEIRA_RESTARTED") or marker.exists():
             _resume_after_crash(app)
+        if operator.get("phones") is True:
+            # `phones = true`: the café serves phones from the start, so "Add phones" opens at
+            # once and phones that knew this table find it again after a restart
+            link = PhoneLink.ensure(app)
+            if link is not None:
+                logger().info("phones: the page is at %s", link.hub.plain_url)
         try:
             marker.parent.mkdir(parents=True, exist_ok=True)
             marker.touch()

@@ -240,3 +240,77 @@ def test_party_storyteller_gives_the_clue_then_votes_and_marks_the_trap(tmp_path
     finally:
         pump.stop()
         hub.stop()
+
+
+def test_the_page_speaks_the_tvs_language_and_the_browsers_before_that(tmp_path):
+    """A French phone at a TV whose language the page does not know: French (the browser's). The TV
+    says English, then French: the page follows at once, and what the TV refuses is said in French."""
+    sync_playwright = _playwright()
+    cards = builtin_cards()
+    hub = PhoneHub(CardFiles(cards))
+    hub.start("127.0.0.1", 0)
+    hub.set_language("de")  # a language the page has no words for: it keeps the browser's
+    tv = TV(hub)
+    for i, name in enumerate(["Bea", "Cy"]):
+        tv.sit(name, i, "easy")
+    hub.set_open_places(1)
+    tv.publish()
+    pump = Pump(tv)
+    pump.start()
+    SHOTS.mkdir(exist_ok=True)
+
+    def shot(page, name: str) -> None:
+        wait_until(lambda: page.evaluate("() => Array.from(document.images).every(i => i.complete)"), what="images")
+        page.wait_for_timeout(150)
+        page.screenshot(path=str(tmp_path / f"{name}.png"))
+        shutil.copy(tmp_path / f"{name}.png", SHOTS / f"fr-{name}.png")
+
+    try:
+        with sync_playwright() as pw:
+            ctx = pw.chromium.launch_persistent_context(
+                str(tmp_path / "profile"), executable_path=CHROMIUM, headless=True, args=FLAGS + ["--lang=fr-FR"],
+                locale="fr-FR", viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+            page = ctx.pages[0] if ctx.pages else ctx.new_page()
+            page.goto(hub.url)
+            page.wait_for_selector("text=Rejoindre la table")
+            assert page.evaluate("document.documentElement.lang") == "fr"
+            assert page.inner_text("#join") == "Prendre place"
+            with pump.lock:
+                hub.set_language("en")
+            page.wait_for_selector("text=Join the table")
+            assert page.inner_text("#join") == "Take a seat"
+            with pump.lock:
+                hub.set_language("fr")
+            page.wait_for_selector("text=Rejoindre la table")
+            page.fill("#name", "bea")
+            page.click("#join")
+            page.wait_for_selector("#toast:not([hidden])")
+            assert page.inner_text("#toast") == "bea est déjà à la table : choisissez un autre prénom."
+            assert page.get_attribute(".swatch[data-i='0']", "aria-label") == "orange (prise)"
+            shot(page, "join")
+            page.fill("#name", "Ann")
+            page.click(".swatch[data-i='4']")
+            page.click("#join")
+            page.wait_for_selector("text=Vous êtes à la table, Ann !")
+            wait_until(lambda: len(tv.seats) == 3, what="Ann's seat")
+            shot(page, "seated")
+            with pump.lock:
+                session = tv.start("revised", seed=4, cards=tuple(cards), first=2)
+            page.wait_for_selector("text=Vous êtes le conteur")
+            page.wait_for_selector("#hand .card")
+            assert "Choisissez une carte" in page.inner_text("#bar")
+            shot(page, "tell-hand")
+            page.locator("#hand .card").nth(0).click()
+            page.wait_for_selector("text=Raconter avec cette carte")
+            page.click("#choose")
+            page.fill("#clue-input", "la neige")
+            pump.bots = False
+            page.click("#send")
+            wait_until(lambda: session.actions, what="the story")
+            page.wait_for_selector("text=Votre histoire est racontée")
+            assert "On attend" in page.inner_text("#waiting")
+            shot(page, "story-told")
+            ctx.close()
+    finally:
+        pump.stop()
+        hub.stop()

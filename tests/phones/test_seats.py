@@ -90,6 +90,7 @@ async def test_a_second_screen_with_the_same_token_takes_over(http, hub):
     await other.next(lambda m: m["type"] == "state")
     notice = await ann.next(lambda m: m["type"] == "notice")
     assert "another screen" in notice["message"]
+    assert notice["code"] == "elsewhere"
     await asyncio_wait_closed(ann)
     assert ann.closed == 4000
 
@@ -172,6 +173,7 @@ async def test_claim_a_free_seat_of_a_game_in_progress(http, hub):
     hub.unseat(1)
     notice = await p.next(lambda m: m["type"] == "notice")
     assert "TV" in notice["message"]
+    assert notice["code"] == "unseated"
     await p.next(lambda m: m["type"] == "lobby" and m["claimable"])
     await p.send(type="claim", seat=1)
     await tv.run(lambda: 1 in hub.phone_seats(), bots=False)
@@ -248,3 +250,29 @@ def test_lan_address_room_code_url_and_qr():
     assert not any(m[0]) and m[4][4]  # quiet zone, then a finder pattern's corner
     assert host_allowed("192.168.1.2:8765") and host_allowed("[::1]:1") and host_allowed("localhost:80")
     assert not host_allowed("evil.example:8765") and not host_allowed("") and not host_allowed("1.2.3.4:x")
+
+
+@run_async
+async def test_every_view_names_the_tvs_language_and_a_change_reaches_every_phone(http, hub):
+    tv = TV(hub)
+    tv.sit("Tia", 0)
+    hub.set_open_places(2)
+    tv.publish()
+    watcher = await Phone(http, hub.plain_url).open()
+    await watcher.send(type="hello")
+    assert (await watcher.next())["lang"] == "en"  # need_room
+    ann = await join(http, hub, tv, "Ann", 3)
+    assert ann.state()["lang"] == "en"
+    hub.set_language("fr")
+    state = await ann.next(lambda m: m["type"] == "state" and m["lang"] == "fr")
+    assert state["phase"] == "setup"
+    await watcher.send(type="hello", room=hub.room)
+    lobby = await watcher.next(lambda m: m["type"] == "lobby")
+    assert lobby["lang"] == "fr"
+    for bad in ("", "FR", "fr_FR", "français", "x" * 40, None, 3):
+        hub.set_language(bad)  # not a language tag: ignored
+        assert hub.lang == "fr"
+    tv.sit("Bo", 1, "easy")
+    tv.start("revised", seed=2)
+    state = await ann.next(lambda m: m["type"] == "state" and m["phase"] != "setup")
+    assert state["lang"] == "fr"

@@ -3,6 +3,7 @@
 "use strict";
 
 const PALETTE = __PALETTE__; // [[hex, name], ...]: the TV's player colours (filled in by the server)
+const STRINGS = __STRINGS__; // {lang: {key: text}}: web/strings.json (filled in by the server)
 const V = 1;
 const TOKEN_KEY = "oneira-token";
 const $ = (id) => document.getElementById(id);
@@ -13,6 +14,43 @@ const S = {
 };
 
 try { S.token = localStorage.getItem(TOKEN_KEY); } catch (e) { S.token = null; }
+
+/* ---------- language: the TV's (the `lang` field), the browser's until the TV has spoken ---------- */
+function known(code) {
+  if (!code) return null;
+  const c = String(code).toLowerCase();
+  if (STRINGS[c]) return c;
+  const base = c.split("-")[0];
+  return STRINGS[base] ? base : null;
+}
+function browserLang() {
+  const list = (navigator.languages && navigator.languages.length) ? navigator.languages : [navigator.language];
+  for (const l of list) { const k = known(l); if (k) return k; }
+  return "en";
+}
+S.lang = browserLang();
+function t(key, vars) {
+  const table = STRINGS[S.lang] || STRINGS.en;
+  let text = key in table ? table[key] : STRINGS.en[key];
+  if (text === undefined) return key;
+  if (vars) text = text.replace(/\{(\w+)\}/g, (all, k) => (k in vars ? String(vars[k]) : all));
+  return text;
+}
+function setLang(code) {
+  const k = known(code);
+  if (!k || k === S.lang) return false;
+  S.lang = k;
+  document.documentElement.lang = k;
+  return true;
+}
+function colourName(i) { return (t("colours")[i]) || PALETTE[i][1]; }
+/* What the TV said, in the page's language: its English sentence, or the catalogue's words for that
+   code when the page speaks another language (the TV's own refusals stay as the TV worded them). */
+function serverText(kind, m) {
+  const key = kind + "." + m.code;
+  if (S.lang !== "en" && m.code && STRINGS[S.lang] && key in STRINGS[S.lang]) return t(key, { name: S.lastName || "" });
+  return m.message;
+}
 S.room = (location.hash.replace("#", "") || new URLSearchParams(location.search).get("room") || "").toUpperCase();
 
 /* ---------- DOM helpers (text only: no HTML from data) ---------- */
@@ -42,7 +80,7 @@ function dot(colour, name) {
 function cardUrl(id) { return "/card?id=" + encodeURIComponent(id); }
 function names(list) {
   if (list.length <= 1) return list.join("");
-  return list.slice(0, -1).join(", ") + " and " + list[list.length - 1];
+  return list.slice(0, -1).join(", ") + t("and") + list[list.length - 1];
 }
 function plural(n, one, many) { return n === 1 ? one : many; }
 
@@ -65,16 +103,16 @@ function connect() {
     if (S.ws !== ws) return;
     S.ws = null;
     S.sending = null;
-    if (e.code === 4000) { S.stopped = true; netBanner("This seat is open on another screen. Reload this page to play here."); return; }
-    if (e.code === 1008) { netBanner("The TV closed this connection. Reconnecting in a moment…"); S.retry = 5; }
-    else if (e.code === 1009) toast("That message was far too long.");
-    else netBanner(S.msg ? "Connection lost: reconnecting…" : "Looking for the TV…");
+    if (e.code === 4000) { S.stopped = true; netBanner(t("net.elsewhere")); return; }
+    if (e.code === 1008) { netBanner(t("net.closed")); S.retry = 5; }
+    else if (e.code === 1009) toast(t("net.too_long"));
+    else netBanner(S.msg ? t("net.lost") : t("net.looking"));
     const wait = Math.min(5000, 400 * Math.pow(2, S.retry++));
     S.timer = setTimeout(connect, wait);
   };
 }
 function send(obj) {
-  if (!S.ws || S.ws.readyState !== 1) { toast("Not connected to the TV yet: try again in a moment."); return false; }
+  if (!S.ws || S.ws.readyState !== 1) { toast(t("net.not_connected")); return false; }
   const msg = Object.assign({ v: V }, obj);
   if (S.token && !msg.token) msg.token = S.token;
   S.ws.send(JSON.stringify(msg));
@@ -97,15 +135,15 @@ function receive(m) {
       return;
     case "error":
       if (m.code === "bad-token") { S.token = null; try { localStorage.removeItem(TOKEN_KEY); } catch (e) { /* ignore */ } }
-      toast(m.message);
+      toast(serverText("error", m));
       if (S.sending && m.code !== "busy") { S.sending = null; render(true); } // the player may choose again
       return;
-    case "notice": toast(m.message, true); return;
+    case "notice": toast(serverText("notice", m), true); return;
     case "ack": return;
     case "need_room": case "lobby": case "state":
       if (S.msg && m.type === "state" && S.msg.step !== m.step) { S.sending = null; }
       S.msg = m;
-      render(false);
+      render(setLang(m.lang)); // a new language redraws everything
       return;
   }
 }
@@ -157,7 +195,7 @@ function renderTop(m) {
     const order = m.players.filter((p) => p.seat === m.seat).concat(m.players.filter((p) => p.seat !== m.seat));
     order.forEach((p) => {
       const cls = "chip" + (p.seat === m.seat ? " me" : "") + (waiting.has(p.name) ? " waiting" : "") + (p.away ? " away" : "");
-      inner.append(h("div", { class: cls, title: p.name }, dot(p.colour, p.name), p.seat === m.seat ? "You" : p.name,
+      inner.append(h("div", { class: cls, title: p.name }, dot(p.colour, p.name), p.seat === m.seat ? t("you") : p.name,
         " ", h("span", { class: "score" }, m.scorers[p.seat] ? m.scorers[p.seat].score : "")));
     });
   }
@@ -168,8 +206,8 @@ function renderLive(m) {
   if (m.type === "lobby") {
     const taken = new Set(m.colours_taken);
     document.querySelectorAll(".swatch").forEach((b) => { b.disabled = taken.has(Number(b.dataset.i)); });
-    const t = $("table-panel");
-    if (t) t.replaceChildren(h("h3", {}, "At the table"), seatList(m.players));
+    const tp = $("table-panel");
+    if (tp) tp.replaceChildren(h("h3", {}, t("lobby.at_table")), seatList(m.players));
     return;
   }
   if (m.type === "state" && m.todo) {
@@ -197,88 +235,90 @@ function renderMain(m) {
 /* ---------- joining ---------- */
 function roomScreen() {
   const input = h("input", { type: "text", class: "room-input", id: "room", maxlength: 4, autocomplete: "off", autocapitalize: "characters",
-    spellcheck: "false", value: S.room, "aria-label": "Room code", inputmode: "text" });
+    spellcheck: "false", value: S.room, "aria-label": t("room.label"), inputmode: "text" });
   const go = () => { S.room = input.value.trim().toUpperCase(); send({ type: "hello", room: S.room }); };
   input.addEventListener("keydown", (e) => { if (e.key === "Enter") go(); });
-  setBar(h("button", { class: "btn primary", id: "room-go", onclick: go }, "Enter"));
+  setBar(h("button", { class: "btn primary", id: "room-go", onclick: go }, t("room.enter")));
   return h("section", { class: "screen center" },
-    h("h1", { class: "logo" }, "Oneira"), h("p", { class: "tagline" }, "Your hand, on your phone"),
-    h("div", { class: "panel" }, h("label", { for: "room" }, "Room code"),
-      h("p", { class: "muted small" }, "The four letters shown on the TV."), input));
+    h("h1", { class: "logo" }, "Oneira"), h("p", { class: "tagline" }, t("tagline")),
+    h("div", { class: "panel" }, h("label", { for: "room" }, t("room.label")),
+      h("p", { class: "muted small" }, t("room.help")), input));
 }
 function lobbyScreen(m) {
   const sec = h("section", { class: "screen" }, h("h1", { class: "logo", style: { "text-align": "center", margin: "18px 0 4px" } }, "Oneira"),
-    h("p", { class: "tagline", style: { "text-align": "center" } }, "Join the table"));
+    h("p", { class: "tagline", style: { "text-align": "center" } }, t("lobby.title")));
   if (m.asking) {
-    const what = m.asking.kind === "claim" ? "to take over " + m.asking.name + "'s seat" : "for a seat as " + m.asking.name;
+    const what = t(m.asking.kind === "claim" ? "lobby.asking_claim" : "lobby.asking_join", { name: m.asking.name });
     sec.append(h("div", { class: "panel", style: { "text-align": "center" } }, h("div", { class: "spinner" }),
-      h("h2", {}, "Asking the TV " + what + "…"), h("p", { class: "muted" }, "Look at the TV: you will be seated in a moment.")));
+      h("h2", {}, what), h("p", { class: "muted" }, t("lobby.asking_help"))));
     return sec;
   }
   if (m.open > 0) {
     const taken = new Set(m.colours_taken);
     let colour = m.you && !taken.has(m.you.colour) ? m.you.colour : PALETTE.findIndex((_, i) => !taken.has(i));
     const nameIn = h("input", { type: "text", id: "name", maxlength: 14, autocomplete: "nickname", autocapitalize: "words",
-      enterkeyhint: "done", value: m.you ? m.you.name : "", placeholder: "Your name" });
-    const sw = h("div", { class: "swatches", role: "radiogroup", "aria-label": "Colour" });
+      enterkeyhint: "done", value: m.you ? m.you.name : "", placeholder: t("lobby.name") });
+    const sw = h("div", { class: "swatches", role: "radiogroup", "aria-label": t("colour") });
     const paint = () => sw.querySelectorAll(".swatch").forEach((b) => b.setAttribute("aria-pressed", String(Number(b.dataset.i) === colour)));
-    PALETTE.forEach(([hex, cname], i) => {
+    PALETTE.forEach(([hex], i) => {
+      const cname = colourName(i);
       sw.append(h("button", { class: "swatch" + (darkInk(hex) ? " dark-ink" : ""), style: { "--c": hex }, "data-i": String(i),
-        disabled: taken.has(i), "aria-label": cname + (taken.has(i) ? " (taken)" : ""), "aria-pressed": "false",
+        disabled: taken.has(i), "aria-label": taken.has(i) ? t("lobby.taken", { colour: cname }) : cname, "aria-pressed": "false",
         onclick: () => { colour = i; paint(); } }, cname));
     });
     paint();
     const join = () => {
       const name = nameIn.value.trim();
-      if (!name) { toast("Type your name first."); nameIn.focus(); return; }
+      if (!name) { toast(t("lobby.name_first")); nameIn.focus(); return; }
+      S.lastName = name;
       send({ type: "join", room: S.room, name, colour });
     };
     nameIn.addEventListener("keydown", (e) => { if (e.key === "Enter") nameIn.blur(); });
-    sec.append(h("div", { class: "panel" }, h("label", { for: "name" }, "Your name"), nameIn,
-      h("label", {}, "Your colour"), sw));
-    setBar(h("button", { class: "btn primary", id: "join", onclick: join }, "Take a seat"));
+    sec.append(h("div", { class: "panel" }, h("label", { for: "name" }, t("lobby.name")), nameIn,
+      h("label", {}, t("lobby.colour")), sw));
+    setBar(h("button", { class: "btn primary", id: "join", onclick: join }, t("lobby.take_seat")));
   }
   if (m.claimable.length) {
-    sec.append(h("div", { class: "panel" }, h("h2", {}, "Take over a seat"),
-      h("p", { class: "muted small" }, "Play a seat of this game from your phone."),
+    sec.append(h("div", { class: "panel" }, h("h2", {}, t("lobby.take_over")),
+      h("p", { class: "muted small" }, t("lobby.take_over_help")),
       m.claimable.map((p) => h("button", { class: "claim", "data-seat": String(p.seat),
         onclick: () => send({ type: "claim", room: S.room, seat: p.seat }) }, dot(p.colour, p.name), p.name,
-        h("span", { class: "tag" }, p.kind === "bot" ? "computer" : "on the TV")))));
+        h("span", { class: "tag" }, p.kind === "bot" ? t("kind.computer") : t("kind.tv"))))));
   }
   if (m.open <= 0 && !m.claimable.length) {
-    sec.append(h("div", { class: "panel", style: { "text-align": "center" } }, h("h2", {}, "The table is full"),
-      h("p", { class: "muted" }, m.game ? "This game has no free seat right now. Enjoy it on the TV!" :
-        "No seat is free right now. Ask the TV to add one, and this page updates by itself.")));
+    sec.append(h("div", { class: "panel", style: { "text-align": "center" } }, h("h2", {}, t("lobby.full")),
+      h("p", { class: "muted" }, m.game ? t("lobby.full_game") : t("lobby.full_setup"))));
   }
-  sec.append(h("div", { class: "panel", id: "table-panel", hidden: !m.players.length }, h("h3", {}, "At the table"), seatList(m.players)));
+  sec.append(h("div", { class: "panel", id: "table-panel", hidden: !m.players.length }, h("h3", {}, t("lobby.at_table")), seatList(m.players)));
   return sec;
 }
 function seatList(players) {
   return h("ul", { class: "seat-list" }, players.map((p) => h("li", {}, dot(p.colour, p.name), p.name,
-    h("span", { class: "tag" }, p.kind === "phone" ? (p.away ? "phone away" : "phone") : p.kind === "bot" ? "computer" : "on the TV"))));
+    h("span", { class: "tag" }, p.kind === "phone" ? t(p.away ? "kind.phone_away" : "kind.phone") : p.kind === "bot" ? t("kind.computer") : t("kind.tv")))));
 }
 function setupScreen(m) {
   return h("section", { class: "screen center" }, h("h1", { class: "logo" }, "Oneira"),
-    h("div", { class: "panel", style: { width: "100%" } }, h("h2", {}, "You're at the table, " + m.name + "!"),
-      h("p", { class: "muted" }, "The game starts on the TV. Keep this page open: your cards will appear here."),
+    h("div", { class: "panel", style: { width: "100%" } }, h("h2", {}, t("setup.seated", { name: m.name })),
+      h("p", { class: "muted" }, t("setup.help")),
       seatList(m.players)));
 }
 
 /* ---------- the game ---------- */
 function waitingLine(m) {
   if (!m.waiting.length) return [];
-  return ["Waiting for ", h("b", {}, names(m.waiting)), "…"];
+  const [before, after] = t("waiting").split("{names}");
+  return [before, h("b", {}, names(m.waiting)), after || ""];
 }
 function clueBox(m) {
   if (m.phase === "clue" || m.phase === "over") return null;
-  if (!m.clue) return h("div", { class: "clue aloud" }, h("span", { class: "label" }, "The clue"), "said aloud - listen to the storyteller");
-  return h("div", { class: "clue", id: "clue" }, h("span", { class: "label" }, "The clue"), m.clue);
+  if (!m.clue) return h("div", { class: "clue aloud" }, h("span", { class: "label" }, t("clue.label")), t("clue.aloud"));
+  return h("div", { class: "clue", id: "clue" }, h("span", { class: "label" }, t("clue.label")), m.clue);
 }
 function cardButton(id, opts) {
   const o = opts || {};
   const letter = S.msg && S.msg.letterbox && S.msg.letterbox.includes(id);
   const cls = "card" + (letter ? " letterbox" : "") + (o.picked ? " picked" : "") + (o.trap ? " trap" : "") + (o.off ? " off" : "");
-  return h("button", { class: cls, "data-card": id, "aria-label": o.label || "Card", "aria-pressed": o.picked ? "true" : "false",
+  return h("button", { class: cls, "data-card": id, "aria-label": o.label || t("card"), "aria-pressed": o.picked ? "true" : "false",
     onclick: o.onclick }, h("img", { src: cardUrl(id), alt: "", decoding: "async" }),
     o.badge ? h("span", { class: "badge" }, o.badge) : null, o.mark ? h("span", { class: "mark " + (o.markClass || "") }, o.mark) : null,
     h("span", { class: "zoom", "aria-hidden": "true" }, "⤢"));
@@ -293,85 +333,83 @@ function gameScreen(m) {
   const waiting = h("p", { class: "waiting-line", id: "waiting" }, ...waitingLine(m));
 
   if (m.phase === "over") {
-    sec.append(headline("The game is over"), h("div", { class: "win" }, "🏆 " + names(m.winners)), scoresPanel(m), lastRound(m));
+    sec.append(headline(t("over.title")), h("div", { class: "win" }, "🏆 " + names(m.winners)), scoresPanel(m), lastRound(m));
     return sec;
   }
   if (todo && todo.kind === "tell") {
     if (!S.picked.length) {
-      sec.append(headline("You are the storyteller", "Pick a card from your hand, then make up a clue: a word, a sound, a line of a song…"));
-      sec.append(handGrid(m.hand, { pick: 1, label: "Tell with this card" }));
-      setBar(h("button", { class: "btn primary", disabled: true }, "Pick a card"));
+      sec.append(headline(t("tell.title"), t("tell.help")));
+      sec.append(handGrid(m.hand, { pick: 1, label: t("tell.pick") }));
+      setBar(h("button", { class: "btn primary", disabled: true }, t("pick_card")));
     } else {
       const card = S.picked[0];
-      sec.append(headline("Your clue", "Type it, or leave it empty and say it aloud."));
+      sec.append(headline(t("clue.title"), t("clue.help")));
       sec.append(h("div", { class: "mini" }, cardButton(card, { onclick: () => openViewer([card], 0, null) })));
       sec.append(clueInput(todo.max_clue));
       setBar(h("button", { class: "btn primary", id: "send", disabled: sending,
-        onclick: () => act({ type: "tell", card, clue: S.clue.trim() }) }, sending ? "Sending…" : "Tell the story"),
-      h("button", { class: "btn ghost", onclick: () => { S.picked = []; render(true); } }, "Choose another card"));
+        onclick: () => act({ type: "tell", card, clue: S.clue.trim() }) }, sending ? t("sending") : t("tell.send")),
+      h("button", { class: "btn ghost", onclick: () => { S.picked = []; render(true); } }, t("tell.other")));
     }
     return sec;
   }
   if (todo && todo.kind === "clue") {
-    sec.append(headline("You are the storyteller", "Give the clue before you look at your cards: everyone will play the card they think most people will pick."));
+    sec.append(headline(t("tell.title"), t("party.help")));
     sec.append(clueInput(todo.max_clue));
     setBar(h("button", { class: "btn primary", id: "send", disabled: sending,
-      onclick: () => act({ type: "clue", clue: S.clue.trim() }) }, sending ? "Sending…" : "Give the clue"));
+      onclick: () => act({ type: "clue", clue: S.clue.trim() }) }, sending ? t("sending") : t("party.send")));
     return sec;
   }
   if (todo && todo.kind === "submit") {
     const n = todo.count;
-    let sub = m.family === "party" ? (m.seat === m.storyteller ? "Play the card of yours that fits your clue best." :
-      "Play the card most players will think of, and dodge the storyteller's trap.") :
-      "Play the card that could fool the others into thinking it is " + story.name + "'s.";
-    if (todo.partner) sub = "Play a card for your team: you or " + todo.partner + " (the first card played counts).";
-    else if (m.family === "team") sub = "Play the card your team thinks fits the clue.";
-    sec.append(headline(n === 2 ? "Choose two cards" : "Choose a card", sub), clueBox(m));
-    sec.append(handGrid(m.hand, { pick: n, label: "Choose this card" }));
+    let sub = m.family === "party" ? t(m.seat === m.storyteller ? "submit.party_story" : "submit.party") :
+      t("submit.story", { name: story.name });
+    if (todo.partner) sub = t("submit.partner", { name: todo.partner });
+    else if (m.family === "team") sub = t("submit.team");
+    sec.append(headline(t(n === 2 ? "submit.title_two" : "submit.title"), sub), clueBox(m));
+    sec.append(handGrid(m.hand, { pick: n, label: t("submit.choose") }));
     if (m.last && m.last.turn === m.turn - 1) sec.append(lastRound(m));
     const ready = S.picked.length === n;
     setBar(h("button", { class: "btn primary", id: "send", disabled: !ready || sending,
       onclick: () => act({ type: "submit", cards: S.picked.slice() }) },
-    sending ? "Sending…" : ready ? (n === 2 ? "Play these two cards" : "Play this card") : n === 2 ? "Pick two cards (" + S.picked.length + "/2)" : "Pick a card"));
+    sending ? t("sending") : ready ? t(n === 2 ? "submit.play_two" : "submit.play") : n === 2 ? t("submit.pick_two", { n: S.picked.length }) : t("pick_card")));
     return sec;
   }
   if (todo && todo.kind === "vote") return voteScreen(m, sec, headline, sending);
 
   // Not this seat's turn: show what it may know, and who is still choosing.
   if (m.phase === "clue") {
-    sec.append(headline(m.family === "party" ? story.name + " is thinking of a clue" : story.name + " is telling the story",
-      m.family === "party" ? "Your hand shows once the clue is given." : "Look at your hand while you wait."), waiting);
+    sec.append(headline(t(m.family === "party" ? "wait.party_clue" : "wait.telling", { name: story.name }),
+      t(m.family === "party" ? "wait.party_hand" : "wait.look")), waiting);
   } else if (m.phase === "submit") {
     const played = m.my_cards.length > 0;
-    sec.append(headline(m.seat === m.storyteller ? "Your story is told" : played ? "Your card is on the table" :
-      "Your partner played for your team", played ? null : m.family === "team" ? "You will vote." : null), clueBox(m), waiting);
-    if (played) sec.append(h("h3", {}, m.seat === m.storyteller && m.family !== "party" ? "Your card" : "You played"),
+    sec.append(headline(t(m.seat === m.storyteller ? "wait.story_told" : played ? "wait.card_down" : "wait.partner_played"),
+      played ? null : m.family === "team" ? t("wait.you_vote") : null), clueBox(m), waiting);
+    if (played) sec.append(h("h3", {}, t(m.seat === m.storyteller && m.family !== "party" ? "wait.your_card" : "wait.you_played")),
       h("div", { class: "mini" }, m.my_cards.map((c, i) => cardButton(c, { onclick: () => openViewer(m.my_cards, i, null) }))));
   } else if (m.phase === "vote") {
     const voted = m.my_votes.length > 0;
-    sec.append(headline(voted ? "Your vote is in" : m.seat === m.storyteller ? "The others are voting" : "The others are voting",
-      voted ? "The cards and votes are revealed on the TV." : null), clueBox(m), waiting);
+    sec.append(headline(t(voted ? "wait.voted" : "wait.voting"), voted ? t("wait.reveal") : null), clueBox(m), waiting);
     sec.append(displayGrid(m, { readonly: true }));
     return sec;
   }
   if (m.last && m.last.turn === m.turn - 1 && m.phase === "clue") sec.append(lastRound(m));
-  if (m.hand && m.hand.length) sec.append(h("h3", {}, "Your hand"), handGrid(m.hand, { pick: 0 }));
+  if (m.hand && m.hand.length) sec.append(h("h3", {}, t("hand")), handGrid(m.hand, { pick: 0 }));
   if (m.last && m.last.turn === m.turn - 1 && m.phase !== "clue") sec.append(lastRound(m));
   return sec;
 }
 function clueInput(max) {
-  const ta = h("textarea", { id: "clue-input", maxlength: max, enterkeyhint: "done", placeholder: "A word, a phrase, a sound…", autocapitalize: "sentences" });
+  const ta = h("textarea", { id: "clue-input", maxlength: max, enterkeyhint: "done", placeholder: t("clue.placeholder"), autocapitalize: "sentences" });
   ta.value = S.clue;
   const count = h("span", { class: "counter" }, S.clue.length + "/" + max);
   ta.addEventListener("input", () => { S.clue = ta.value; count.textContent = ta.value.length + "/" + max; });
-  return h("div", { class: "panel" }, h("label", { for: "clue-input" }, "Clue ", count), ta);
+  return h("div", { class: "panel" }, h("label", { for: "clue-input" }, t("clue.field") + " ", count), ta);
 }
 function handGrid(cards, o) {
   const grid = h("div", { class: "hand", id: "hand" });
   cards.forEach((c, i) => {
     const picked = S.picked.indexOf(c);
     grid.append(cardButton(c, { picked: picked >= 0, badge: o.pick === 2 && picked >= 0 ? String(picked + 1) : null,
-      label: "Card " + (i + 1) + " of your hand", onclick: () => openViewer(cards, i, o.pick ? o : null) }));
+      label: t("card.in_hand", { n: i + 1 }), onclick: () => openViewer(cards, i, o.pick ? o : null) }));
   });
   return grid;
 }
@@ -383,23 +421,23 @@ function togglePick(card, max) {
 function voteScreen(m, sec, headline, sending) {
   const todo = m.todo;
   const trapStage = todo.trap && S.stage === "trap";
-  const title = trapStage ? "Now mark the trap" : todo.max === 2 ? "Vote: one or two cards" : "Vote";
-  const sub = trapStage ? "The card you think nobody - or everybody - will pick." :
-    m.family === "party" ? "Vote for the card you think most players chose." :
-      todo.max === 2 ? "Which is " + m.players[m.storyteller].name + "'s card? A second vote is allowed." : "Which is " + m.players[m.storyteller].name + "'s card?";
+  const title = t(trapStage ? "vote.trap_title" : todo.max === 2 ? "vote.title_two" : "vote.title");
+  const story = { name: m.players[m.storyteller].name };
+  const sub = trapStage ? t("vote.trap_help") : m.family === "party" ? t("vote.party_help") :
+    t(todo.max === 2 ? "vote.help_two" : "vote.help", story);
   sec.append(headline(title, sub), clueBox(m), displayGrid(m, { readonly: false, trapStage }));
   const n = S.picked.length;
   if (todo.trap && !trapStage) {
     setBar(h("button", { class: "btn primary", id: "next", disabled: n === 0, onclick: () => { S.stage = "trap"; render(true); } },
-      n === 0 ? "Pick a card" : "Next: mark the trap"));
+      n === 0 ? t("pick_card") : t("vote.next_trap")));
   } else if (trapStage) {
     setBar(h("button", { class: "btn primary", id: "send", disabled: S.trap === null || sending,
-      onclick: () => act({ type: "vote", positions: S.picked.slice(), trap: S.trap }) }, sending ? "Sending…" : S.trap === null ? "Pick the trap" : "Vote and set the trap"),
-    h("button", { class: "btn ghost", onclick: () => { S.stage = "pick"; S.trap = null; render(true); } }, "Back to my vote"));
+      onclick: () => act({ type: "vote", positions: S.picked.slice(), trap: S.trap }) }, sending ? t("sending") : S.trap === null ? t("vote.pick_trap") : t("vote.send_trap")),
+    h("button", { class: "btn ghost", onclick: () => { S.stage = "pick"; S.trap = null; render(true); } }, t("vote.back")));
   } else {
     setBar(h("button", { class: "btn primary", id: "send", disabled: n === 0 || sending,
       onclick: () => act({ type: "vote", positions: S.picked.slice() }) },
-    sending ? "Sending…" : n === 0 ? "Pick a card" : n === 2 ? "Vote for these two" : "Vote"));
+    sending ? t("sending") : n === 0 ? t("pick_card") : n === 2 ? t("vote.send_two") : t("vote.send")));
   }
   return sec;
 }
@@ -412,12 +450,12 @@ function displayGrid(m, o) {
     const voted = o.readonly ? m.my_votes.includes(pos) : S.picked.includes(pos);
     const trap = o.readonly ? m.my_trap === pos : S.trap === pos;
     let mark = null, markClass = "";
-    if (o.trapStage && trap) { mark = "trap"; markClass = "red"; }
-    else if (voted) { mark = "your vote"; markClass = "gold"; }
-    else if (mine) mark = "yours";
+    if (o.trapStage && trap) { mark = t("mark.trap"); markClass = "red"; }
+    else if (voted) { mark = t("mark.vote"); markClass = "gold"; }
+    else if (mine) mark = t("mark.yours");
     const off = !o.readonly && !o.trapStage && !allowed.has(pos);
     grid.append(cardButton(c, { badge: String(pos), picked: !o.trapStage && voted, trap: o.trapStage && trap, off, mark, markClass,
-      label: "Card " + pos + (mine ? ", yours" : ""), onclick: () => openViewer(m.display, i, o.readonly ? null : { vote: true, trapStage: o.trapStage }) }));
+      label: t(mine ? "card.pos_yours" : "card.pos", { n: pos }), onclick: () => openViewer(m.display, i, o.readonly ? null : { vote: true, trapStage: o.trapStage }) }));
   });
   return grid;
 }
@@ -436,8 +474,8 @@ function togglePickPos(pos, max) {
 }
 function scoresPanel(m) {
   const rows = m.scorers.map((sc, i) => ({ sc, i })).sort((a, b) => b.sc.score - a.sc.score);
-  return h("div", { class: "panel" }, h("h3", {}, "Scores"), h("ul", { class: "scores" }, rows.map(({ sc, i }) =>
-    h("li", {}, sc.seats.map((s) => dot(m.players[s].colour, m.players[s].name)), i === m.my_scorer ? sc.name + " (you)" : sc.name,
+  return h("div", { class: "panel" }, h("h3", {}, t("scores")), h("ul", { class: "scores" }, rows.map(({ sc, i }) =>
+    h("li", {}, sc.seats.map((s) => dot(m.players[s].colour, m.players[s].name)), i === m.my_scorer ? t("you_suffix", { name: sc.name }) : sc.name,
       h("span", { class: "pts" }, sc.score)))));
 }
 function lastRound(m) {
@@ -446,18 +484,20 @@ function lastRound(m) {
   const pname = (s) => (m.players[s] ? m.players[s].name : "?");
   const items = r.cards.map((c) => {
     const isStory = r.story_position === c.position;
-    const who = c.owner === m.seat ? "You" : pname(c.owner);
+    let who = c.owner === m.seat ? t("you") : pname(c.owner);
+    if (isStory) who = t("last.story", { who });
+    if (r.trap === c.position) who = t("last.trap", { who });
     const voters = c.voters.map(pname);
-    const lines = [h("div", { class: "who" }, who + (isStory ? " - the storyteller's card" : "") + (r.trap === c.position ? " - the trap" : "")),
-      h("div", { class: "muted small" }, voters.length ? "votes: " + names(voters) : "no votes")];
+    const lines = [h("div", { class: "who" }, who),
+      h("div", { class: "muted small" }, voters.length ? t("last.votes", { names: names(voters) }) : t("last.no_votes"))];
     return h("li", { class: isStory ? "story" : "" }, cardButton(c.card, { onclick: () => openViewer(r.cards.map((x) => x.card), c.position - 1, null) }),
       h("div", {}, ...lines));
   });
   const deltas = m.scorers.map((sc, i) => h("li", {}, sc.seats.map((s) => dot(m.players[s].colour, m.players[s].name)), sc.name,
     h("span", { class: "pts" }, h("span", { class: "delta" + (r.deltas[i] ? "" : " zero") }, "+" + r.deltas[i]), "  " + r.scores[i])));
-  return h("div", { class: "panel", id: "last" }, h("h3", {}, "Last round"),
-    r.clue ? h("p", {}, "Clue: ", h("b", {}, r.clue)) : h("p", { class: "muted" }, "The clue was said aloud."),
-    h("ul", { class: "results" }, items), h("h3", { style: { "margin-top": "14px" } }, "Points"), h("ul", { class: "scores" }, deltas));
+  return h("div", { class: "panel", id: "last" }, h("h3", {}, t("last.title")),
+    r.clue ? h("p", {}, t("last.clue") + " ", h("b", {}, r.clue)) : h("p", { class: "muted" }, t("last.aloud")),
+    h("ul", { class: "results" }, items), h("h3", { style: { "margin-top": "14px" } }, t("last.points")), h("ul", { class: "scores" }, deltas));
 }
 
 /* ---------- full-screen viewer: tap a card to zoom, swipe between cards ---------- */
@@ -468,30 +508,30 @@ function renderViewer() {
   if (!v) return;
   const card = v.cards[v.index];
   const o = v.o;
-  const frame = h("div", { class: "frame" }, h("img", { src: cardUrl(card), alt: "Card " + (v.index + 1), id: "zoomed" }));
+  const frame = h("div", { class: "frame" }, h("img", { src: cardUrl(card), alt: t("card.pos", { n: v.index + 1 }), id: "zoomed" }));
   const row = h("div", { class: "row" });
   const go = (d) => { v.index = (v.index + d + v.cards.length) % v.cards.length; renderViewer(); };
-  if (v.cards.length > 1) row.append(h("button", { class: "btn nav", "aria-label": "Previous card", onclick: () => go(-1) }, "‹"));
+  if (v.cards.length > 1) row.append(h("button", { class: "btn nav", "aria-label": t("viewer.prev"), onclick: () => go(-1) }, "‹"));
   if (o) {
     let chosen, label;
     if (o.vote) {
       const pos = v.index + 1;
       const allowed = S.msg.todo && S.msg.todo.allowed.includes(pos);
       chosen = o.trapStage ? S.trap === pos : S.picked.includes(pos);
-      label = o.trapStage ? (chosen ? "Not the trap" : "This is the trap") : !allowed ? "Your own card" : chosen ? "Remove my vote" : "Vote for card " + pos;
+      label = o.trapStage ? t(chosen ? "viewer.not_trap" : "viewer.is_trap") : !allowed ? t("viewer.own") : chosen ? t("viewer.unvote") : t("viewer.vote", { n: pos });
       row.append(h("button", { class: "btn primary", id: "choose", disabled: !o.trapStage && !allowed,
         onclick: () => { choose(o, card, v.index); if (!chosen) closeViewer(); render(true); } }, label));
     } else {
       chosen = S.picked.includes(card);
-      label = chosen ? "Put it back" : o.label;
+      label = chosen ? t("viewer.put_back") : o.label;
       row.append(h("button", { class: "btn primary", id: "choose", onclick: () => { choose(o, card, v.index); if (!chosen) closeViewer(); render(true); } }, label));
     }
   } else {
-    row.append(h("button", { class: "btn", id: "close", onclick: closeViewer }, "Close"));
+    row.append(h("button", { class: "btn", id: "close", onclick: closeViewer }, t("viewer.close")));
   }
-  if (v.cards.length > 1) row.append(h("button", { class: "btn nav", "aria-label": "Next card", onclick: () => go(1) }, "›"));
+  if (v.cards.length > 1) row.append(h("button", { class: "btn nav", "aria-label": t("viewer.next"), onclick: () => go(1) }, "›"));
   box.replaceChildren(frame, h("div", { class: "count" }, (v.index + 1) + " / " + v.cards.length), row,
-    o ? h("button", { class: "btn ghost", style: { "max-width": "560px" }, onclick: closeViewer }, "Close") : null);
+    o ? h("button", { class: "btn ghost", style: { "max-width": "560px" }, onclick: closeViewer }, t("viewer.close")) : null);
   box.hidden = false;
   let x0 = null;
   frame.addEventListener("touchstart", (e) => { x0 = e.touches[0].clientX; }, { passive: true });
@@ -513,4 +553,6 @@ document.addEventListener("keydown", (e) => {
   }
 });
 
+document.documentElement.lang = S.lang;
+{ const boot = $("boot"); if (boot) boot.textContent = t("boot"); }
 connect();
