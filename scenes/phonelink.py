@@ -9,6 +9,8 @@ Nothing here decides a rule: the engine does, through the flow.
 
 from __future__ import annotations
 
+import errno
+import os
 import time
 from typing import Any
 
@@ -46,8 +48,16 @@ def wanted_address(app) -> tuple[str | None, int | None]:
     return host, (port or None)
 
 
-def _why(e: OSError) -> str:
-    return e.strerror or str(e)
+def _cannot_start(host: str | None, port: int | None, e: OSError) -> str:
+    """One sentence for the TV: why phones cannot be served, and what to change."""
+    where = f"port {port or DEFAULT_PORT}"
+    if e.errno == errno.EADDRINUSE:
+        return f"Phones could not start: {where} is used by another program. Choose another phone port in Settings."
+    if e.errno == errno.EADDRNOTAVAIL:
+        return f"Phones could not start: {host} is not this computer's address. Choose another in Settings."
+    if e.errno == errno.EACCES:
+        return f"Phones could not start: this computer does not allow {where}. Choose another phone port in Settings."
+    return f"Phones could not start on {host or 'the network'} {where} ({os.strerror(e.errno) if e.errno else e})."
 
 
 class PhoneLink:
@@ -86,16 +96,16 @@ class PhoneLink:
         try:
             hub.start(host, port)
         except OSError as e:
-            if host is None:
-                notices.append(f"Phones could not start: port {port or DEFAULT_PORT} is not free here ({_why(e)}). "
-                               "Choose another phone port in Settings.")
+            if host is None or e.errno != errno.EADDRNOTAVAIL:
+                notices.append(_cannot_start(host, port, e))
                 return None
             try:  # the address in Settings is not this computer's any more (another network?)
                 hub.start(None, port)
             except OSError as e2:
-                notices.append(f"Phones could not start on {host} or the automatic address ({_why(e2)}).")
+                notices.append(_cannot_start(None, port, e2))
                 return None
-            notices.append(f"Phones could not use {host} ({_why(e)}): they use {hub.address[0]} instead.")
+            notices.append(f"Phones could not use {host}, which is not this computer's address now: "
+                           f"they use {hub.address[0]} instead (see Settings).")
         link = cls(app, hub)
         link._listening = (host, wanted_port)
         app.services["phones"] = link
@@ -115,8 +125,7 @@ class PhoneLink:
         try:
             self.hub.start(host, port)
         except OSError as e:
-            notices.append(f"Phones cannot listen on {host or 'the automatic address'} port {port or 'auto'} "
-                           f"({_why(e)}); they stay where they were.")
+            notices.append(_cannot_start(host, port, e) + " Phones stay where they were.")
             for where in ((old[0], old[1]) if old else (None, None), (None, None)):
                 try:
                     self.hub.start(*where)
@@ -164,11 +173,17 @@ class PhoneLink:
         self.hub.set_language(tv_language())
         self._publish(flow)
 
-    def _current_flow(self):
+    def game_flow(self):
+        """The game the TV is playing, or None when it has left it (title, setup): the game is over,
+        or was quit and saved for Continue. The last flow stays in app.services either way."""
         flow = self.app.services.get("flow")
-        if flow is not None and flow.finished and self.app.stack.top is not None \
-                and not getattr(self.app.stack.top, "is_game_scene", False):
-            flow = None  # the game is over and the TV has left it (title, setup)
+        scenes = self.app.stack.scenes
+        if flow is not None and scenes and not any(getattr(s, "is_game_scene", False) for s in scenes):
+            return None
+        return flow
+
+    def _current_flow(self):
+        flow = self.game_flow()
         if flow is not self._flow:
             self._flow = flow
             if flow is not None:
@@ -333,12 +348,13 @@ class PhoneLink:
                 if wanted != {i: p.phone for i, p in self.hub.phone_seats().items()}:
                     self.hub.rebind(wanted)
         setup = self.setup_scene() if flow is None else None
+        spare = tuple(setup.spare_seats()) if setup is not None else ()
         key = (id(state), tuple((s.name, s.colour, s.bot, s.phone) for s in seats), claim,
-               setup.open_places() if setup is not None else 0)
+               setup.open_places() if setup is not None else 0, spare)
         if key == self._published:
             return
         self._published = key
         self.hub.set_open_places(key[3])
         self.hub.set_claimable(claim)
-        self.hub.publish(state, seats)
+        self.hub.publish(state, seats, spare)
 

@@ -31,7 +31,7 @@ class PhoneJoinScene(Scene):
         if self.link is None:
             app.stack.pop()  # the reason is already a notice on screen
             return
-        flow = app.services.get("flow")
+        flow = self.link.game_flow()
         self.in_game = flow is not None and not flow.finished
         self.link.claims_open = self.in_game
 
@@ -73,28 +73,31 @@ class PhoneJoinScene(Scene):
         theme.blit_text(surface, "3.  Room code", (x, 450), theme.BODY, theme.INK, True)
         theme.blit_text(surface, " ".join(hub.room), (x + 48, 500), theme.HUGE, theme.GOLD, True, shadow=True)
         seated = self.link.hub.phone_seats()
-        flow = self.app.services.get("flow")
-        seats = flow.session.seats if self.in_game and flow is not None else \
-            (self.link.setup_scene().seats if self.link.setup_scene() is not None else [])
-        y = 660
+        flow = self.link.game_flow()
+        setup = self.link.setup_scene()
+        seats = flow.session.seats if self.in_game and flow is not None else (setup.seats if setup is not None else [])
+        y = 640
         if self.in_game:
             free = [seats[i].name for i in sorted(self.link.claimable(flow))]
             line = ("A phone may now take over: " + ", ".join(free)) if free else "Every seat is already on a phone."
-            theme.blit_wrapped(surface, line, pygame.Rect(x, y, theme.SAFE.right - x, 80), theme.SECONDARY, theme.MUTED)
-            y += 90
+            theme.blit_wrapped(surface, line, pygame.Rect(x, y, theme.SAFE.right - x, 76), theme.SECONDARY, theme.MUTED)
+            y += 80
         theme.blit_text(surface, f"On phones: {len(seated)}" if seated else "No phone has joined yet",
                         (x, y), theme.BODY, theme.INK, True)
-        y += 56
-        for i, seat in enumerate(seats):
-            if i not in seated:
-                continue
-            col = (len([s for s in seated if s < i]) % 2)
-            row = len([s for s in seated if s < i]) // 2
-            px, py = x + col * 380, y + row * 70
-            surface.blit(theme.pawn(seat.colour, seat.pawn, 56, seat.letter), (px, py))
-            status = "" if seated[i].connected else "  (away)"
-            theme.blit_text(surface, theme.fit(seat.name + status, theme.BODY, 300), (px + 70, py + 8), theme.BODY,
-                            theme.INK if seated[i].connected else theme.BAD)
-        hint = "If a phone cannot open the page, the TV's firewall may block the port: see the README."
-        theme.blit_text(surface, hint, (theme.SAFE.left + 40, 1000), 24, theme.DIM)
+        y += 52
+        # up to 12 phones: three to a row, each its pawn (shape + letter) and name, "away" in red
+        col_w = (theme.SAFE.right - x) // 3
+        shown = [i for i in range(len(seats)) if i in seated]
+        big = len(shown) <= 9  # three rows at full size; a fourth row (10-12 phones) is a little smaller
+        size, pawn, row_h = (theme.BODY, 56, 66) if big else (theme.SECONDARY, 48, 56)
+        for k, i in enumerate(shown):
+            seat = seats[i]
+            px, py = x + (k % 3) * col_w, y + (k // 3) * row_h
+            surface.blit(theme.pawn(seat.colour, seat.pawn, pawn, seat.letter), (px, py))
+            away = not seated[i].connected
+            theme.blit_text(surface, theme.fit(seat.name + ("  (away)" if away else ""), size, col_w - pawn - 36),
+                            (px + pawn + 14, py + (pawn - size) // 2 - 2), size, theme.BAD if away else theme.INK, True)
+        port = hub.address[1] if hub.address else ""
+        hint = f"A phone cannot open the page? This computer's firewall may block TCP port {port}: see the README."
+        theme.blit_text(surface, hint, (theme.SAFE.left + 40, 1000), 24, theme.MUTED)
         theme.blit_text(surface, "A / B: done", (theme.SAFE.right - 40, 1000), 24, theme.MUTED, anchor="topright")

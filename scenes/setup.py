@@ -193,20 +193,28 @@ class SetupScene(MenuScene):
 
     def add_phone_seat(self, name: str, colour: int) -> Seat:
         """A phone joined: a new seat with its name and colour (the hub already checked both are free
-        among phones; the TV's own seats may still use them, so a taken one moves on)."""
+        among the seats someone chose; a placeholder seat may still use them)."""
         used_c = {s.colour for s in self.seats}
         used_p = {s.pawn for s in self.seats}
         taken = {s.name.lower() for s in self.seats}
-        # The phone player takes the first seat still as the setup made it (a default name, played
-        # at the TV by a person); with none left, the table grows by one.
-        spare = next(iter(self.spare_seats()), None)
+        # The phone player takes a seat still as the setup made it (a default name, played at the
+        # TV by a person): the one with the same name, else the same colour, else the first; with
+        # none left, the table grows by one.
+        spares = self.spare_seats()
+        spare = next((i for i in spares if self.seats[i].name.casefold() == name.casefold()),
+                     next((i for i in spares if self.seats[i].colour == colour), spares[0] if spares else None))
         if spare is not None:
             old = self.seats[spare]
             used_c.discard(old.colour)
             used_p.discard(old.pawn)
             taken.discard(old.name.lower())
         if colour in used_c:
-            colour = next(c for c in range(12) if c not in used_c)
+            holder = next(i for i, s in enumerate(self.seats) if s.colour == colour and i != spare)
+            free = next(c for c in range(12) if c not in used_c | {colour})
+            if holder in spares:  # a placeholder gives the colour the player chose on the phone
+                self.seats[holder].colour = free
+            else:
+                colour = free
         base, n = name, 2
         while name.lower() in taken:
             name, n = f"{base[:12]} {n}", n + 1

@@ -40,9 +40,9 @@ class WaitingScene(GameScene):
         for seat in due[:2]:
             name = self.session.seats[seat].name
             items.append(Item(f"Play {name}'s seat here", lambda s=seat: link.hand_over(self.flow, s, "pad"),
-                              key=f"pad{seat}", hint="with a pad or the keyboard, behind the curtain"))
+                              key=f"pad{seat}"))
             items.append(Item(f"Computer plays {name}", lambda s=seat: link.hand_over(self.flow, s, "bot"),
-                              key=f"bot{seat}", hint="until their phone is back"))
+                              key=f"bot{seat}"))
         self.menu.set_items(items)
 
     def handle(self, intent) -> None:
@@ -107,3 +107,11 @@ class WaitingScene(GameScene):
             theme.blit_text(surface, f"{names}: the phone has been away a while", (theme.W // 2, 650), theme.BODY,
                             theme.INK, True, anchor="center")
             self.menu.draw(surface)
+            # the menu's own hint line would sit on the score track: say it under the buttons instead
+            item = self.menu.items[self.menu.focus]
+            name = self.session.seats[int(item.key[3:])].name
+            hint = ("with a pad or the keyboard, behind the curtain" if item.key.startswith("pad") else
+                    f"until {name}'s phone is back") + f" - {name} gets the seat back on reconnecting"
+            rows = (len(self.menu.items) + 1) // 2
+            theme.blit_text(surface, hint, (theme.W // 2, self.menu.rect.top + rows * (self.menu.row_h + self.menu.gap) + 8),
+                            theme.SECONDARY, theme.MUTED, anchor="midtop")

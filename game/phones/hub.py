@@ -91,6 +91,7 @@ class PhoneHub:
         self._state: GameState | None = None
         self._table: tuple[tuple[str, int, bool], ...] = ()  # (name, colour, bot) per seat
         self._open_places = 0
+        self._placeholders: frozenset[int] = frozenset()  # setup seats a joining phone replaces
         self._claimable: frozenset[int] = frozenset()
         self._game = 0  # bumped per game, so step nonces of an old game never match
         self._steps: dict[int, tuple[tuple, str]] = {}
@@ -193,13 +194,16 @@ class PhoneHub:
             self._call(conn.send, P.error_message("refused", message, event.seq))
 
     # --- game loop: views out ---------------------------------------------------------------
-    def publish(self, state: GameState | None, seats: Sequence[Seat]) -> None:
+    def publish(self, state: GameState | None, seats: Sequence[Seat], placeholders: Iterable[int] = ()) -> None:
         """After every engine change (and when seats change): each phone gets its own seat's view.
 
         `state` None: the game is being set up; seated phones wait and see the table. Cheap: the
-        state is an immutable value, handed to the server thread, which builds and sends."""
+        state is an immutable value, handed to the server thread, which builds and sends.
+        `placeholders`: setup seats that only hold a place (a default name, nobody chose it): a
+        joining phone may take their name or colour, and the TV gives it one of them."""
         table = tuple((s.name, s.colour, s.is_bot) for s in seats)
         with self._lock:
+            self._placeholders = frozenset(placeholders) if state is None else frozenset()
             prev = self._state
             if state is not None and (prev is None or state.config is not prev.config or state.turn < prev.turn):
                 self._game += 1
@@ -336,7 +340,8 @@ class PhoneHub:
                 ok = isinstance(entry, dict) and type(entry.get("seat")) is int and entry["seat"] >= 0 \
                     and isinstance(entry.get("token"), str) and TOKEN_RE.match(entry["token"]) \
                     and isinstance(entry.get("name"), str)
-                if not ok or self._holder(entry["seat"]) is not None:
+                holder = self._holder(entry["seat"]) if ok else None
+                if not ok or (holder is not None and holder.token != entry["token"]):
                     problems.append("A saved phone seat was damaged and is skipped; that player can join again.")
                     continue
                 colour = entry.get("colour")
@@ -427,10 +432,11 @@ class PhoneHub:
         if colour is None or not 0 <= colour < len(P.PALETTE):
             raise P.ProtocolError("colour", "Pick one of the colours shown.")
         others = [q for q in self._phones.values() if q is not p and q.request == "join"]
-        names = {n.casefold() for n, _, _ in self._table} | {q.name.casefold() for q in others}
+        table = self._chosen_seats()
+        names = {n.casefold() for n, _, _ in table} | {q.name.casefold() for q in others}
         if name.casefold() in names:
             raise P.ProtocolError("name", f"{name} is already at the table: please choose another name.")
-        colours = {c for _, c, _ in self._table} | {q.colour for q in others}
+        colours = {c for _, c, _ in table} | {q.colour for q in others}
         if colour in colours:
             raise P.ProtocolError("colour", f"{P.PALETTE[colour][1].capitalize()} is taken: please pick another colour.")
         if len(others) >= self._open_places:
@@ -515,6 +521,10 @@ class PhoneHub:
         conn.phone, p.conn, p.away_since = p, conn, None
         conn.send({"v": P.VERSION, "type": "token", "token": p.token, "phone": p.id})
 
+    def _chosen_seats(self) -> list[tuple[str, int, bool]]:
+        """The table's seats whose name and colour are someone's (placeholders are not)."""
+        return [t for i, t in enumerate(self._table) if i not in self._placeholders]
+
     def _holder(self, seat: int) -> _Phone | None:
         for p in self._phones.values():
             if p.seat == seat:
@@ -556,8 +566,8 @@ class PhoneHub:
         if not conn.room_ok:
             return {"v": P.VERSION, "type": "need_room"}
         asking = None
-        taken = sorted({c for _, c, _ in self._table} | {q.colour for q in self._phones.values()
-                                                         if q.request == "join" and q is not p})
+        taken = sorted({c for _, c, _ in self._chosen_seats()} | {q.colour for q in self._phones.values()
+                                                                  if q.request == "join" and q is not p})
         others = sum(1 for q in self._phones.values() if q.request == "join" and q is not p)
         if p is not None and p.request is not None:
             asking = {"kind": p.request, "name": p.name, "colour": p.colour, "seat": p.claim_seat}

@@ -168,7 +168,8 @@ class PhoneServer:
             break
         else:
             await runner.cleanup()
-            raise OSError(f"the phone server cannot listen on {self.host} port {ports[-1]} ({error})")
+            code = error.errno if error is not None else None  # EADDRINUSE, EADDRNOTAVAIL...: the caller tells which
+            raise OSError(code, f"the phone server cannot listen on {self.host} port {ports[-1]} ({error})")
         self._ready.set()
         await self._stopping.wait()
         for ws in list(self._sockets):

@@ -7,6 +7,8 @@ logical 1920x1080 canvas and saved after each scene has had time to animate.
 from __future__ import annotations
 
 import os
+import sys
+import time
 from pathlib import Path
 
 import pygame
@@ -23,10 +25,60 @@ from ..app import theme
 from ..app.cards import enabled_decks
 from ..bots import decide
 from ..persist.history import record_game
+from ..phones.loopback import Phones
 from ..table.seats import Seat
 from .wiring import build_app
 
 SETTLE = 45  # frames (at 60 per second) each scene animates before its picture is taken
+
+
+def _phones_tour(app, step, shot) -> None:
+    """Phones join from the setup screen (real WebSocket clients on 127.0.0.1, never the network),
+    then the table waits for them: one chooses, one's phone is away, and the TV offers its seat."""
+    app.services["settings"].update(phone_host="127.0.0.1", phone_port=0, phone_away_s=1)
+    app.services.pop("last_setup", None)  # a fresh table, not the tour's last one
+    setup = app.nav.push("setup")
+    setup.seats[0].bot = setup.seats[1].bot = "normal"  # two computer players; the phones take the others
+    setup.rebuild()
+    app.nav.push("phones")
+    link = app.services.get("phones")
+    if link is None:
+        print("phones could not start here: no phone screenshots", file=sys.stderr)
+        return
+    phones = Phones(link.hub.plain_url, link.hub.room)
+    try:
+        for i, (name, colour) in enumerate((("Noor", 9), ("Kai", 11), ("Mia", 5))):
+            phones.add(name, colour)
+            phones.clients[i].paused = name != "Mia"  # Noor and Kai take their time
+            _until(lambda n=name: any(s.name == n for s in setup.seats), step)
+        _until(lambda: all(c.states for c in phones.clients), step)
+        phones.drop("Noor")  # a locked screen: shown as away
+        _until(lambda: not next(iter(p for p in link.hub.phone_seats().values() if p.name == "Noor")).connected, step)
+        shot("phones-join", 20)
+        app.stack.pop()
+        setup.first = 0  # a computer player tells: the phones then choose their cards together
+        setup.start()
+        _until(lambda: app.stack.top.name == "waiting" and app.stack.top.kind == "submit"
+               and len(app.stack.top.choosing()) == 2, step, 30)
+        app.stack.top.offered = ()
+        flow = app.services["flow"]
+        link.away_since = {s: time.monotonic() for s in flow.away}  # just went away: no offer yet
+        shot("waiting", 30)
+        _until(lambda: app.stack.top.offered, step)
+        shot("waiting-hand-over", 30)
+    finally:
+        phones.close()
+        link.stop()
+
+
+def _until(pred, step, timeout: float = 15.0) -> None:
+    """TV frames, in real time (the phones answer over the loopback network), until pred() holds."""
+    end = time.monotonic() + timeout
+    while not pred():
+        if time.monotonic() > end:
+            raise TimeoutError("the phone screenshots did not get there")
+        step([], 1)
+        time.sleep(1 / 120)
 
 
 def tour(out_dir: str, deck_paths: list[str] = ()) -> int:
@@ -171,6 +223,8 @@ def tour(out_dir: str, deck_paths: list[str] = ()) -> int:
                enabled_decks(app), first_storyteller=1, seed=8)
     app.stack.push(StillPlayingScene(30))
     shot("still-playing", 20)
+    app.stack.clear()
+    _phones_tour(app, step, shot)
     for look, change in (("large-text", {"text_size": "large"}), ("high-contrast", {"high_contrast": True})):
         _look_screens(app, look, change, step, shot, ev_key)
     for name in saved:

@@ -11,9 +11,9 @@ import pygame
 
 from game.engine.state import OVER
 from game.persist.saves import Autosaver
+from game.phones.loopback import Phones
 
 from .driver import DT, key, make_app, run
-from .phone_clients import Phones
 from .player import Player
 
 SETTINGS = {"bot_think_s": 0.05, "phone_host": "127.0.0.1", "phone_port": 0, "phone_away_s": 0.5}

@@ -1,7 +1,8 @@
-"""Real phone clients for TV tests: WebSockets on the loopback address, in a thread of their own
-(the TV's loop runs in the test's thread, as in the game). Each phone plays whatever its own
-view asks it to do, like a person tapping on the page, and reconnects with its token when
-its connection drops (as the page does)."""
+"""Stand-in phones on the loopback address, for the tests, the screenshot tour and the bench:
+real WebSocket clients (aiohttp) in a thread of their own, while the TV's loop runs in the
+caller's thread as in the game. Each phone plays whatever its own view asks it to do, like a
+person tapping on the page (after `think` seconds), and reconnects with its token when its
+connection drops (as the page does). Only ever pointed at the game's own server."""
 
 from __future__ import annotations
 
@@ -16,8 +17,9 @@ import aiohttp
 
 
 class PhoneClient:
-    def __init__(self, name: str, colour: int, seed: int) -> None:
+    def __init__(self, name: str, colour: int, seed: int, think: float = 0.0) -> None:
         self.name, self.colour = name, colour
+        self.think = think  # seconds before acting (0: at once)
         self.rng = random.Random(seed)
         self.token: str | None = None
         self.states: list[dict[str, Any]] = []
@@ -52,10 +54,11 @@ class PhoneClient:
 
 
 class Phones:
-    """Phones in a background thread: `join()` them, then they play by themselves until `close()`."""
+    """Phones in a background thread: `add()` them, then they play by themselves until `close()`."""
 
-    def __init__(self, base_url: str, room: str) -> None:
+    def __init__(self, base_url: str, room: str, think: float = 0.0) -> None:
         self.base, self.room = base_url, room
+        self.think = think
         self.clients: list[PhoneClient] = []
         self.loop = asyncio.new_event_loop()
         self.thread = threading.Thread(target=self.loop.run_forever, daemon=True, name="test-phones")
@@ -68,7 +71,7 @@ class Phones:
         return asyncio.run_coroutine_threadsafe(coro, self.loop).result(timeout)
 
     def add(self, name: str, colour: int) -> PhoneClient:
-        client = PhoneClient(name, colour, seed=len(self.clients) + 1)
+        client = PhoneClient(name, colour, seed=len(self.clients) + 1, think=self.think)
         self.clients.append(client)
         self.online[name] = True
         self.tasks.append(asyncio.run_coroutine_threadsafe(self._run(client), self.loop))
@@ -107,6 +110,8 @@ class Phones:
                         elif data["type"] == "state":
                             c.states.append(data)
                             action = c.todo_action(data)
+                            if action is not None and c.think:
+                                await asyncio.sleep(c.rng.uniform(0.5, 1.5) * c.think)
                             if action is not None:
                                 c.done_steps.add(data["step"])
                                 c.seq += 1
