@@ -236,3 +236,70 @@ async def _claim(client, seat):
             break
         await asyncio.sleep(0.01)
     await client.ws.send_str(json.dumps({"v": 1, "type": "claim", "token": client.token, "seat": seat}))
+
+
+def test_phones_named_like_a_placeholder_seat_take_it_with_the_colour_they_chose():
+    Autosaver().clear()
+    app = _app()
+    app.nav.push("setup")
+    setup = app.stack.top
+    assert [s.name for s in setup.seats] == ["Léa", "Sam", "Noor", "Kai"]  # placeholders, played at the TV
+    app.nav.push("phones")
+    link = app.services["phones"]
+    phones = Phones(link.hub.plain_url, link.hub.room)
+    try:
+        sam = phones.add("Sam", 2)  # Sam's name, and the colour Noor's placeholder holds
+        phones.wait(lambda: setup.seats[1].phone, lambda: run(app))
+        assert (setup.seats[1].name, setup.seats[1].colour) == ("Sam", 2)
+        assert setup.seats[2].name == "Noor" and setup.seats[2].colour != 2 and not setup.seats[2].phone
+        assert not sam.errors
+        assert len({s.colour for s in setup.seats}) == 4
+        mia = phones.add("Mia", 0)  # no placeholder of that name: the one with her colour (Léa's)
+        phones.wait(lambda: setup.seats[0].phone, lambda: run(app))
+        assert [s.name for s in setup.seats] == ["Mia", "Sam", "Noor", "Kai"] and setup.seats[0].colour == 0
+        assert not mia.errors
+        late = phones.add("sam", 7)  # a name a phone chose is taken, whatever its case
+        phones.wait(lambda: late.errors, lambda: run(app))
+        assert late.errors[-1]["code"] == "name"
+    finally:
+        phones.close()
+        link.stop()
+
+
+def test_a_game_quit_to_the_title_lets_phones_join_the_next_one_and_continue_finds_its_phones():
+    app, link, phones = _phone_table(["Ann", "Bob", "Cat"])
+    try:
+        flow = app.services["flow"]
+        phones.wait(lambda: len(flow.session.actions) >= 2, lambda: run(app))
+        saved_room = link.hub.room
+        flow.quit_to_title()  # the game is saved for Continue; the phones stay on their pages
+        run(app, frames=3)
+        assert app.stack.top.name == "title" and link.game_flow() is None, [sc.name for sc in app.stack.scenes]
+        # Continue: the same phones are the same seats again, nothing reported as damaged
+        notices = len(app.services["notices"])
+        _focus(app, app.stack.top.menu, "continue")
+        run(app, key(pygame.K_RETURN))
+        flow2 = app.services["flow"]
+        assert flow2 is not flow and link.game_flow() is flow2
+        run(app, frames=3)
+        assert link.hub.room != saved_room  # a new room code per game
+        phones.wait(lambda: len(link.hub.phone_seats()) == 3 and not flow2.away, lambda: run(app))
+        assert [s.phone for s in flow2.session.seats] == [True, True, True]
+        assert app.services["notices"][notices:] == []
+        # quit again, then a new game: the setup screen takes new phones (the old game does not hold them)
+        flow2.quit_to_title()
+        run(app, frames=2)
+        app.nav.push("setup")
+        setup = app.stack.top
+        app.nav.push("phones")
+        assert app.stack.top.name == "phones" and not app.stack.top.in_game
+        newcomer = Phones(link.hub.plain_url, link.hub.room)
+        try:
+            newcomer.add("Dee", 9)
+            newcomer.wait(lambda: any(s.name == "Dee" and s.phone for s in setup.seats), lambda: run(app))
+            assert not newcomer.clients[0].errors
+        finally:
+            newcomer.close()
+    finally:
+        phones.close()
+        link.stop()
