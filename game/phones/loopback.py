@@ -164,3 +164,4 @@ class Phones:
         finally:
             self.loop.call_soon_threadsafe(self.loop.stop)
             self.thread.join(5)
+

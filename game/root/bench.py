@@ -1,8 +1,16 @@
-"""Bench figures of the table: frame times of the heaviest scene, time to first frame, peak memory.
+"""Bench figures of the table: frame times of the heaviest scene, time to first frame, peak memory,
+and the frame times while 12 phones play.
 
 The heaviest scene: 12 players, the results of an odyssey turn (12 cards, two votes each flying
 in as tokens, points popping, every rabbit hopping), at logical 1080p, headless. It runs in a
 child process so its peak RSS is the game's own, not the bench runner's.
+
+phone_frame_p99_ms: the TV's frame time (p99) while 12 phones play a 12-player odyssey game: real
+WebSocket clients on 127.0.0.1 in a thread, joining from the setup screen, then choosing at the
+same time as the TV draws the waiting table, the reveal and the results; the phone server builds
+and sends each phone's view in its own thread after every move. Frames are paced at 60 a second,
+as in play, and only the frame's own work is timed. Its own child process, so the figures above
+are not changed by it.
 """
 
 from __future__ import annotations
@@ -60,6 +68,74 @@ def _child() -> None:
                       "peak_rss_mb": round(peak_kb / 1024, 1)}))
 
 
+PHONE_SECONDS = 18.0  # the deal, then about one round: the waiting table, the reveal, the results
+PHONE_THINK = 3.0  # seconds a phone takes to choose, +-50% (people take longer; the round stays short)
+PHONES = 12
+
+
+def _phone_child() -> None:
+    os.environ["SDL_VIDEODRIVER"] = "dummy"
+    os.environ["SDL_AUDIODRIVER"] = "dummy"
+    import pygame
+
+    from game.phones.loopback import Phones
+
+    from .wiring import build_app
+
+    pygame.display.init()
+    screen = pygame.display.set_mode((1920, 1080))
+    app = build_app(screen, include_user_decks=False, persist=False,
+                    settings={"bot_think_s": 0.0, "phone_host": "127.0.0.1", "phone_port": 0, "phone_away_s": 300})
+    dt = 1 / 60
+    times: list[float] = []
+
+    def frames(until, limit: float, measure: bool = False) -> None:
+        """Frames at 60 a second (the phones' thread runs between them, as in play) until `until()`."""
+        end = time.perf_counter() + limit
+        next_at = time.perf_counter()
+        while not until():
+            if time.perf_counter() > end:
+                raise RuntimeError(f"phone frames: stuck at {app.stack.top.name}")
+            t0 = time.perf_counter()
+            app.step([], dt)
+            if measure:
+                times.append((time.perf_counter() - t0) * 1000)
+            next_at += dt
+            time.sleep(max(0.0, next_at - time.perf_counter()))
+
+    setup = app.nav.push("setup")
+    app.nav.push("phones")
+    link = app.services["phones"]
+    phones = Phones(link.hub.plain_url, link.hub.room, think=PHONE_THINK)
+    try:
+        for i in range(PHONES):
+            phones.add(f"Phone {i + 1}", i)
+        frames(lambda: sum(s.phone for s in setup.seats) == PHONES, 20)
+        setup.seats[:] = [s for s in setup.seats if s.phone]
+        setup.ruleset = "odyssey"
+        setup.first = 0
+        setup.rebuild()
+        app.stack.pop()  # the join screen
+        setup.start()
+        start = time.perf_counter()
+        frames(lambda: time.perf_counter() - start > PHONE_SECONDS, PHONE_SECONDS + 5, measure=True)
+        if link.hub.phone_count() != PHONES or len(app.services["flow"].session.actions) < PHONES:
+            raise RuntimeError("phone frames: the phones did not play")
+    finally:
+        phones.close()
+        link.stop()
+    times.sort()
+    print(json.dumps({"phone_frame_p99_ms": round(times[int(len(times) * 0.99)], 2)}))
+
+
+def _run_child(function: str, scratch: str) -> dict[str, float]:
+    out = subprocess.run([sys.executable, "-c", f"from game.root.bench import {function}; {function}()"], cwd=scratch,
+                         capture_output=True, text=True, timeout=120, env=dict(os.environ, PYGAME_HIDE_SUPPORT_PROMPT="1"))
+    if out.returncode != 0:
+        raise RuntimeError(out.stderr[-2000:])
+    return json.loads(out.stdout.strip().splitlines()[-1])
+
+
 def _first_frame(scratch: str) -> float:
     """Seconds from starting the game to its first frame (the child says when, then exits).
 
@@ -85,12 +161,8 @@ def _first_frame(scratch: str) -> float:
 
 def run() -> dict[str, float]:
     with tempfile.TemporaryDirectory(prefix="oneira-bench-") as scratch:
-        out = subprocess.run([sys.executable, "-c", "from game.root.bench import _child; _child()"], cwd=scratch,
-                             capture_output=True, text=True, timeout=120,
-                             env=dict(os.environ, PYGAME_HIDE_SUPPORT_PROMPT="1"))
-        if out.returncode != 0:
-            raise RuntimeError(out.stderr[-2000:])
-        figures = json.loads(out.stdout.strip().splitlines()[-1])
+        figures = _run_child("_child", scratch)
+        figures.update(_run_child("_phone_child", scratch))
         firsts = sorted(_first_frame(scratch) for _ in range(3))
     figures["first_frame_s"] = round(firsts[1], 3)
     return figures
