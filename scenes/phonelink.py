@@ -92,22 +92,27 @@ class PhoneLink:
         files = {c.id: CardFile(c.path, d.fit) for d in app.services.get("decks", []) for c in d.cards}
         hub = PhoneHub(CardFiles(files))
         host, wanted_port = wanted_address(app)
-        port = port or wanted_port
+        saved_port, port = port, port or wanted_port
         try:
             hub.start(host, port)
         except OSError as e:
-            if host is None or e.errno != errno.EADDRNOTAVAIL:
+            if saved_port and e.errno == errno.EADDRINUSE and saved_port != wanted_port:
+                port = wanted_port  # the resumed game's port is taken now: phones scan the new code
+                what = "their old port is taken"
+            elif host is None or e.errno != errno.EADDRNOTAVAIL:
                 notices.append(_cannot_start(host, port, e))
                 return None
-            try:  # the address in Settings is not this computer's any more (another network?)
-                hub.start(None, port)
+            else:
+                host = None  # the address in Settings is not this computer's any more (another network?)
+                what = "the address in Settings is not this computer's now"
+            try:
+                hub.start(host, port)
             except OSError as e2:
-                notices.append(_cannot_start(None, port, e2))
+                notices.append(_cannot_start(host, port, e2))
                 return None
-            notices.append(f"Phones could not use {host}, which is not this computer's address now: "
-                           f"they use {hub.address[0]} instead (see Settings).")
+            notices.append(f"Phones use {hub.plain_url} now ({what}): scan the new code on 'Add phones'.")
         link = cls(app, hub)
-        link._listening = (host, wanted_port)
+        link._listening = wanted_address(app)
         app.services["phones"] = link
         return link
 

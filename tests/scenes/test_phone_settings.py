@@ -199,3 +199,20 @@ def test_a_cafe_with_phones_on_serves_them_from_the_start(tmp_path):
     time.sleep(0.1)
     with socket.socket() as s:  # the game is gone, and so is its server
         assert s.connect_ex(("127.0.0.1", port)) != 0
+
+
+def test_a_resumed_game_whose_port_is_taken_serves_phones_on_another_and_says_so():
+    from scenes.phonelink import PhoneLink
+
+    with socket.socket() as busy:
+        busy.bind(("127.0.0.1", 0))
+        busy.listen()
+        port = busy.getsockname()[1]
+        app = make_app(settings=dict(LOOPBACK))
+        link = PhoneLink.ensure(app, port)  # what launchers do with a saved game's port
+        try:
+            assert link is not None and link.hub.address[0] == "127.0.0.1" and link.hub.address[1] != port
+            notice = app.services["notices"][-1]
+            assert notice.startswith(f"Phones use {link.hub.plain_url} now (their old port is taken)")
+        finally:
+            link.stop()
