@@ -74,7 +74,7 @@ class WaitingScene(GameScene):
         self._drawn = self._status()
         waiting = self.choosing()
         done = set(view.submitted if self.kind == "submit" else view.voted if self.kind == "vote" else ())
-        self.draw_table(surface, clue_hint="the storyteller is choosing on their phone...", highlight=set(waiting),
+        self.draw_table(surface, clue_hint="on their phone...", highlight=set(waiting),
                         done=done)
         seats = self.session.seats
         names = [seats[s].name for s in waiting]
@@ -85,7 +85,11 @@ class WaitingScene(GameScene):
         else:
             title = f"{len(names)} players {VERBS.get(self.kind, 'are choosing')}"
         dots = "." * (1 + int(self.time * 3) % 3)
-        self.prompt(surface, title + dots, "on their phones - the cards stay secret until everyone has chosen")
+        phones = "on their phone" if len(names) == 1 else "on their phones"
+        secret = {"clue": "the clue shows here once it is given",
+                  "vote": "the votes stay secret until everyone has voted"}.get(
+            self.kind, "the cards stay secret until everyone has chosen")
+        self.prompt(surface, title + dots, f"{phones} - {secret}")
         # one chip per player still choosing, up to four a row: pawn (shape + letter) and name
         away = self.flow.away
         cols = min(4, max(1, len(waiting)))
