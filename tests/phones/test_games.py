@@ -18,7 +18,7 @@ from .helpers import CARDS, TV, Phone, join
 CARD_SET = set(CARDS)
 STATE_KEYS = {"v", "type", "seat", "name", "step", "ruleset", "title", "family", "phase", "turn", "storyteller",
               "players", "scorers", "my_scorer", "clue", "hand", "todo", "waiting", "my_cards", "display",
-              "my_positions", "my_votes", "my_trap", "last", "winners"}
+              "my_positions", "my_votes", "my_trap", "last", "winners", "lang"}
 
 
 def visible(state: GameState, seat: int) -> set[str]:
