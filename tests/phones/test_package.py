@@ -123,6 +123,7 @@ def test_the_page_speaks_english_and_french_with_the_same_words_and_placeholders
                 assert set(holes.findall(text)) == set(holes.findall(en[key])), (lang, key)
                 assert text.strip(), (lang, key)
         assert len(table["colours"]) == len(PALETTE)
+    assert en["colours"] == [name for _, name in PALETTE]  # the TV's own colour names
     js = (PACKAGE / "web" / "app.js").read_text()
     used = set(re.findall(r"\bt\(\"([\w.]+)\"", js))
     used |= set(re.findall(r'"([a-z]+\.[a-z_]+)"', js))  # keys chosen by a condition: t(x ? "a.b" : "a.c")
