@@ -193,7 +193,7 @@ def test_work_from_another_thread_wakes_the_sleeping_loop_at_once():
 
 
 def test_a_phone_joining_while_the_screen_rests_shows_at_once():
-    from .phone_clients import Phones
+    from game.phones.loopback import Phones
 
     settings = {"bot_think_s": 0.05, "phone_host": "127.0.0.1", "phone_port": 0}
     app = make_app(settings=dict(settings))
