@@ -142,7 +142,7 @@ class Phones:
     def set_base(self, base_url: str) -> None:
         self.base = base_url
 
-    def wait(self, pred, app_step, timeout: float = 15.0) -> None:
+    def wait(self, pred, app_step, timeout: float = 40.0) -> None:
         """Run TV frames (app_step) until pred() holds."""
         end = time.monotonic() + timeout
         while not pred():
