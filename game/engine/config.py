@@ -19,13 +19,16 @@ def normalise_options(ruleset: RuleSet, options: dict[str, Any] | None) -> dict[
         raise ConfigError("bad-option", f"options come as an object of name -> value, not {shown(options)}")
     for key, value in (options or {}).items():
         if type(key) is not str or key not in OPTION_DEFAULTS:
-            raise ConfigError("unknown-option", f"unknown option {shown(key)} (known: {', '.join(OPTION_DEFAULTS)})")
+            raise ConfigError("unknown-option", "unknown option {key} (known: {known})", key=shown(key),
+                              known=", ".join(OPTION_DEFAULTS))
         default = OPTION_DEFAULTS[key]
         if isinstance(default, bool):
             if type(value) is not bool:
-                raise ConfigError("bad-option", f"option '{key}' must be true or false, not {shown(value)}")
+                raise ConfigError("bad-option", "option '{key}' must be true or false, not {value}", key=key,
+                                  value=shown(value))
         elif type(value) is not int or not 1 <= value <= 10:
-            raise ConfigError("bad-option", f"option '{key}' must be a whole number from 1 to 10, not {shown(value)}")
+            raise ConfigError("bad-option", "option '{key}' must be a whole number from 1 to 10, not {value}", key=key,
+                              value=shown(value))
         out[key] = value
     return out
 
@@ -48,13 +51,15 @@ class GameConfig:
         """Check everything the rules require of a table (types included: it may come from a file
         or a phone); returns a normalised copy. Anything wrong raises ConfigError."""
         if type(self.ruleset) is not str or self.ruleset not in RULESETS:
-            raise ConfigError("unknown-ruleset", f"unknown rule set {shown(self.ruleset)} (known: {', '.join(RULESETS)})")
+            raise ConfigError("unknown-ruleset", "unknown rule set {ruleset} (known: {known})", ruleset=shown(self.ruleset),
+                              known=", ".join(RULESETS))
         rules = RULESETS[self.ruleset]
         if type(self.players) not in _SEQUENCES:
             raise ConfigError("player-names", f"the players come as a list of names, not {shown(self.players)}")
         n = len(self.players)
         if n not in rules.sizes:
-            raise ConfigError("table-size", f"{rules.name} is played by {_sizes(rules.sizes)} players, not {n}")
+            raise ConfigError("table-size", "{ruleset} is played by {sizes} players, not {n}", ruleset=rules.name,
+                              sizes=_sizes(rules.sizes), n=n)
         for p in self.players:
             problem = name_problem(p, "a player's name")
             if problem:
@@ -75,7 +80,8 @@ class GameConfig:
             raise ConfigError("deck", "the deck lists a card twice")
         needed = rules.cards_needed(n)
         if len(self.card_ids) < needed:
-            raise ConfigError("deck", f"{rules.name} with {n} players needs at least {needed} cards, the deck has {len(self.card_ids)}")
+            raise ConfigError("deck", "{ruleset} with {n} players needs at least {needed} cards, the deck has {have}",
+                              ruleset=rules.name, n=n, needed=needed, have=len(self.card_ids))
         teams, names = self.teams, self.team_names
         if type(teams) not in _SEQUENCES or type(names) not in _SEQUENCES:
             raise ConfigError("teams", "teams and team names come as lists")
@@ -96,7 +102,7 @@ class GameConfig:
             teams, names = (), ()
         first = self.first_storyteller
         if first is not None and (type(first) is not int or not 0 <= first < n):
-            raise ConfigError("storyteller", f"first storyteller seat {shown(first)} is not at the table")
+            raise ConfigError("storyteller", "first storyteller seat {seat} is not at the table", seat=shown(first))
         return GameConfig(self.ruleset, tuple(self.players), tuple(self.card_ids), options, teams, names,
                           self.first_storyteller)
 

@@ -4,13 +4,19 @@ from __future__ import annotations
 
 
 class RulesError(Exception):
-    """Base of every refusal the engine makes. The state it was raised on is left untouched."""
+    """Base of every refusal the engine makes. The state it was raised on is left untouched.
 
-    def __init__(self, rule: str, message: str, player: str | None = None) -> None:
+    `message` is an English template filled from `values` (`str(error)` is the English sentence);
+    `template` and `values` stay on the error so a user interface can say it in another language."""
+
+    def __init__(self, rule: str, message: str, player: str | None = None, **values: object) -> None:
         self.rule = rule
         self.player = player
-        named = not player or message.startswith(player)
-        super().__init__(message if named else f"{player}: {message}")
+        self.template = message
+        self.values = values
+        text = message.format(**values) if values else message
+        named = not player or text.startswith(player)
+        super().__init__(text if named else f"{player}: {text}")
 
 
 class ConfigError(RulesError):

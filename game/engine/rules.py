@@ -133,14 +133,15 @@ def apply(s: GameState, action: Action) -> GameState:
         name = s.config.players[seat]
         if s.phase == OVER:
             raise IllegalAction("game-over", "the game is over", name)
-        raise NotYourTurn("not-your-turn", f"it is not {name}'s turn to act in the {s.phase} step", name)
+        raise NotYourTurn("not-your-turn", "it is not {name}'s turn to act in the {phase} step", name, name=name,
+                          phase=s.phase)
     return handler(s, action)
 
 
 def _refusal(s: GameState, seat: int, rule: str, message: str, **values: object) -> IllegalAction:
     """The error refusing `seat`'s action; the name is looked up only when refusing."""
     name = s.config.players[seat]
-    return IllegalAction(rule, message.format(name=name, **values), name)
+    return IllegalAction(rule, message, name, name=name, **values)
 
 
 def _check_clue(clue: object, name: str) -> None:
@@ -152,11 +153,11 @@ def _check_clue(clue: object, name: str) -> None:
 def _tell(s: GameState, a: Tell) -> GameState:
     name = s.config.players[a.player]
     if s.phase != CLUE or s.facts.party:
-        raise IllegalAction("phase", f"{name} cannot tell a story in the {s.phase} step", name)
+        raise IllegalAction("phase", "{name} cannot tell a story in the {phase} step", name, name=name, phase=s.phase)
     _check_clue(a.clue, name)
     hand = s.hands[a.player]
     if a.card not in hand:
-        raise IllegalAction("card-not-in-hand", f"{name} does not hold card {shown(a.card)}", name)
+        raise IllegalAction("card-not-in-hand", "{name} does not hold card {card}", name, name=name, card=shown(a.card))
     t = s.copy()
     t.clue = a.clue
     i = hand.index(a.card)
@@ -175,7 +176,8 @@ def _tell(s: GameState, a: Tell) -> GameState:
 def _clue(s: GameState, a: Clue) -> GameState:
     name = s.config.players[a.player]
     if s.phase != CLUE or not s.facts.party:
-        raise IllegalAction("phase", f"{name} cannot give a party clue in the {s.phase} step", name)
+        raise IllegalAction("phase", "{name} cannot give a party clue in the {phase} step", name, name=name,
+                            phase=s.phase)
     _check_clue(a.clue, name)
     t = s.copy()
     t.clue = a.clue
@@ -193,8 +195,9 @@ def _submit(s: GameState, a: Submit) -> GameState:
     cards = a.cards
     hand = s.hands[seat]
     if len(cards) != want:  # (the constructor made sure cards is a tuple of str)
-        raise _refusal(s, seat, "card-count", "{name} must submit exactly {count}",
-                       count="1 card" if want == 1 else f"{want} cards")
+        if want == 1:
+            raise _refusal(s, seat, "card-count", "{name} must submit exactly 1 card")
+        raise _refusal(s, seat, "card-count", "{name} must submit exactly {count} cards", count=want)
     if want == 1:
         card = cards[0]
         if card not in hand:
@@ -276,18 +279,25 @@ def check_cast(rules, players: int, positions: object, on_display: int, own: tup
     if type(positions) is not tuple or not 1 <= len(positions) <= most:
         count = len(positions) if isinstance(positions, tuple) else 0
         if count > most:
-            raise IllegalAction("second-vote", f"{name} cast {count} votes; {rules.name} with {players} players allows "
-                                f"{'one vote' if most == 1 else 'at most two'}", name)
-        raise IllegalAction("vote-count", f"{name} must cast at least one vote", name)
+            if most == 1:
+                raise IllegalAction("second-vote", "{name} cast {count} votes; {ruleset} with {players} players "
+                                    "allows one vote", name, name=name, count=count, ruleset=rules.name,
+                                    players=players)
+            raise IllegalAction("second-vote", "{name} cast {count} votes; {ruleset} with {players} players "
+                                "allows at most two", name, name=name, count=count, ruleset=rules.name,
+                                players=players)
+        raise IllegalAction("vote-count", "{name} must cast at least one vote", name, name=name)
     for pos in positions:
         if type(pos) is not int or not 1 <= pos <= on_display:
-            raise IllegalAction("vote-position", f"{name} voted for position {shown(pos)}, which is not on "
-                                f"display (1-{on_display})", name)
+            raise IllegalAction("vote-position", "{name} voted for position {pos}, which is not on display (1-{shown})",
+                                name, name=name, pos=shown(pos), shown=on_display)
     if len(positions) == 2 and positions[0] == positions[1]:
-        raise IllegalAction("vote-same-card", f"{name} put two votes on the same card ({positions[0]})", name)
+        raise IllegalAction("vote-same-card", "{name} put two votes on the same card ({pos})", name, name=name,
+                            pos=positions[0])
     for pos in positions:
         if pos in own:
-            raise IllegalAction("vote-own-card", f"{name} may not vote for their own card (position {pos})", name)
+            raise IllegalAction("vote-own-card", "{name} may not vote for their own card (position {pos})", name,
+                                name=name, pos=pos)
 
 
 def _score_and_continue(t: GameState) -> None:
