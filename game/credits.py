@@ -11,6 +11,8 @@ from pathlib import Path
 
 from assets import ROOT
 
+from .i18n import _
+
 # Credited names of game-icons.net author folders (../shared/credits/README.md).
 AUTHOR_NAMES = {
     "lorc": "Lorc", "delapouite": "Delapouite", "skoll": "Skoll", "caro-asercion": "Caro Asercion",
@@ -29,20 +31,20 @@ def icon_rows() -> list[tuple[str, str, str]]:
 
 
 def credit_lines() -> list[str]:
-    """Short lines for the in-game credits screen."""
+    """Short lines for the in-game credits screen, in the players' language."""
     rows = icon_rows()
     by_author = Counter(AUTHOR_NAMES.get(folder, folder) for _icon, folder, _lic in rows)
-    authors = ", ".join(f"{name} ({n})" for name, n in by_author.most_common())
+    authors = _(", ").join(f"{name} ({n})" for name, n in by_author.most_common())
     return [
-        "Oneira - a party game of dreamlike pictures, inspired by Dixit.",
-        "Card art: drawn in code from hand-written recipes; original to this game.",
-        f"Motif icons: {len(rows)} icons from game-icons.net, CC BY 3.0,",
-        f"by {authors}; recoloured and composited.",
-        "Font: Comfortaa by Johan Aakerlund, SIL Open Font License 1.1.",
-        "Sounds: synthesised in code at start-up; original to this game.",
-        "Music: an ambient loop composed and rendered in code; original to this game.",
-        "Computer players read with all-MiniLM-L6-v2 (sentence-transformers, Apache 2.0).",
-        "Built with pygame-ce (LGPL 2.1), SDL 2 (zlib licence) and numpy (BSD).",
+        _("Oneira - a party game of dreamlike pictures, inspired by Dixit."),
+        _("Card art: drawn in code from hand-written recipes; original to this game."),
+        _("Motif icons: {n} icons from game-icons.net, CC BY 3.0,").format(n=len(rows)),
+        _("by {authors}; recoloured and composited.").format(authors=authors),
+        _("Font: Comfortaa by Johan Aakerlund, SIL Open Font License 1.1."),
+        _("Sounds: synthesised in code at start-up; original to this game."),
+        _("Music: an ambient loop composed and rendered in code; original to this game."),
+        _("Computer players read with all-MiniLM-L6-v2 (sentence-transformers, Apache 2.0)."),
+        _("Built with pygame-ce (LGPL 2.1), SDL 2 (zlib licence) and numpy (BSD)."),
     ]
 
 

@@ -94,17 +94,20 @@ class Message(str):
 def tr(text: object) -> str:
     """A Message, an engine refusal (anything with `template` and `values`) or a plain msgid, translated.
 
-    A translation that does not fit its values (a catalogue mistake) falls back to the English."""
+    A translation that does not fit its values (a catalogue mistake) falls back to the English.
+    Plain strings go through `_()`: pass only text that is meant to be a msgid, never a player's name."""
     template = getattr(text, "template", None)
     if template is None:
         return _(str(text))
     values: Mapping[str, Any] = getattr(text, "values", None) or {}
+    # a value that is itself a Message or a refusal (a rule set's title, a nested reason) is translated too
+    values = {k: tr(v) if getattr(v, "template", None) is not None else v for k, v in values.items()}
     try:
         out = _(template).format(**values) if values else _(template)
     except (KeyError, IndexError, ValueError):
         return str(text)
-    player = getattr(text, "player", None)  # engine refusals name the player first
-    if player and not out.startswith(player):
+    player = getattr(text, "player", None)  # an engine refusal names the player, first if not in it
+    if player and player not in out:
         out = _("{player}: {message}").format(player=player, message=out)
     return out
 

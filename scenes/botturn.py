@@ -7,8 +7,12 @@ import pygame
 from game.app import intents as I
 from game.app import theme
 from game.app.anim import CardSprite
+from game.i18n import N_, _
 
-from .common import GameScene
+from .common import GameScene, bot_level
+
+VERBS = {"clue": N_("{name} is thinking of a story"), "submit": N_("{name} is choosing a card"),
+         "vote": N_("{name} is voting")}
 
 
 class BotTurnScene(GameScene):
@@ -61,13 +65,13 @@ class BotTurnScene(GameScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         view = self.session.public()
-        self.draw_table(surface, clue_hint="the storyteller is thinking...", highlight={self.seat},
+        self.draw_table(surface, clue_hint=_("the storyteller is thinking\u2026"), highlight={self.seat},
                         done=set(view.submitted if self.step.kind == "submit" else view.voted
                                  if self.step.kind == "vote" else ()))
         me = self.session.seats[self.seat]
-        verb = {"clue": "is thinking of a story", "submit": "is choosing a card", "vote": "is voting"}[self.step.kind]
         dots = "." * (1 + int(self.time * 3) % 3)
-        self.prompt(surface, f"{me.name} {verb}{dots}", f"computer player ({me.bot}) - X / Space to hurry")
+        self.prompt(surface, _(VERBS[self.step.kind]).format(name=me.name) + dots,
+                    _("computer player ({level}) - X / Space to hurry").format(level=bot_level(me.bot)))
         surface.blit(theme.pawn(me.colour, me.pawn, 120, me.letter), (theme.W // 2 - 60, 380))
         if self.sprite is not None:
             self.art.draw(surface, None, (self.sprite.x, self.sprite.y), 240, face_up=False)

@@ -11,6 +11,7 @@ from game.app import intents as I
 from game.app import theme
 from game.app.textentry import OnScreenKeyboard, TextField
 from game.engine.actions import MAX_CLUE, Clue, Tell
+from game.i18n import N_, _
 
 from .common import CardRow, GameScene, hand_layout
 from .zoom import ZoomView, row_view
@@ -22,10 +23,10 @@ class ClueEntry:
     """Text field + on-screen keyboard + a 'tell' button; returns the clue when done."""
 
     def __init__(self, origin=(980, 290)) -> None:
-        self.field = TextField("", MAX_CLUE, "type the clue, or leave it empty and say it aloud")
-        self.osk = OnScreenKeyboard(self.field, (origin[0], origin[1] + 132))
+        self.field = TextField("", MAX_CLUE, N_("type the clue, or leave it empty and say it aloud"))
+        self.osk = OnScreenKeyboard(self.field, (origin[0], origin[1] + 118))
         self.field_rect = pygame.Rect(origin[0], origin[1], self.osk.size[0], 92)
-        self.button = pygame.Rect(origin[0], origin[1] + 132 + self.osk.size[1] + 36, self.osk.size[0], 76)
+        self.button = pygame.Rect(origin[0], origin[1] + 118 + self.osk.size[1] + 30, self.osk.size[0], 72)
 
     def handle(self, intent) -> str | None:
         if intent.kind == I.CONFIRM and intent.device == "keyboard":
@@ -46,9 +47,10 @@ class ClueEntry:
     def draw(self, surface: pygame.Surface, time: float) -> None:
         self.field.draw(surface, self.field_rect, time)
         self.osk.draw(surface)
-        label = "Tell the story" if self.field.value.strip() else "Say it aloud, then tell"
+        label = _("Tell the story") if self.field.value.strip() else _("Say it aloud, then tell")
         theme.panel(surface, self.button, fill=(70, 56, 120), alpha=235, radius=38)
-        theme.blit_text(surface, label, self.button.center, theme.BODY, theme.INK, True, anchor="center")
+        theme.blit_fit(surface, label, self.button.center, self.button.w - 40, theme.BODY, theme.INK, True,
+                       anchor="center")
 
 
 class TellScene(GameScene):
@@ -107,28 +109,29 @@ class TellScene(GameScene):
             self.entry.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.draw_table(surface, clue_hint="the storyteller is choosing", track=False)
+        self.draw_table(surface, clue_hint=_("the storyteller is choosing"), track=False)
         me = self.session.seats[self.seat]
         mimes = self.session.config.options.get("mimes")
         if self.entry is None:
-            self.prompt(surface, f"{me.name}, choose your card",
-                        "then give a clue: a word, a phrase, a sound" + (", a mime or a song" if mimes else ""))
+            sub = _("then give a clue: a word, a phrase, a sound, a mime or a song") if mimes else \
+                _("then give a clue: a word, a phrase, a sound")
+            self.prompt(surface, _("{name}, choose your card").format(name=me.name), sub)
             self.row.draw(surface, self.art, self.time)
             self.zoom_hint(surface)
             return
         card = self.view.hand[self.chosen]
         self.art.draw(surface, card, CHOSEN_AT, CHOSEN_H)
-        theme.blit_text(surface, "Your card", (CHOSEN_AT[0], CHOSEN_AT[1] - CHOSEN_H // 2 - 14), theme.SECONDARY,
+        theme.blit_text(surface, _("Your card"), (CHOSEN_AT[0], CHOSEN_AT[1] - CHOSEN_H // 2 - 14), theme.SECONDARY,
                         theme.MUTED, anchor="midbottom")
-        hint = "Mime it or sing it (typing a hint is optional), then tell" if mimes else \
-            "Type the clue (it stays on screen), or say it aloud and leave this empty"
+        hint = _("Mime it or sing it (typing a hint is optional), then tell") if mimes else \
+            _("Type the clue (it stays on screen), or say it aloud and leave this empty")
         box = self.entry.field_rect
         lines = theme.wrap(hint, 24, box.w)
         theme.blit_wrapped(surface, hint, pygame.Rect(box.left, box.top - 8 - len(lines) * round(theme.px(24) * 1.35),
                                                       box.w, 100), 24, theme.MUTED)
         self.entry.draw(surface, self.time)
-        theme.blit_text(surface, "B / Esc: choose another card", (CHOSEN_AT[0], CHOSEN_AT[1] + CHOSEN_H // 2 + 30),
-                        theme.SECONDARY, theme.DIM, anchor="midtop")
+        theme.blit_fit(surface, _("B / Esc: choose another card"), (CHOSEN_AT[0], CHOSEN_AT[1] + CHOSEN_H // 2 + 30),
+                       2 * (CHOSEN_AT[0] - theme.SAFE.left), theme.SECONDARY, theme.DIM, anchor="midtop")
 
 
 class PartyClueScene(GameScene):
@@ -141,7 +144,7 @@ class PartyClueScene(GameScene):
     def __init__(self, flow, seat: int) -> None:
         super().__init__(flow)
         self.seat = seat
-        self.entry = ClueEntry((theme.W // 2 - 426, 330))
+        self.entry = ClueEntry((theme.W // 2 - OnScreenKeyboard.width() // 2, 340))
 
     def handle(self, intent) -> None:
         if intent.kind in (I.MENU, I.BACK):
@@ -158,6 +161,6 @@ class PartyClueScene(GameScene):
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_table(surface, track=False)
         me = self.session.seats[self.seat]
-        self.prompt(surface, f"{me.name}, give the clue first",
-                    "before anyone looks at their cards - everyone plays the card that fits it best")
+        self.prompt(surface, _("{name}, give the clue first").format(name=me.name),
+                    _("before anyone looks at their cards - everyone plays the card that fits it best"))
         self.entry.draw(surface, self.time)

@@ -10,17 +10,26 @@ from functools import lru_cache
 import pygame
 
 from assets import ROOT
+from game import i18n
 from game.app import intents as I
 from game.app import theme
 from game.app.anim import Animator, Hop
 from game.app.scene import Scene
 from game.engine.rulesets import PARTY, TEAM
+from game.i18n import N_, _, ngettext
+from game.rules_text import ruleset_title
 
 from .zoom import ZoomView, open_zoom
 
 TRACK_SPACES = 30
 TRACK_Y = 962
 TRACK_X0, TRACK_X1 = 190, 1730  # room at both ends for a crowd of rabbits on the first or last space
+BOT_LEVELS = {"easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard")}
+
+
+def bot_level(level: str | None) -> str:
+    """A computer player's level, in the players' language."""
+    return _(BOT_LEVELS.get(level or "normal", "normal"))
 
 
 RABBIT = 60  # px: a rabbit stands about 54 px tall at 1080p, readable from the sofa
@@ -172,26 +181,27 @@ def draw_header(surface: pygame.Surface, session, clue_hint: str = "", record=No
     phase = "scored" if record is not None else view.phase
     clue_text = record.clue if record is not None else view.clue
     theme.panel(surface, pygame.Rect(96, 40, theme.W - 192, 96), alpha=200, radius=28)
-    theme.blit_text(surface, f"Turn {turn + 1}", (130, 60), theme.SECONDARY, theme.MUTED)
-    theme.blit_text(surface, theme.fit(st.rules.title, 24, 262), (130, 96), 24, theme.DIM)
+    theme.blit_fit(surface, _("Turn {n}").format(n=turn + 1), (130, 60), 262, theme.SECONDARY, theme.MUTED)
+    theme.blit_text(surface, theme.fit(ruleset_title(st.rules), 24, 262), (130, 96), 24, theme.DIM)
     badge = theme.pawn(teller.colour, teller.pawn, 52, teller.letter)
     surface.blit(badge, (400, 62))
-    theme.blit_text(surface, f"{teller.name} tells the story", (464, 88), theme.BODY, theme.INK, anchor="midleft")
+    theme.blit_fit(surface, _("{name} tells the story").format(name=teller.name), (464, 88), 480, theme.BODY,
+                   theme.INK, anchor="midleft")
+    pile = theme.blit_text(surface, _("Pile {n}").format(n=view.draw_count), (theme.W - 130, 88), theme.SECONDARY,
+                           theme.MUTED, anchor="midright")
+    room = pile.left - 30 - 960
     mimes = session.config.options.get("mimes")
     if phase != "clue":
         clue = clue_text.strip()
         if clue:
-            label = f"\u201c{clue}\u201d"
+            label = _("\u201c{clue}\u201d").format(clue=clue)
         else:
-            label = "a mime or a song (see the storyteller)" if mimes else "the clue was said aloud"
+            label = _("a mime or a song (see the storyteller)") if mimes else _("the clue was said aloud")
         size = 44 if clue else 30
         colour = theme.GOLD if clue else theme.MUTED
-        img = theme.shadow_text(label if len(label) < 46 else label[:44] + "\u2026\u201d", size, colour, True)
-        surface.blit(img, img.get_rect(midleft=(960, 88)))
+        theme.blit_fit(surface, label, (960, 88), room, size, colour, True, anchor="midleft", shadow=True)
     elif clue_hint:
-        theme.blit_text(surface, clue_hint, (960, 88), theme.BODY, theme.MUTED, anchor="midleft")
-    theme.blit_text(surface, f"Pile {view.draw_count}", (theme.W - 130, 88), theme.SECONDARY, theme.MUTED,
-                    anchor="midright")
+        theme.blit_fit(surface, clue_hint, (960, 88), room, theme.BODY, theme.MUTED, anchor="midleft")
 
 
 def chip_height() -> int:
@@ -223,12 +233,13 @@ def draw_players(surface: pygame.Surface, session, highlight: set[int] = frozens
         top = r.centery - line
         theme.blit_text(surface, theme.fit(s.name, 24, room, True), (r.left + 62, top), 24, theme.INK, True)
         score = st.scores[st.scorer_of(seat)]
+        points = ngettext("{n} pt", "{n} pts", score).format(n=score)
         if team:
             sub = f"{st.scorer_names()[st.scorer_of(seat)]}"
         elif width > 200:
-            sub = f"{score} pts" + (" \u00b7 bot" if s.is_bot else "")
+            sub = points + (_(" \u00b7 bot") if s.is_bot else "")
         else:
-            sub = f"{score} pts" if theme.font(24).size(f"{score} pts")[0] <= room else str(score)
+            sub = points if theme.font(24).size(points)[0] <= room else str(score)
         theme.blit_text(surface, theme.fit(sub, 24, room), (r.left + 62, top + line), 24, theme.MUTED)
         if seat in done:
             pygame.draw.circle(surface, theme.GOOD, (r.right - 22, r.centery), 14)
@@ -376,7 +387,7 @@ class GameScene(Scene):
         # Everything but the rabbits only changes when the game does: draw it once into a cached
         # layer and blit that (one blit instead of ~80 per frame).
         key = (len(self.session.actions), clue_hint, frozenset(highlight), frozenset(done), track,
-               record.turn if record is not None else None, theme.generation)
+               record.turn if record is not None else None, theme.generation, i18n.generation())
         cache = getattr(self.flow, "table_layer", None)
         if cache is None or cache[0] != key:
             layer = theme.background().copy()
@@ -409,8 +420,8 @@ class GameScene(Scene):
         theme.blit_text(surface, theme.fit(text, size, theme.SAFE.w, True), (theme.W // 2, prompt_y()), size, theme.INK, True,
                         anchor="center", shadow=True)
         if sub:
-            theme.blit_text(surface, theme.fit(sub, theme.SECONDARY, theme.SAFE.w), (theme.W // 2, prompt_y(1)),
-                            theme.SECONDARY, theme.MUTED, anchor="center")
+            theme.blit_fit(surface, sub, (theme.W // 2, prompt_y(1)), theme.SAFE.w, theme.SECONDARY, theme.MUTED,
+                           anchor="center")
 
 
 class CardRow:
@@ -426,7 +437,7 @@ class CardRow:
         self.centres = centres
         self.disabled = set(disabled)
         self.selected: set[int] = set()
-        self.marks: dict[int, str] = {}  # index -> short label drawn on the card ("vote 1", "trap")
+        self.marks: dict[int, str] = {}  # index -> short label drawn on the card, a msgid (N_("vote 1"))
         self.numbers = numbers
         self.focus = next((i for i in range(len(cards)) if i not in self.disabled), 0)
         self.lift = [0.0] * len(cards)
@@ -442,7 +453,7 @@ class CardRow:
     def _move(self, step: int) -> None:
         n = len(self.cards)
         i = self.focus
-        for _ in range(n):
+        for _step in range(n):
             i = (i + step) % n
             if i not in self.disabled:
                 self.focus = i
@@ -502,7 +513,8 @@ class CardRow:
                 slot_number(surface, i + 1, (r.centerx, r.centery + self.lift[i]), self.height)
             mark = self.marks.get(i)
             if mark:
-                img = theme.shadow_text(mark, 26, theme.INK, True)
+                shown, size = theme.fitted(_(mark), 26, r.w - 24, True)  # marks are msgids (N_)
+                img = theme.shadow_text(shown, size, theme.INK, True)
                 box = img.get_rect(midtop=(r.centerx, r.top + 12)).inflate(20, 8)
                 pygame.draw.rect(surface, (40, 30, 70), box, border_radius=14)
                 surface.blit(img, img.get_rect(center=box.center))

@@ -9,11 +9,16 @@ import pygame
 
 from game.app import intents as I
 from game.app import theme
+from game.i18n import N_, _
 
 from .common import GameScene
 
-STEP_WORDS = {"TellScene": "choose a card and tell the story", "PartyClueScene": "give the clue",
-              "SubmitScene": "play a card for the clue", "VoteScene": "vote"}
+# What the player is about to do, as "{name}: time to ..." ends (shown translated).
+STEP_WORDS = {"TellScene": N_("{name}: time to choose a card and tell the story"),
+              "PartyClueScene": N_("{name}: time to give the clue"),
+              "SubmitScene": N_("{name}: time to play a card for the clue"), "VoteScene": N_("{name}: time to vote")}
+TEAM_STEP_WORDS = {"SubmitScene": N_("{name}: time to play a card for the clue for {team}"),
+                   "VoteScene": N_("{name}: time to vote for {team}")}
 
 
 @lru_cache(maxsize=12)
@@ -81,22 +86,32 @@ class CurtainScene(GameScene):
         glow = _glow(colour)
         surface.blit(glow, glow.get_rect(center=(theme.W // 2, 430)))
         surface.blit(theme.pawn(seat.colour, seat.pawn, 120, seat.letter), (theme.W // 2 - 60, 230))
-        who = seat.name if len(self.choices) == 1 else " or ".join(self.session.seats[c].name for c in self.choices)
-        theme.blit_text(surface, f"Pass to {who}", (theme.W // 2, 430), theme.HUGE if len(who) < 20 else theme.TITLE,
-                        theme.INK, True, anchor="center", shadow=True)
-        theme.blit_text(surface, "everyone else, look away", (theme.W // 2, 520), theme.TITLE - 8, theme.MUTED,
-                        anchor="center", shadow=True)
-        what = STEP_WORDS.get(type(self.private_scene).__name__, "play")
-        if self.session.state.rules.family == "team" and self.session.state.teammate(self.seat) is not None:
-            team = self.session.state.scorer_names()[self.session.state.scorer_of(self.seat)]
-            what += f" for {team}"
-        lead = seat.name if len(self.choices) == 1 else "Your team chose who plays"
-        theme.blit_text(surface, f"{lead}: time to {what}", (theme.W // 2, 600), theme.BODY, theme.INK,
-                        anchor="center")
+        if len(self.choices) == 1:
+            who = _("Pass to {name}").format(name=seat.name)
+        else:
+            a, b = (self.session.seats[c].name for c in self.choices)
+            who = _("Pass to {name} or {other}").format(name=a, other=b)
+        theme.blit_fit(surface, who, (theme.W // 2, 430), theme.SAFE.w, theme.HUGE if len(who) < 28 else theme.TITLE,
+                       theme.INK, True, anchor="center", shadow=True)
+        theme.blit_fit(surface, _("everyone else, look away"), (theme.W // 2, 520), theme.SAFE.w, theme.TITLE - 8,
+                       theme.MUTED, anchor="center", shadow=True)
+        step = type(self.private_scene).__name__
+        lead = seat.name if len(self.choices) == 1 else _("Your team chose who plays")
+        st = self.session.state
+        if st.rules.family == "team" and st.teammate(self.seat) is not None and step in TEAM_STEP_WORDS:
+            team = st.scorer_names()[st.scorer_of(self.seat)]
+            what = _(TEAM_STEP_WORDS[step]).format(name=lead, team=team)
+        else:
+            what = _(STEP_WORDS.get(step, N_("{name}: time to play"))).format(name=lead)
+        theme.blit_fit(surface, what, (theme.W // 2, 600), theme.SAFE.w, theme.BODY, theme.INK, anchor="center")
         for i, rect in enumerate(self._choice_rects()):
-            label = "I'm ready" if len(self.choices) == 1 else f"{self.session.seats[self.choices[i]].name} plays"
+            if len(self.choices) == 1:
+                label = _("I'm ready")
+            else:
+                label = _("{name} plays").format(name=self.session.seats[self.choices[i]].name)
             theme.panel(surface, rect, fill=(70, 56, 120), alpha=240, radius=44)
-            theme.blit_text(surface, label, rect.center, theme.BODY + 4, theme.INK, True, anchor="center")
+            theme.blit_fit(surface, label, rect.center, rect.w - 40, theme.BODY + 4, theme.INK, True, anchor="center")
             if i == self.focus:
                 theme.focus_ring(surface, rect, self.time, 44)
-        theme.blit_text(surface, "A / Enter / click", (theme.W // 2, 820), theme.SECONDARY, theme.DIM, anchor="center")
+        theme.blit_text(surface, _("A / Enter / click"), (theme.W // 2, 820), theme.SECONDARY, theme.DIM,
+                        anchor="center")

@@ -7,6 +7,7 @@ import pygame
 from game.app import intents as I
 from game.app import theme
 from game.app.anim import CardSprite
+from game.i18n import _
 
 from .common import GameScene
 
@@ -74,6 +75,6 @@ class DealScene(GameScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_table(surface)
-        self.prompt(surface, "Dealing the cards...", "every player gets a hand of dreams")
+        self.prompt(surface, _("Dealing the cards\u2026"), _("every player gets a hand of dreams"))
         draw_pile(surface, self.art)
         draw_deal(surface, self.art, self.sprites)

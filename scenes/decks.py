@@ -7,18 +7,19 @@ import pygame
 from game.app import theme
 from game.app.cards import CardArt, images_for
 from game.app.widgets import Item, Menu, MenuScene
+from game.i18n import _, ngettext, pgettext, tr
 
 
 def bots_line(deck) -> str:
     """What computer players make of this deck's pictures (descriptions or tags in deck.toml)."""
     n, total = deck.described, len(deck.cards)
     if total and n == total:
-        return "Computer players can read every picture."
+        return _("Computer players can read every picture.")
     if n:
-        return (f"Computer players can read {n} of {total} pictures; add a description of the others "
-                "in deck.toml (see README).")
-    return ("Computer players cannot read these pictures: they play legally but at random. Add a "
-            "description of each picture in deck.toml (see README).")
+        return _("Computer players can read {n} of {total} pictures; add a description of the others in deck.toml "
+                 "(see README).").format(n=n, total=total)
+    return _("Computer players cannot read these pictures: they play legally but at random. Add a description of "
+             "each picture in deck.toml (see README).")
 
 
 class DecksScene(MenuScene):
@@ -35,14 +36,20 @@ class DecksScene(MenuScene):
         self.decks = app.services.get("decks", [])
         self.art = CardArt(images_for(app, self.decks))
         self.settings = app.services.setdefault("settings", {})
-        items = [Item(d.name, value=lambda d=d: self.state(d), on_confirm=lambda d=d: self.toggle(d),
+        self.menu.set_items(self.build_items())
+
+    def build_items(self) -> list[Item]:
+        items = [Item(d.name, value=lambda d=d: self.state_label(d), on_confirm=lambda d=d: self.toggle(d),
                       on_left=lambda d=d: self.toggle(d), on_right=lambda d=d: self.toggle(d), key=d.id,
                       enabled=bool(d.cards)) for d in self.decks]
-        items.append(Item("Back", lambda: self.app.stack.pop(), key="back"))
-        self.menu.set_items(items)
+        items.append(Item(_("Back"), lambda: self.app.stack.pop(), key="back"))
+        return items
 
     def state(self, deck) -> str:
         return "on" if deck.id not in self.settings.get("decks_off", []) else "off"
+
+    def state_label(self, deck) -> str:
+        return pgettext("deck", "on") if self.state(deck) == "on" else pgettext("deck", "off")
 
     def toggle(self, deck) -> None:
         off = list(self.settings.get("decks_off", []))
@@ -57,8 +64,10 @@ class DecksScene(MenuScene):
 
     def info_lines(self, deck) -> list[str]:
         """What the panel says about a deck: its size, what bots can read, where it is from."""
-        lines = [f"{len(deck.cards)} usable cards", bots_line(deck), f"from {deck.path}"]
-        return lines + [deck.credits] if deck.credits else lines
+        lines = [ngettext("{n} usable card", "{n} usable cards", len(deck.cards)).format(n=len(deck.cards)),
+                 bots_line(deck), _("from {path}").format(path=deck.path)]
+        # the built-in deck's credits are ours and translated; a custom deck's are its author's words
+        return lines + [tr(deck.credits) if deck.builtin else deck.credits] if deck.credits else lines
 
     def focused_deck(self):
         focus = self.menu.items[self.menu.focus].key if self.menu.items else None
@@ -66,10 +75,12 @@ class DecksScene(MenuScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(theme.background(2), (0, 0))
-        theme.blit_text(surface, "Decks", (theme.SAFE.left + 20, 110), theme.TITLE, theme.INK, True, anchor="midleft",
-                        shadow=True)
+        theme.blit_text(surface, _("Decks"), (theme.SAFE.left + 20, 110), theme.TITLE, theme.INK, True,
+                        anchor="midleft", shadow=True)
         on = [d for d in self.decks if self.state(d) == "on" and d.cards]
-        theme.blit_text(surface, f"{sum(len(d.cards) for d in on)} cards in play from {len(on)} deck(s)",
+        cards = sum(len(d.cards) for d in on)
+        theme.blit_text(surface, ngettext("{n} card in play", "{n} cards in play", cards).format(n=cards) + " \u00b7 " +
+                        ngettext("{n} deck on", "{n} decks on", len(on)).format(n=len(on)),
                         (theme.SAFE.left + 20, 160), theme.SECONDARY, theme.MUTED, anchor="midleft")
         self.menu.draw(surface)
         deck = self.focused_deck()
@@ -86,17 +97,19 @@ class DecksScene(MenuScene):
             y = theme.blit_wrapped(surface, line, pygame.Rect(area.left + 40, y, area.w - 80, 120), 26, theme.INK)
         bottom = area.bottom - 24
         for w in deck.warnings[:3]:
-            y = theme.blit_wrapped(surface, w, pygame.Rect(area.left + 40, y + 6, area.w - 80, 80), 24, theme.GOLD)
+            y = theme.blit_wrapped(surface, tr(w), pygame.Rect(area.left + 40, y + 6, area.w - 80, 80), 24, theme.GOLD)
         if deck.skipped:
             y += 10
-            theme.blit_text(surface, f"{len(deck.skipped)} file(s) skipped:", (area.left + 40, y), 26, theme.BAD, True)
+            skipped = len(deck.skipped)
+            theme.blit_text(surface, ngettext("{n} file skipped:", "{n} files skipped:", skipped).format(n=skipped),
+                            (area.left + 40, y), 26, theme.BAD, True)
             y += 40
             row = int(24 * 1.35)
             for i, (name, reason) in enumerate(deck.skipped):
                 rest = len(deck.skipped) - i
                 if rest > 1 and y + 2 * row > bottom:  # keep one row to say how many more there are
-                    theme.blit_text(surface, f"... and {rest} more (python main.py decks lists them all)",
-                                    (area.left + 60, y), 24, theme.MUTED)
+                    theme.blit_fit(surface, _("\u2026 and {n} more (python main.py decks lists them all)").format(n=rest),
+                                   (area.left + 60, y), area.w - 100, 24, theme.MUTED)
                     break
-                y = theme.blit_wrapped(surface, f"{name}: {reason}", pygame.Rect(area.left + 60, y, area.w - 100, 80),
-                                       24, theme.MUTED)
+                y = theme.blit_wrapped(surface, _("{file}: {reason}").format(file=name, reason=tr(reason)),
+                                       pygame.Rect(area.left + 60, y, area.w - 100, 80), 24, theme.MUTED)

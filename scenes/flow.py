@@ -11,6 +11,7 @@ from game.app.cards import CardArt
 from game.engine.errors import IllegalAction, RulesError
 from game.engine.rulesets import PARTY
 from game.engine.state import OVER, VOTE
+from game.i18n import Message
 
 from .botturn import BotTurnScene
 from .clue import PartyClueScene, TellScene
@@ -140,7 +141,8 @@ class Flow:
         try:
             self.session.act(action)
         except RulesError as e:
-            self.app.services.setdefault("notices", []).append(f"Not allowed: {e}")
+            # the refusal keeps its template: the toast says it in the players' language
+            self.app.services.setdefault("notices", []).append(Message("Not allowed: {reason}", reason=e))
         self.advance()
 
     def act_for_phone(self, action) -> None:

@@ -9,6 +9,8 @@ import pygame
 from game.app import intents as I
 from game.app import theme
 from game.app.widgets import Item, Menu
+from game.i18n import _, ngettext
+from game.rules_text import ruleset_title
 
 from .common import GameScene
 
@@ -18,9 +20,14 @@ class GameOverScene(GameScene):
 
     def __init__(self, flow) -> None:
         super().__init__(flow)
-        self.menu = Menu([Item("Play again", self.play_again, key="again"),
-                          Item("Back to the title", self.flow.quit_to_title, key="title")],
-                         pygame.Rect(theme.W // 2 - 520, 900, 1040, 76), columns=2)
+        self.menu = Menu(self.build_items(), pygame.Rect(theme.W // 2 - 520, 900, 1040, 76), columns=2)
+
+    def build_items(self) -> list[Item]:
+        return [Item(_("Play again"), self.play_again, key="again"),
+                Item(_("Back to the title"), self.flow.quit_to_title, key="title")]
+
+    def relabel(self) -> None:
+        self.menu.set_items(self.build_items())
 
     def play_again(self) -> None:
         self.app.nav.make("start_game", self.app, self.session.seats, self.session.config.ruleset, self.session.config.options,
@@ -42,11 +49,12 @@ class GameOverScene(GameScene):
         order = sorted(range(len(st.scores)), key=lambda i: -st.scores[i])
         winners = [names[i] for i in st.winners]
         if len(winners) == 1:
-            title = f"{winners[0]} wins!"
+            title = _("{name} wins!").format(name=winners[0])
         else:
-            title = " and ".join([", ".join(winners[:-1]), winners[-1]]) + " share the victory!"
-        theme.blit_text(surface, title, (theme.W // 2, 130), theme.HUGE if len(title) < 24 else theme.TITLE,
-                        theme.GOLD, True, anchor="center", shadow=True)
+            title = _("{names} and {last} share the victory!").format(names=_(", ").join(winners[:-1]),
+                                                                       last=winners[-1])
+        theme.blit_fit(surface, title, (theme.W // 2, 130), theme.SAFE.w, theme.HUGE if len(title) < 24 else theme.TITLE,
+                       theme.GOLD, True, anchor="center", shadow=True)
         # podium of the top three places (ties stand on the same step)
         places: list[list[int]] = []
         for i in order:
@@ -61,8 +69,8 @@ class GameOverScene(GameScene):
             rect = pygame.Rect(0, 0, 320, height)
             rect.midbottom = (x, 760)
             theme.panel(surface, rect, fill=(60, 46, 104), alpha=235, radius=18)
-            theme.blit_text(surface, ["1st", "2nd", "3rd"][place], (x, rect.top + 40), theme.TITLE, theme.GOLD, True,
-                            anchor="center")
+            theme.blit_text(surface, [_("1st"), _("2nd"), _("3rd")][place], (x, rect.top + 40), theme.TITLE,
+                            theme.GOLD, True, anchor="center")
             group = places[place]
             for j, scorer in enumerate(group):
                 seat = self.session.seats[self.session.scorer_seats(scorer)[0]]
@@ -71,12 +79,15 @@ class GameOverScene(GameScene):
                 surface.blit(theme.pawn(seat.colour, seat.pawn, 90, seat.letter), (px - 45, rect.top - 110 + bob))
                 theme.blit_text(surface, names[scorer], (px, rect.top + 100 + 36 * (j % 2)), 26, theme.INK, True,
                                 anchor="center")
-            theme.blit_text(surface, f"{st.scores[group[0]]} points", (x, rect.bottom - 30), 26, theme.MUTED,
-                            anchor="center")
+            score = st.scores[group[0]]
+            theme.blit_text(surface, ngettext("{n} point", "{n} points", score).format(n=score), (x, rect.bottom - 30),
+                            26, theme.MUTED, anchor="center")
         rest = [i for group in places[3:] for i in group]
         line = "   ".join(f"{names[i]} {st.scores[i]}" for i in rest)
         if line:
             theme.blit_text(surface, line, (theme.W // 2, 820), theme.SECONDARY, theme.MUTED, anchor="center")
-        theme.blit_text(surface, f"{len(st.history)} turns of {st.rules.title}", (theme.W // 2, 210), theme.BODY,
-                        theme.MUTED, anchor="center")
+        turns = len(st.history)
+        theme.blit_fit(surface, ngettext("{n} turn of {ruleset}", "{n} turns of {ruleset}", turns).format(
+            n=turns, ruleset=ruleset_title(st.rules)), (theme.W // 2, 210), theme.SAFE.w, theme.BODY, theme.MUTED,
+            anchor="center")
         self.menu.draw(surface)

@@ -10,7 +10,9 @@ from game.app import intents as I
 from game.app import theme
 from game.app.scene import Scene
 from game.engine.rulesets import RULESETS
+from game.i18n import _, tr
 from game.persist.history import read_history
+from game.rules_text import ruleset_title
 
 
 class HistoryScene(Scene):
@@ -37,25 +39,25 @@ class HistoryScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(theme.background(2), (0, 0))
-        theme.blit_text(surface, "Finished games", (theme.W // 2, 120), theme.TITLE, theme.INK, True,
+        theme.blit_text(surface, _("Finished games"), (theme.W // 2, 120), theme.TITLE, theme.INK, True,
                         anchor="center", shadow=True)
         if not self.games:
-            theme.blit_text(surface, "No finished games yet.", (theme.W // 2, 400), theme.BODY, theme.MUTED,
+            theme.blit_text(surface, _("No finished games yet."), (theme.W // 2, 400), theme.BODY, theme.MUTED,
                             anchor="center")
         y = 210
         for g in self.games[self.top:self.top + self.rows]:
             box = pygame.Rect(theme.SAFE.left + 60, y, theme.SAFE.w - 120, 124)
             theme.panel(surface, box, alpha=210)
-            title = RULESETS[g["ruleset"]].title if g["ruleset"] in RULESETS else g["ruleset"]
-            theme.blit_text(surface, f"{g['date'].replace('T', '  ')}   {title}", (box.left + 30, box.top + 16),
-                            theme.BODY, theme.INK, True)
+            title = ruleset_title(RULESETS[g["ruleset"]]) if g["ruleset"] in RULESETS else g["ruleset"]
+            winners = _(", ").join(g["winners"])
+            won = theme.blit_fit(surface, _("won by {names}").format(names=winners), (box.right - 30, box.top + 16),
+                                 box.w // 2 - 60, theme.SECONDARY, theme.GOLD, anchor="topright")
+            theme.blit_fit(surface, f"{g['date'].replace('T', '  ')}   {title}", (box.left + 30, box.top + 16),
+                           won.left - box.left - 60, theme.BODY, theme.INK, True)
             scores = "   ".join(f"{k} {v}" for k, v in sorted(g["scores"].items(), key=lambda kv: -kv[1]))
-            theme.blit_text(surface, scores[:110], (box.left + 30, box.top + 62), theme.SECONDARY, theme.MUTED)
-            winners = ", ".join(g["winners"])
-            theme.blit_text(surface, f"won by {winners}", (box.right - 30, box.top + 16), theme.SECONDARY, theme.GOLD,
-                            anchor="topright")
+            theme.blit_fit(surface, scores, (box.left + 30, box.top + 62), box.w - 60, theme.SECONDARY, theme.MUTED)
             y += 138
         if self.problems:
-            theme.blit_wrapped(surface, self.problems[0], pygame.Rect(theme.SAFE.left + 60, 905, theme.SAFE.w - 120, 70),
-                               24, theme.GOLD, centre=True)
-        theme.blit_text(surface, "B / Esc to go back", (theme.W // 2, 1010), 24, theme.DIM, anchor="center")
+            theme.blit_wrapped(surface, tr(self.problems[0]), pygame.Rect(theme.SAFE.left + 60, 905, theme.SAFE.w - 120,
+                                                                          70), 24, theme.GOLD, centre=True)
+        theme.blit_text(surface, _("B / Esc to go back"), (theme.W // 2, 1010), 24, theme.DIM, anchor="center")

@@ -4,13 +4,16 @@ from __future__ import annotations
 
 import pygame
 
+from game import i18n
 from game.app import intents as I
 from game.app import theme
 from game.app.scene import Scene
 from game.app.textentry import OnScreenKeyboard, TextField
 from game.app.widgets import Item, Menu, MenuScene
 from game.engine.rulesets import RULESETS
+from game.i18n import N_, Message, _, pgettext, tr
 from game.kiosk.config import DEFAULT_PIN, expected_pin
+from game.rules_text import ruleset_title
 
 
 class PinScene(Scene):
@@ -25,8 +28,8 @@ class PinScene(Scene):
     def __init__(self, kiosk) -> None:
         super().__init__()
         self.kiosk = kiosk
-        self.field = TextField("", 8, "operator PIN")
-        self.osk = OnScreenKeyboard(self.field, (theme.W // 2 - 426, 430))
+        self.field = TextField("", 8, N_("operator PIN"))
+        self.osk = OnScreenKeyboard(self.field, (theme.W // 2 - OnScreenKeyboard.width() // 2, 430))
         self.osk.row = 0
         self.error = ""
         self.time = 0.0
@@ -35,7 +38,7 @@ class PinScene(Scene):
         if self.field.value == expected_pin(self.kiosk.operator):
             self.app.stack.replace(OperatorScene(self.kiosk))
         else:
-            self.error = "Wrong PIN"
+            self.error = Message("Wrong PIN")
             self.field.value = ""
 
     def handle(self, intent) -> None:
@@ -60,11 +63,12 @@ class PinScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(theme.veil(230), (0, 0))
-        theme.blit_text(surface, "Operator", (theme.W // 2, 200), theme.TITLE, theme.INK, True, anchor="center")
-        self.field.draw(surface, pygame.Rect(theme.W // 2 - 426, 300, 852, 92), self.time)
+        theme.blit_text(surface, _("Operator"), (theme.W // 2, 200), theme.TITLE, theme.INK, True, anchor="center")
+        w = OnScreenKeyboard.width()
+        self.field.draw(surface, pygame.Rect(theme.W // 2 - w // 2, 300, w, 92), self.time)
         self.osk.draw(surface)
         if self.error:
-            theme.blit_text(surface, self.error, (theme.W // 2, 950), theme.BODY, theme.BAD, True, anchor="center")
+            theme.blit_text(surface, tr(self.error), (theme.W // 2, 970), theme.BODY, theme.BAD, True, anchor="center")
 
 
 class OperatorScene(MenuScene):
@@ -78,44 +82,62 @@ class OperatorScene(MenuScene):
         self.op = kiosk.operator
         self.message = ""
         self.time = 0.0
-        self.menu = Menu([], pygame.Rect(theme.W // 2 - 520, 170, 1040, 840))
+        self.menu = Menu([], pygame.Rect(theme.W // 2 - 520, 170, 1040, 760))  # 9 rows: the hint stays clear
 
     def enter(self, app) -> None:
         super().enter(app)
+        self.menu.set_items(self.build_items())
+        if self.warnings():  # room for the warning line under the title
+            self.menu.rect = pygame.Rect(self.menu.rect.left, 240, self.menu.rect.w, 690)
+
+    def build_items(self) -> list[Item]:
         op = self.op
         items = [
-            Item("End the current game", self.end_game, key="end_game", hint="the unfinished game is discarded"),
-            Item("Reset to the title", self.reset, key="reset"),
-            Item("Volume cap", value=lambda: str(op["volume_cap"]), on_left=lambda: self.num("volume_cap", -10, 0, 100),
+            Item(_("End the current game"), self.end_game, key="end_game", hint=_("the unfinished game is discarded")),
+            Item(_("Reset to the title"), self.reset, key="reset"),
+            Item(_("Volume cap"), value=lambda: str(op["volume_cap"]), on_left=lambda: self.num("volume_cap", -10, 0, 100),
                  on_right=lambda: self.num("volume_cap", 10, 0, 100), key="volume_cap"),
-            Item("Music volume", value=lambda: str(op["music_volume"]), on_left=lambda: self.num("music_volume", -10, 0, 100),
-                 on_right=lambda: self.num("music_volume", 10, 0, 100), key="music_volume",
-                 hint="0 turns the game's music off; the volume cap still applies"),
-            Item("Default rule set", value=lambda: RULESETS[op["default_ruleset"]].title,
+            Item(_("Music volume"), value=lambda: str(op["music_volume"]),
+                 on_left=lambda: self.num("music_volume", -10, 0, 100), on_right=lambda: self.num("music_volume", 10, 0, 100),
+                 key="music_volume", hint=_("0 turns the game's music off; the volume cap still applies")),
+            Item(_("Default rule set"), value=lambda: ruleset_title(RULESETS[op["default_ruleset"]]),
                  on_left=lambda: self.cycle_default(-1), on_right=lambda: self.cycle_default(1), key="default_ruleset"),
-            Item("Default table size", value=lambda: str(op["default_players"]),
+            Item(_("Default table size"), value=lambda: str(op["default_players"]),
                  on_left=lambda: self.num("default_players", -1, 3, 12),
                  on_right=lambda: self.num("default_players", 1, 3, 12), key="default_players"),
-            Item("Demo after idle (s)", value=lambda: str(op["attract_after_s"]),
+            Item(_("Language at start"), value=self.language_label, on_left=lambda: self.cycle_language(-1),
+                 on_right=lambda: self.cycle_language(1), key="language",
+                 hint=_("the language every start of the game opens in; players may change it in Settings")),
+            Item(_("Demo after idle (s)"), value=lambda: str(op["attract_after_s"]),
                  on_left=lambda: self.num("attract_after_s", -30, 30, 3600),
                  on_right=lambda: self.num("attract_after_s", 30, 30, 3600), key="attract_after_s"),
-            Item("'Still playing?' after (min)", value=lambda: f"{op['still_playing_after_min']:g}",
+            Item(_("'Still playing?' after (min)"), value=lambda: f"{op['still_playing_after_min']:g}",
                  on_left=lambda: self.num("still_playing_after_min", -1, 1, 240),
                  on_right=lambda: self.num("still_playing_after_min", 1, 1, 240), key="still_playing_after_min"),
         ]
         for name, rules in RULESETS.items():
-            items.append(Item(f"Allow {rules.title}", value=lambda n=name: "yes" if n in op["allowed_rulesets"] else "no",
+            items.append(Item(_("Allow {ruleset}").format(ruleset=ruleset_title(rules)),
+                              value=lambda n=name: pgettext("allowed", "yes") if n in op["allowed_rulesets"]
+                              else pgettext("allowed", "no"),
                               on_left=lambda n=name: self.allow(n), on_right=lambda n=name: self.allow(n),
                               key=f"allow_{name}"))
-        items += [Item("Save these settings", self.save, key="save"),
-                  Item("Exit the game", self.exit_game, key="exit", hint="closes the game until it is started again"),
-                  Item("Back to the game", lambda: self.app.stack.pop(), key="back")]
-        self.menu.set_items(items)
-        if self.warnings():  # room for the warning line under the title
-            self.menu.rect = pygame.Rect(self.menu.rect.left, 240, self.menu.rect.w, 770)
+        items += [Item(_("Save these settings"), self.save, key="save"),
+                  Item(_("Exit the game"), self.exit_game, key="exit", hint=_("closes the game until it is started again")),
+                  Item(_("Back to the game"), lambda: self.app.stack.pop(), key="back")]
+        return items
 
     def num(self, key: str, delta: float, low: float, high: float) -> None:
         self.op[key] = type(self.op[key])(min(high, max(low, self.op[key] + delta)))
+
+    def language_label(self) -> str:
+        code = self.op.get("language")
+        return i18n.LANGUAGES[code] if code in i18n.LANGUAGES else _("players' choice")
+
+    def cycle_language(self, step: int) -> None:
+        """None (the players' choice in Settings, else the system's), then each language."""
+        codes = [None, *i18n.LANGUAGES]
+        code = self.op.get("language")
+        self.op["language"] = codes[(codes.index(code) + step) % len(codes) if code in codes else 0]
 
     def cycle_default(self, step: int) -> None:
         allowed = self.op["allowed_rulesets"]
@@ -126,7 +148,7 @@ class OperatorScene(MenuScene):
         allowed = list(self.op["allowed_rulesets"])
         if name in allowed:
             if len(allowed) == 1:
-                self.message = "At least one rule set must stay allowed."
+                self.message = Message("At least one rule set must stay allowed.")
                 return
             allowed.remove(name)
         else:
@@ -140,9 +162,9 @@ class OperatorScene(MenuScene):
 
         try:
             write_operator(self.op, operator_path())
-            self.message = f"Saved to {operator_path()}"
+            self.message = Message("Saved to {path}", path=operator_path())
         except OSError as e:
-            self.message = f"Could not save: {e}"
+            self.message = Message("Could not save: {error}", error=e)
 
     def end_game(self) -> None:
         saver = self.app.services.get("autosaver")
@@ -162,20 +184,24 @@ class OperatorScene(MenuScene):
         """What the operator must fix: no PIN set, an operator.toml that could not be read..."""
         out = []
         if not self.op.get("pin"):
-            out.append(f"No PIN is set, so the PIN is the default {DEFAULT_PIN}: set pin = \"...\" "
-                       "(4 to 8 digits) in operator.toml.")
+            out.append(Message("No PIN is set, so the PIN is the default {pin}: set pin = \"...\" (4 to 8 digits) "
+                               "in operator.toml.", pin=DEFAULT_PIN))
         problems = self.app.services.get("operator_problems", []) if self.app else []
         out += [p for p in problems if "'pin'" not in p]
         return out
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(theme.veil(235), (0, 0))
-        theme.blit_text(surface, "Operator menu", (theme.W // 2, 110), theme.TITLE, theme.GOLD, True, anchor="center")
+        theme.blit_text(surface, _("Operator menu"), (theme.W // 2, 110), theme.TITLE, theme.GOLD, True,
+                        anchor="center")
         warnings = self.warnings()
         if warnings:
-            more = f" (+{len(warnings) - 1} more in the log)" if len(warnings) > 1 else ""
-            theme.blit_wrapped(surface, warnings[0] + more, pygame.Rect(theme.SAFE.left, 150, theme.SAFE.w, 70),
-                               24, theme.BAD, centre=True)
+            first = tr(warnings[0])
+            if len(warnings) > 1:
+                first = _("{warning} (+{n} more in the log)").format(warning=first, n=len(warnings) - 1)
+            theme.blit_wrapped(surface, first, pygame.Rect(theme.SAFE.left, 150, theme.SAFE.w, 70), 24, theme.BAD,
+                               centre=True)
         self.menu.draw(surface)
         if self.message:
-            theme.blit_text(surface, self.message, (theme.W // 2, 1040), theme.SECONDARY, theme.INK, anchor="center")
+            theme.blit_fit(surface, tr(self.message), (theme.W // 2, 1040), theme.SAFE.w, theme.SECONDARY, theme.INK,
+                           anchor="center")

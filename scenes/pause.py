@@ -8,6 +8,7 @@ from game.app import intents as I
 from game.app import theme
 from game.app.scene import Scene
 from game.app.widgets import Item, Menu
+from game.i18n import _
 
 from .rules_help import RulesScene
 
@@ -28,20 +29,25 @@ class PauseScene(Scene):
         self._build()
 
     def _build(self) -> None:
-        if self.confirming:
-            items = [Item("Keep playing", self._cancel, key="keep"),
-                     Item("Yes, quit to the title", self.flow.quit_to_title, key="quit_yes",
-                          hint="the game is saved and can be continued from the title")]
-        else:
-            op = self.app.services.get("operator") if self.app else None
-            items = [Item("Resume", self.close, key="resume"),
-                     Item("Rules of this game", self.rules, key="rules")]
-            if not op or op.get("phones") is not False:
-                items.append(Item("Add phones", lambda: self.app.nav.push("phones"), key="phones",
-                                  hint="take a seat over on a phone"))
-            items.append(Item("Quit to the title", self._confirm, key="quit"))
-        self.menu.set_items(items)
+        self.menu.set_items(self.build_items())
         self.menu.focus = 0
+
+    def build_items(self) -> list[Item]:
+        if self.confirming:
+            return [Item(_("Keep playing"), self._cancel, key="keep"),
+                    Item(_("Yes, quit to the title"), self.flow.quit_to_title, key="quit_yes",
+                         hint=_("the game is saved and can be continued from the title"))]
+        op = self.app.services.get("operator") if self.app else None
+        items = [Item(_("Resume"), self.close, key="resume"),
+                 Item(_("Rules of this game"), self.rules, key="rules")]
+        if not op or op.get("phones") is not False:
+            items.append(Item(_("Add phones"), lambda: self.app.nav.push("phones"), key="phones",
+                              hint=_("take a seat over on a phone")))
+        items.append(Item(_("Quit to the title"), self._confirm, key="quit"))
+        return items
+
+    def relabel(self) -> None:
+        self.menu.set_items(self.build_items())
 
     def enter(self, app) -> None:
         super().enter(app)
@@ -77,6 +83,6 @@ class PauseScene(Scene):
         surface.blit(theme.veil(200), (0, 0))
         box = pygame.Rect(theme.W // 2 - 440, 200, 880, 640)
         theme.panel(surface, box, alpha=240)
-        title = "Quit this game?" if self.confirming else "Paused"
+        title = _("Quit this game?") if self.confirming else _("Paused")
         theme.blit_text(surface, title, (theme.W // 2, 290), theme.TITLE, theme.INK, True, anchor="center")
         self.menu.draw(surface)

@@ -7,6 +7,7 @@ import pygame
 from game.app import intents as I
 from game.app import theme
 from game.app.scene import Scene
+from game.i18n import _, ngettext
 
 from .zoom import ZoomView, open_zoom
 
@@ -62,12 +63,14 @@ class RecapScene(Scene):
         rec = self.record
         seats = self.flow.session.seats
         st = self.flow.session.state
-        theme.blit_text(surface, f"Turn {rec.turn + 1}: who played what", (theme.W // 2, 90), theme.TITLE,
-                        theme.INK, True, anchor="center", shadow=True)
-        clue = rec.clue.strip() or "(said aloud)"
-        theme.blit_text(surface, f"{seats[rec.storyteller].name}'s clue: \u201c{clue}\u201d" if rec.clue.strip()
-                        else f"{seats[rec.storyteller].name}'s clue: {clue}", (theme.W // 2, 150), theme.BODY,
-                        theme.GOLD, anchor="center")
+        theme.blit_fit(surface, _("Turn {n}: who played what").format(n=rec.turn + 1), (theme.W // 2, 90),
+                       theme.SAFE.w, theme.TITLE, theme.INK, True, anchor="center", shadow=True)
+        teller = seats[rec.storyteller].name
+        if rec.clue.strip():
+            clue = _("{name}'s clue: \u201c{clue}\u201d").format(name=teller, clue=rec.clue.strip())
+        else:
+            clue = _("{name}'s clue: (said aloud)").format(name=teller)
+        theme.blit_fit(surface, clue, (theme.W // 2, 150), theme.SAFE.w, theme.BODY, theme.GOLD, anchor="center")
         h, cell, spots = self.layout()
         w = round(h * 2 / 3)
         answer = rec.trap if rec.story_position is None else rec.story_position
@@ -80,10 +83,11 @@ class RecapScene(Scene):
                                  border_radius=16)
             self.flow.art.draw(surface, card, (cx, top + h / 2), h, shadow=False)
             owner = seats[rec.owners[i]]
-            theme.blit_text(surface, f"{i + 1}. {owner.name}", (cx, top + h + 10), 26, theme.INK, True, anchor="midtop")
+            theme.blit_fit(surface, f"{i + 1}. {owner.name}", (cx, top + h + 10), cell - 12, 26, theme.INK, True,
+                           anchor="midtop")
             voters = [p for p, cast in enumerate(rec.votes) if i + 1 in cast]
-            label = "no votes" if not voters else f"{len(voters)} vote{'s' if len(voters) > 1 else ''}"
-            theme.blit_text(surface, label, (cx, top + h + 44), 24, theme.MUTED, anchor="midtop")
+            label = _("no votes") if not voters else ngettext("{n} vote", "{n} votes", len(voters)).format(n=len(voters))
+            theme.blit_fit(surface, label, (cx, top + h + 44), cell - 12, 24, theme.MUTED, anchor="midtop")
             for j, v in enumerate(voters):
                 s = seats[v]
                 row, col = divmod(j, per_row)
@@ -92,7 +96,7 @@ class RecapScene(Scene):
                 surface.blit(theme.pawn(s.colour, s.pawn, pawn, s.letter), (x, top + h + 76 + row * (pawn + 4)))
         names = st.scorer_names()
         parts = [f"{names[i]} {'+' if d >= 0 else ''}{d}" for i, d in enumerate(rec.deltas)]
-        theme.blit_wrapped(surface, "Points: " + "   ".join(parts), pygame.Rect(140, 930, theme.W - 280, 100),
-                           theme.SECONDARY, theme.INK, centre=True)
-        theme.blit_text(surface, "Y / Tab / right click on a card: see it up close  \u00b7  any other button closes",
-                        (theme.W // 2, theme.SAFE.bottom), 24, theme.DIM, anchor="midbottom")
+        theme.blit_wrapped(surface, _("Points: {list}").format(list="   ".join(parts)),
+                           pygame.Rect(140, 930, theme.W - 280, 100), theme.SECONDARY, theme.INK, centre=True)
+        theme.blit_fit(surface, _("Y / Tab / right click on a card: see it up close  \u00b7  any other button closes"),
+                       (theme.W // 2, theme.SAFE.bottom), theme.SAFE.w, 24, theme.DIM, anchor="midbottom")

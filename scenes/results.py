@@ -10,6 +10,7 @@ from game.app import intents as I
 from game.app import theme
 from game.app.anim import Popup, Tween, ease_out_back
 from game.engine.rulesets import PARTY
+from game.i18n import _
 
 from .common import RESULTS_BOX, RESULTS_BOX_ROWS, GameScene, display_layout, row_count, slot_number
 from .deal import deal_sprites, draw_deal
@@ -218,28 +219,33 @@ class ResultsScene(GameScene):
         rec = self.record
         answer = rec.trap if self.party else rec.story_position
         if not self.revealed:
-            self.prompt(surface, "The votes are in...")
+            self.prompt(surface, _("The votes are in\u2026"))
         else:
             teller = self.session.seats[rec.storyteller].name
             if self.party:
                 most = max(self.counts.values()) if self.counts else 0
-                popular = [str(i + 1) for i, c in self.counts.items() if c == most]
-                title = f"The trap was card {rec.trap}"
-                sub = f"most popular: card {', '.join(sorted(popular))}" if popular else "nobody voted"
+                popular = sorted(i + 1 for i, c in self.counts.items() if c == most)
+                title = _("The trap was card {n}").format(n=rec.trap)
+                if len(popular) == 1:
+                    sub = _("most popular: card {n}").format(n=popular[0])
+                elif popular:
+                    sub = _("most popular: cards {list}").format(list=_(", ").join(map(str, popular)))
+                else:
+                    sub = _("nobody voted")
             else:
                 finders = rec.finders()
                 voters = sum(1 for v in rec.votes if v)
-                title = f"{teller}'s card was number {rec.story_position}"
+                title = _("{name}'s card was number {n}").format(name=teller, n=rec.story_position)
                 if not finders:
-                    sub = "nobody found it"
+                    sub = _("nobody found it")
                 elif len(finders) == voters:
-                    sub = "everybody found it - too easy!"
+                    sub = _("everybody found it - too easy!")
                 else:
-                    sub = f"found by {len(finders)} of {voters}"
+                    sub = _("found by {n} of {voters}").format(n=len(finders), voters=voters)
             if len(rec.display) <= 7:
                 self.prompt(surface, title, sub)
             else:
-                self.headline(surface, f"{title} - {sub}")
+                self.headline(surface, _("{title} - {sub}").format(title=title, sub=sub))
         for i, card in enumerate(rec.display):
             cx, cy = self.slots[i]
             emphasis = self.revealed and answer == i + 1
@@ -263,8 +269,9 @@ class ResultsScene(GameScene):
         if self.revealed and answer is not None:
             # the answer's label goes over everything else on its card
             cx, cy = self.slots[answer - 1]
-            word = "TRAP" if self.party else "STORYTELLER"
-            img = theme.shadow_text(word, 26 if len(rec.display) > 7 else 30, theme.GOLD, True)
+            word = _("TRAP") if self.party else _("STORYTELLER")
+            shown, size = theme.fitted(word, 26 if len(rec.display) > 7 else 30, round(self.height * 2 / 3) + 10, True)
+            img = theme.shadow_text(shown, size, theme.GOLD, True)
             box = img.get_rect(center=(round(cx), round(cy - self.height * 0.12))).inflate(24, 10)
             pygame.draw.rect(surface, (30, 22, 56), box, border_radius=box.h // 2)
             pygame.draw.rect(surface, theme.GOLD, box, 2, border_radius=box.h // 2)
@@ -279,13 +286,13 @@ class ResultsScene(GameScene):
                 surface.blit(img, rect)
         if self.popups_added and not self.anim.busy:
             last = self.session.state.phase == "over"
-            for j, (rect, label) in enumerate(((self.button, "Final scores" if last else "Next turn"),
-                                               (self.recap_button, "Who played what"))):
+            for j, (rect, label) in enumerate(((self.button, _("Final scores") if last else _("Next turn")),
+                                               (self.recap_button, _("Who played what")))):
                 theme.panel(surface, rect, fill=(70, 56, 120), alpha=240, radius=38)
                 lines = theme.wrap(label, theme.BODY, rect.w - 40, True)
                 step = round(theme.px(theme.BODY) * 1.25)
                 for n, line in enumerate(lines):
-                    theme.blit_text(surface, line, (rect.centerx, rect.centery + (n - (len(lines) - 1) / 2) * step),
-                                    theme.BODY, theme.INK, True, anchor="center")
+                    theme.blit_fit(surface, line, (rect.centerx, rect.centery + (n - (len(lines) - 1) / 2) * step),
+                                   rect.w - 40, theme.BODY, theme.INK, True, anchor="center")
                 if j == self.focus:
                     theme.focus_ring(surface, rect, self.time, 38)

@@ -7,6 +7,7 @@ import pygame
 from game.app import intents as I
 from game.app import theme
 from game.app.anim import CardSprite, ease_in_out
+from game.i18n import _
 
 from .common import GameScene, display_layout, slot_number
 from .vote import BUTTON_Y
@@ -113,7 +114,7 @@ class RevealScene(GameScene):
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_table(surface, track=False)
         if self.stage != "done":
-            self.prompt(surface, "The cards are shuffled...", "")
+            self.prompt(surface, _("The cards are shuffled\u2026"), "")
         for i, sprite in enumerate(self.sprites):
             face, squash = sprite.flip_state()
             self.art.draw(surface, sprite.card, (sprite.x, sprite.y), self.height, face_up=face, squash=squash)
@@ -121,5 +122,6 @@ class RevealScene(GameScene):
                 slot_number(surface, i + 1, (sprite.x, sprite.y), self.height)
         if self.stage == "done":
             theme.panel(surface, self.button, fill=(70, 56, 120), alpha=240, radius=38)
-            theme.blit_text(surface, "Start the vote", self.button.center, theme.BODY, theme.INK, True, anchor="center")
+            theme.blit_fit(surface, _("Start the vote"), self.button.center, self.button.w - 40, theme.BODY, theme.INK,
+                           True, anchor="center")
             theme.focus_ring(surface, self.button, self.time, 38)

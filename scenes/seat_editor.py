@@ -9,6 +9,9 @@ from game.app import theme
 from game.app.scene import Scene
 from game.app.textentry import OnScreenKeyboard, TextField
 from game.app.widgets import Item, Menu
+from game.i18n import N_, _
+
+from .common import bot_level
 
 KINDS = ["human", "easy", "normal", "hard"]
 
@@ -26,34 +29,41 @@ class SeatEditorScene(Scene):
         self.setup = setup
         self.index = index
         self.seat = setup.seats[index]
-        self.field = TextField(self.seat.name, 14, "name")
+        self.field = TextField(self.seat.name, 14, N_("name"))
         self.osk: OnScreenKeyboard | None = None
         self.time = 0.0
-        self.menu = Menu([
-            Item("Name", value=lambda: self.field.value or "?", on_confirm=self.type_name, key="name",
-                 hint="type on the keyboard, or A for the on-screen keyboard"),
-            Item("Colour", value=lambda: theme.PLAYER_COLOURS[self.seat.colour][1], on_left=lambda: self.colour(-1),
-                 on_right=lambda: self.colour(1), key="colour"),
-            Item("Pawn", value=lambda: theme.PAWNS[self.seat.pawn], on_left=lambda: self.pawn(-1),
+        self.menu = Menu(self.build_items(), pygame.Rect(theme.W // 2 - 440, 300, 880, 520))
+
+    def build_items(self) -> list[Item]:
+        return [
+            Item(_("Name"), value=lambda: self.field.value or "?", on_confirm=self.type_name, key="name",
+                 hint=_("type on the keyboard, or A for the on-screen keyboard")),
+            Item(_("Colour"), value=lambda: _(theme.PLAYER_COLOURS[self.seat.colour][1]),
+                 on_left=lambda: self.colour(-1), on_right=lambda: self.colour(1), key="colour"),
+            Item(_("Pawn"), value=lambda: _(theme.PAWNS[self.seat.pawn]), on_left=lambda: self.pawn(-1),
                  on_right=lambda: self.pawn(1), key="pawn"),
-            Item("Played by", value=self.kind_label, on_left=lambda: self.kind(-1), on_right=lambda: self.kind(1),
-                 key="kind", hint="a person, or a computer player (easy, normal, hard)"),
-            Item("Seat", value=lambda: f"{self.index + 1} of {len(self.setup.seats)}", on_left=lambda: self.move(-1),
-                 on_right=lambda: self.move(1), key="order", hint="seat order: the storyteller passes to the left"),
-            Item("Done", self.done, key="done"),
-        ], pygame.Rect(theme.W // 2 - 420, 300, 840, 520))
+            Item(_("Played by"), value=self.kind_label, on_left=lambda: self.kind(-1), on_right=lambda: self.kind(1),
+                 key="kind", hint=_("a person, or a computer player (easy, normal, hard)")),
+            Item(_("Seat"), value=lambda: _("{n} of {total}").format(n=self.index + 1, total=len(self.setup.seats)),
+                 on_left=lambda: self.move(-1), on_right=lambda: self.move(1), key="order",
+                 hint=_("seat order: the storyteller passes to the left")),
+            Item(_("Done"), self.done, key="done"),
+        ]
+
+    def relabel(self) -> None:
+        self.menu.set_items(self.build_items())
 
     def kind_label(self) -> str:
-        return "a person" if not self.seat.is_bot else f"computer ({self.seat.bot})"
+        return _("a person") if not self.seat.is_bot else _("computer ({level})").format(level=bot_level(self.seat.bot))
 
     def type_name(self) -> None:
-        self.osk = OnScreenKeyboard(self.field, (theme.W // 2 - 426, 560))
+        self.osk = OnScreenKeyboard(self.field, (theme.W // 2 - OnScreenKeyboard.width() // 2, 505))
 
     def _next_free(self, attr: str, step: int) -> None:
         """Move colour or pawn to the next one no other seat has (two cues per player stay unique)."""
         used = {getattr(s, attr) for s in self.setup.seats if s is not self.seat}
         value = getattr(self.seat, attr)
-        for _ in range(12):
+        for _step in range(12):
             value = (value + step) % 12
             if value not in used:
                 setattr(self.seat, attr, value)
@@ -111,10 +121,11 @@ class SeatEditorScene(Scene):
         theme.panel(surface, box, alpha=245)
         surface.blit(theme.pawn(self.seat.colour, self.seat.pawn, 110, (self.field.value[:1] or "?").upper()),
                      (theme.W // 2 - 55, 140))
-        theme.blit_text(surface, f"Seat {self.index + 1}", (theme.W // 2, 275), theme.SECONDARY, theme.MUTED,
-                        anchor="center")
+        theme.blit_text(surface, _("Seat {n}").format(n=self.index + 1), (theme.W // 2, 275), theme.SECONDARY,
+                        theme.MUTED, anchor="center")
         if self.osk is not None:
-            self.field.draw(surface, pygame.Rect(theme.W // 2 - 426, 420, 852, 92), self.time)
+            w = OnScreenKeyboard.width()
+            self.field.draw(surface, pygame.Rect(theme.W // 2 - w // 2, 385, w, 88), self.time)
             self.osk.draw(surface)
         else:
             self.menu.draw(surface)

@@ -1,13 +1,15 @@
-"""Settings: music and effects volumes, fullscreen, button layout, animation speed, reduced motion,
-text size, high contrast, bot think time. Look changes (text, contrast, motion) show at once, no restart.
+"""Settings: language, music and effects volumes, fullscreen, button layout, animation speed, reduced motion,
+text size, high contrast, bot think time. Language and look changes show at once, no restart.
 Phones: how long a phone may be away before the TV offers its seat, where the phone server listens."""
 
 from __future__ import annotations
 
 import pygame
 
+from game import i18n
 from game.app import theme
 from game.app.widgets import Item, Menu, MenuScene
+from game.i18n import _, pgettext
 from game.phones import DEFAULT_PORT, local_addresses
 
 from .phonelink import PhoneLink
@@ -28,55 +30,78 @@ class SettingsScene(MenuScene):
     def enter(self, app) -> None:
         super().enter(app)
         self.s = app.services.setdefault("settings", {})
-        operator = app.services.get("operator")
+        self.menu.set_items(self.build_items())
+
+    def build_items(self) -> list[Item]:
+        operator = self.app.services.get("operator")
         cap = (operator or {}).get("volume_cap", 100)
         if operator:  # a café: the operator sets the music (operator.toml, or the operator menu)
-            music = Item("Music volume", value=lambda: f"{min(operator.get('music_volume', 60), cap)}", enabled=False,
-                         key="music_volume", hint="set by the café")
+            music = Item(_("Music volume"), value=lambda: f"{min(operator.get('music_volume', 60), cap)}",
+                         enabled=False, key="music_volume", hint=_("set by the café"))
         else:
-            music = Item("Music volume", value=lambda: f"{self.s.get('music_volume', 60)}",
+            music = Item(_("Music volume"), value=lambda: f"{self.s.get('music_volume', 60)}",
                          on_left=lambda: self.step("music_volume", -10, 0, 100),
                          on_right=lambda: self.step("music_volume", 10, 0, 100), key="music_volume")
-        self.menu.set_items([
+        return [
+            Item(self.language_label(), value=lambda: i18n.LANGUAGES[i18n.language()], on_left=lambda: self.language(-1),
+                 on_right=lambda: self.language(1), key="language", hint=_("every screen changes at once")),
             music,
-            Item("Effects volume", value=lambda: f"{self.s.get('volume', 80)}",
+            Item(_("Effects volume"), value=lambda: f"{self.s.get('volume', 80)}",
                  on_left=lambda: self.step("volume", -10, 0, cap), on_right=lambda: self.step("volume", 10, 0, cap),
-                 key="volume", hint="the ticks, chimes and card sounds"),
-            Item("Fullscreen", value=lambda: "on" if self.s.get("fullscreen") else "off", on_left=self.fullscreen,
-                 on_right=self.fullscreen, key="fullscreen", hint="F11 also toggles it"),
-            Item("Confirm button", value=lambda: "B (Nintendo)" if self.s.get("swap_confirm") else "A (Xbox)",
+                 key="volume", hint=_("the ticks, chimes and card sounds")),
+            Item(_("Fullscreen"), value=lambda: self.on_off("fullscreen"), on_left=self.fullscreen,
+                 on_right=self.fullscreen, key="fullscreen", hint=_("F11 also toggles it")),
+            Item(_("Confirm button"), value=lambda: _("B (Nintendo)") if self.s.get("swap_confirm") else _("A (Xbox)"),
                  on_left=self.swap, on_right=self.swap, key="swap_confirm"),
-            Item("Animation speed", value=lambda: f"x{self.s.get('animation_speed', 1.0):g}",
+            Item(_("Animation speed"), value=lambda: "x" + i18n.decimal(self.s.get("animation_speed", 1.0)),
                  on_left=lambda: self.step("animation_speed", -0.5, 0.5, 3.0),
                  on_right=lambda: self.step("animation_speed", 0.5, 0.5, 3.0), key="animation_speed"),
-            Item("Reduced motion", value=lambda: "on" if self.s.get("reduced_motion") else "off",
+            Item(_("Reduced motion"), value=lambda: self.on_off("reduced_motion"),
                  on_left=lambda: self.toggle("reduced_motion"), on_right=lambda: self.toggle("reduced_motion"),
-                 key="reduced_motion", hint="cards and rabbits jump to their places; nothing drifts or pulses"),
-            Item("Text size", value=lambda: "large" if self.s.get("text_size") == "large" else "normal",
-                 on_left=self.text_size, on_right=self.text_size, key="text_size",
-                 hint="larger words everywhere, for a big room or tired eyes"),
-            Item("High contrast", value=lambda: "on" if self.s.get("high_contrast") else "off",
+                 key="reduced_motion", hint=_("cards and rabbits jump to their places; nothing drifts or pulses")),
+            Item(_("Text size"), value=lambda: pgettext("text size", "large") if self.s.get("text_size") == "large"
+                 else pgettext("text size", "normal"), on_left=self.text_size, on_right=self.text_size, key="text_size",
+                 hint=_("larger words everywhere, for a big room or tired eyes")),
+            Item(_("High contrast"), value=lambda: self.on_off("high_contrast"),
                  on_left=lambda: self.toggle("high_contrast"), on_right=lambda: self.toggle("high_contrast"),
-                 key="high_contrast", hint="white on black with bright outlines"),
-            Item("Computer players think for", value=lambda: f"{self.s.get('bot_think_s', 1.2):.1f} s",
+                 key="high_contrast", hint=_("white on black with bright outlines")),
+            Item(_("Computer players think for"),
+                 value=lambda: _("{s} s").format(s=i18n.decimal(self.s.get("bot_think_s", 1.2), ".1f")),
                  on_left=lambda: self.step("bot_think_s", -0.4, 0.0, 4.0),
                  on_right=lambda: self.step("bot_think_s", 0.4, 0.0, 4.0), key="bot_think_s"),
-            Item("Phone away for", value=lambda: f"{self.s.get('phone_away_s', 45):g} s",
+            Item(_("Phone away for"), value=lambda: _("{s} s").format(s=i18n.decimal(self.s.get("phone_away_s", 45))),
                  on_left=lambda: self.away(-1), on_right=lambda: self.away(1), key="phone_away_s",
-                 hint="then the TV offers to play that seat with a pad or the computer"),
-            Item("Phone address", value=self.host_label, on_left=lambda: self.host(-1), on_right=lambda: self.host(1),
-                 key="phone_host", hint="where phones find the game; automatic picks this computer's Wi-Fi address"),
+                 hint=_("then the TV offers to play that seat with a pad or the computer")),
+            Item(_("Phone address"), value=self.host_label, on_left=lambda: self.host(-1), on_right=lambda: self.host(1),
+                 key="phone_host", hint=_("where phones find the game; automatic picks this computer's Wi-Fi address")),
             self._port_item(),
-            Item("Back", lambda: self.app.stack.pop(), key="back"),
-        ])
+            Item(_("Back"), lambda: self.app.stack.pop(), key="back"),
+        ]
+
+    @staticmethod
+    def language_label() -> str:
+        """'Language' in the current language, and in English too: findable by anyone lost in a language."""
+        label = _("Language")
+        return label if label == "Language" else f"{label} \u00b7 Language"
+
+    def on_off(self, key: str) -> str:
+        return pgettext("setting", "on") if self.s.get(key) else pgettext("setting", "off")
+
+    def language(self, step: int) -> None:
+        """The next language; every screen follows at once (the app relabels open menus) and it is kept."""
+        codes = list(i18n.LANGUAGES)
+        code = codes[(codes.index(i18n.language()) + step) % len(codes)]
+        i18n.set_language(code)
+        self.s["language"] = code
+        self._save()
 
     def _port_item(self) -> Item:
         fixed = (self.app.services.get("operator") or {}).get("phone_port")
         if fixed is not None:  # the café's operator.toml decides
-            shown = f"{fixed} (operator)" if fixed else "automatic (operator)"
-            return Item("Phone port", value=lambda: shown, enabled=False, key="phone_port", hint="set by the café")
-        return Item("Phone port", value=self.port_label, on_left=lambda: self.port(-1), on_right=lambda: self.port(1),
-                    key="phone_port", hint="the TCP port phones connect to: open it in a firewall if phones cannot")
+            shown = _("{port} (operator)").format(port=fixed) if fixed else _("automatic (operator)")
+            return Item(_("Phone port"), value=lambda: shown, enabled=False, key="phone_port", hint=_("set by the café"))
+        return Item(_("Phone port"), value=self.port_label, on_left=lambda: self.port(-1), on_right=lambda: self.port(1),
+                    key="phone_port", hint=_("the TCP port phones connect to: open it in a firewall if phones cannot"))
 
     # -- phones --------------------------------------------------------------------------------
     def away(self, step: int) -> None:
@@ -88,10 +113,10 @@ class SettingsScene(MenuScene):
     def host_label(self) -> str:
         host = self.s.get("phone_host") or ""
         if not host:
-            return "automatic"
+            return _("automatic")
         if not self.addresses:
             self.addresses = local_addresses()
-        return host if host in self.addresses else f"{host} (not found)"
+        return host if host in self.addresses else _("{host} (not found)").format(host=host)
 
     def host(self, step: int) -> None:
         """Cycle through automatic and this machine's own IPv4 addresses (read again each time:
@@ -107,7 +132,7 @@ class SettingsScene(MenuScene):
 
     def port_label(self) -> str:
         port = self.s.get("phone_port") or 0
-        return f"automatic ({DEFAULT_PORT} or a free one)" if not port else str(port)
+        return _("automatic ({port} or a free one)").format(port=DEFAULT_PORT) if not port else str(port)
 
     def port(self, step: int) -> None:
         choices = list(PORTS)
@@ -131,7 +156,8 @@ class SettingsScene(MenuScene):
             try:
                 save()
             except OSError as e:
-                self.app.services.setdefault("notices", []).append(f"Settings could not be saved ({e}).")
+                self.app.services.setdefault("notices", []).append(
+                    i18n.Message("Settings could not be saved ({error}).", error=e))
 
     def step(self, key: str, delta: float, low: float, high: float) -> None:
         value = round(min(high, max(low, float(self.s.get(key, 0)) + delta)), 2)
@@ -160,6 +186,6 @@ class SettingsScene(MenuScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(theme.background(1), (0, 0))
-        theme.blit_text(surface, "Settings", (theme.W // 2, 130), theme.TITLE, theme.INK, True, anchor="center",
+        theme.blit_text(surface, _("Settings"), (theme.W // 2, 130), theme.TITLE, theme.INK, True, anchor="center",
                         shadow=True)
         self.menu.draw(surface)

@@ -16,8 +16,11 @@ from game.app.widgets import Item, Menu, MenuScene
 from game.deck.library import check_pool
 from game.engine.errors import ConfigError
 from game.engine.rulesets import END_ROUNDS, RULESETS, TEAM
+from game.i18n import N_, Message, _, ngettext, pgettext, tr
+from game.rules_text import ruleset_summary, ruleset_title
 from game.table.seats import BOT_LEVELS, DEFAULT_NAMES, Seat
 
+from .common import bot_level
 from .rules_help import RulesScene
 from .seat_editor import SeatEditorScene
 
@@ -29,9 +32,10 @@ def default_seats(n: int = 4) -> list[Seat]:
 
 
 def pairings(n: int) -> list[tuple[str, tuple[tuple[int, int], ...]]]:
+    """(name to show, translated with `_`; seat pairs)."""
     half = n // 2
-    return [("facing seats", tuple((i, i + half) for i in range(half))),
-            ("neighbours", tuple((2 * i, 2 * i + 1) for i in range(half)))]
+    return [(N_("facing seats"), tuple((i, i + half) for i in range(half))),
+            (N_("neighbours"), tuple((2 * i, 2 * i + 1) for i in range(half)))]
 
 
 class SetupScene(MenuScene):
@@ -73,48 +77,57 @@ class SetupScene(MenuScene):
         return legal or [name for name, r in RULESETS.items() if len(self.seats) in r.sizes and name == "odyssey"]
 
     def rebuild(self) -> None:
-        n = len(self.seats)
         legal = self.legal_rulesets()
         if self.ruleset not in legal:
             self.ruleset = legal[0] if legal else self.ruleset
+        self.menu.set_items(self.build_items())
+
+    def relabel(self) -> None:
+        self.rebuild()
+
+    def build_items(self) -> list[Item]:
         rules = RULESETS[self.ruleset]
         items = [
-            Item("Players", value=lambda: str(len(self.seats)), on_left=lambda: self.resize(-1),
-                 on_right=lambda: self.resize(1), key="players", hint="3 to 12 players"),
-            Item("Rule set", value=lambda: RULESETS[self.ruleset].title, on_left=lambda: self.cycle_rules(-1),
-                 on_right=lambda: self.cycle_rules(1), key="ruleset", hint=RULESETS[self.ruleset].summary),
+            Item(_("Players"), value=lambda: str(len(self.seats)), on_left=lambda: self.resize(-1),
+                 on_right=lambda: self.resize(1), key="players", hint=_("3 to 12 players")),
+            Item(_("Rule set"), value=lambda: ruleset_title(RULESETS[self.ruleset]),
+                 on_left=lambda: self.cycle_rules(-1), on_right=lambda: self.cycle_rules(1), key="ruleset",
+                 hint=ruleset_summary(RULESETS[self.ruleset])),
         ]
         if "lone_finder" in rules.options:
-            items.append(Item("Lone finder scores 4", value=lambda: "on" if self.options["lone_finder"] else "off",
+            items.append(Item(_("Lone finder scores 4"), value=lambda: self.on_off("lone_finder"),
                               on_left=lambda: self.toggle("lone_finder"), on_right=lambda: self.toggle("lone_finder"),
-                              key="lone_finder", hint="when exactly one voter finds the card"))
+                              key="lone_finder", hint=_("when exactly one voter finds the card")))
         if "mimes" in rules.options:
-            items.append(Item("Mimes and songs", value=lambda: "on" if self.options["mimes"] else "off",
+            items.append(Item(_("Mimes and songs"), value=lambda: self.on_off("mimes"),
                               on_left=lambda: self.toggle("mimes"), on_right=lambda: self.toggle("mimes"),
-                              key="mimes", hint="clues may be a mime, a song or a sound"))
+                              key="mimes", hint=_("clues may be a mime, a song or a sound")))
         if rules.end == END_ROUNDS:
-            items.append(Item("Times each player tells", value=lambda: str(self.options["rounds"]),
+            items.append(Item(_("Times each player tells"), value=lambda: str(self.options["rounds"]),
                               on_left=lambda: self.rounds(-1), on_right=lambda: self.rounds(1), key="rounds"))
         if rules.family == TEAM:
-            items.append(Item("Teams", value=lambda: pairings(len(self.seats))[self.pairing][0],
+            items.append(Item(_("Teams"), value=lambda: _(pairings(len(self.seats))[self.pairing][0]),
                               on_left=lambda: self.cycle_pairing(), on_right=lambda: self.cycle_pairing(),
                               key="pairing", hint=self.pairing_hint()))
-        items.append(Item("First storyteller", value=self.first_label, on_left=lambda: self.cycle_first(-1),
+        items.append(Item(_("First storyteller"), value=self.first_label, on_left=lambda: self.cycle_first(-1),
                           on_right=lambda: self.cycle_first(1), key="first"))
         if self.phones_allowed():
             items.append(Item("Add phones...", self.add_phones, key="phones",
                               hint="players scan a code and hold their hand on their own phone"))
         for i, seat in enumerate(self.seats):
-            kind = "phone" if seat.phone else "human" if not seat.is_bot else f"bot ({seat.bot})"
+            kind = _("phone") if seat.phone else _("human") if not seat.is_bot else \
+                _("bot ({level})").format(level=bot_level(seat.bot))
             items.append(Item(f"{i + 1}.  {seat.name}", value=lambda k=kind: k, on_confirm=lambda i=i: self.edit(i),
-                              key=f"seat{i}", hint="A / Enter / click: name, colour, pawn, human or bot, seat order"))
-        items.append(Item("Decks...", self.open_decks, key="decks", hint=self.deck_hint()))
-        items.append(Item("Start the game", self.start, key="start"))
-        self.menu.set_items(items)
-        del n
+                              key=f"seat{i}", hint=_("A / Enter / click: name, colour, pawn, human or bot, seat order")))
+        items.append(Item(_("Decks\u2026"), self.open_decks, key="decks", hint=self.deck_hint()))
+        items.append(Item(_("Start the game"), self.start, key="start"))
+        return items
+
+    def on_off(self, option: str) -> str:
+        return pgettext("setting", "on") if self.options[option] else pgettext("setting", "off")
 
     def first_label(self) -> str:
-        return "random" if self.first is None or self.first >= len(self.seats) else self.seats[self.first].name
+        return _("random") if self.first is None or self.first >= len(self.seats) else self.seats[self.first].name
 
     def pairing_hint(self) -> str:
         pairs = pairings(len(self.seats))[self.pairing][1]
@@ -123,9 +136,10 @@ class SetupScene(MenuScene):
     def deck_hint(self) -> str:
         decks = enabled_decks(self.app) if self.app else []
         cards = sum(len(d.cards) for d in decks)
-        hint = f"{len(decks)} deck{'s' if len(decks) != 1 else ''} on, {cards} cards"
+        hint = ngettext("{n} deck on", "{n} decks on", len(decks)).format(n=len(decks)) + _(", ") + \
+            ngettext("{n} card", "{n} cards", cards).format(n=cards)
         if any(s.is_bot for s in self.seats) and any(not d.tagged for d in decks):
-            hint += " - bots cannot read undescribed custom pictures and play at random there"
+            hint += _(" - bots cannot read undescribed custom pictures and play at random there")
         return hint
 
     # -- changes ---------------------------------------------------------------------------
@@ -135,7 +149,7 @@ class SetupScene(MenuScene):
             return
         op = self.app.services.get("operator") if self.app else None
         if op and not any(n in RULESETS[r].sizes for r in op["allowed_rulesets"]):
-            self.error = f"No rule set allowed here is played by {n} players."
+            self.error = Message("No rule set allowed here is played by {n} players.", n=n)
             return
         if step > 0:
             used_c = {s.colour for s in self.seats}
@@ -239,7 +253,7 @@ class SetupScene(MenuScene):
             return
         names = [s.name.strip() for s in self.seats]
         if len(set(n.lower() for n in names)) != len(names) or not all(names):
-            self.error = "Every player needs a different name: open a seat to rename it."
+            self.error = Message("Every player needs a different name: open a seat to rename it.")
             return
         rules = RULESETS[self.ruleset]
         options = {k: v for k, v in self.options.items() if k in rules.options}
@@ -252,7 +266,7 @@ class SetupScene(MenuScene):
             self.app.nav.make("start_game", self.app, self.seats, self.ruleset, options, decks, self.first, teams,
                               team_names)
         except ConfigError as e:
-            self.error = str(e)
+            self.error = e  # shown translated (its template and values)
 
     # -- frame -----------------------------------------------------------------------------
     def handle(self, intent) -> None:
@@ -263,25 +277,28 @@ class SetupScene(MenuScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(theme.background(1), (0, 0))
-        theme.blit_text(surface, "New game", (theme.SAFE.left + 40, 110), theme.TITLE, theme.INK, True,
+        theme.blit_text(surface, _("New game"), (theme.SAFE.left + 40, 110), theme.TITLE, theme.INK, True,
                         anchor="midleft", shadow=True)
         self.menu.draw(surface)
         # the table, as it will sit: pawns round an oval, storyteller marked
         cx, cy = 1500, 440
         pygame.draw.ellipse(surface, (40, 30, 74), pygame.Rect(cx - 260, cy - 180, 520, 360))
         pygame.draw.ellipse(surface, theme.PANEL_EDGE, pygame.Rect(cx - 260, cy - 180, 520, 360), 3)
-        theme.blit_text(surface, RULESETS[self.ruleset].title, (cx, cy), theme.SECONDARY, theme.MUTED, anchor="center")
+        theme.blit_fit(surface, ruleset_title(RULESETS[self.ruleset]), (cx, cy), 460, theme.SECONDARY, theme.MUTED,
+                       anchor="center")
         n = len(self.seats)
         for i, seat in enumerate(self.seats):
             a = -math.pi / 2 + 2 * math.pi * i / n
             x, y = cx + math.cos(a) * 290, cy + math.sin(a) * 230
             surface.blit(theme.pawn(seat.colour, seat.pawn, 64, seat.letter), (x - 32, y - 40))
-            tag = " (bot)" if seat.is_bot else " (phone)" if seat.phone else ""
-            theme.blit_text(surface, seat.name + tag, (x, y + 38), 24, theme.INK, anchor="center")
+            label = _("{name} (bot)").format(name=seat.name) if seat.is_bot else \
+                _("{name} (phone)").format(name=seat.name) if seat.phone else seat.name
+            theme.blit_fit(surface, label, (x, y + 38), 250, 24, theme.INK, anchor="center")
         info = pygame.Rect(1180, 800, 640, 180)
-        theme.blit_wrapped(surface, RULESETS[self.ruleset].summary, info, 26, theme.MUTED)
-        theme.blit_text(surface, "Start / F1: rules of this rule set", (1180, 760), 24, theme.DIM)
+        theme.blit_wrapped(surface, ruleset_summary(RULESETS[self.ruleset]), info, 26, theme.MUTED)
+        theme.blit_fit(surface, _("Start / F1: rules of this rule set"), (1180, 760), theme.SAFE.right - 1180, 24,
+                       theme.DIM)
         if self.error:
             box = pygame.Rect(theme.SAFE.left, 990, theme.SAFE.w, 60)
             theme.panel(surface, box, fill=(90, 30, 40), edge=theme.BAD, alpha=240, radius=20)
-            theme.blit_text(surface, self.error, box.center, 26, theme.INK, True, anchor="center")
+            theme.blit_fit(surface, tr(self.error), box.center, box.w - 40, 26, theme.INK, True, anchor="center")

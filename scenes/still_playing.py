@@ -7,6 +7,7 @@ import pygame
 from game.app import intents as I
 from game.app import theme
 from game.app.scene import Scene
+from game.i18n import _
 
 
 class StillPlayingScene(Scene):
@@ -41,9 +42,10 @@ class StillPlayingScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self._drawn = self._shown()
         surface.blit(theme.veil(200), (0, 0))
-        theme.blit_text(surface, "Still playing?", (theme.W // 2, 400), theme.HUGE, theme.INK, True, anchor="center",
-                        shadow=True)
-        theme.blit_text(surface, f"Press any button within {max(0, int(self.left + 0.999))} s to keep playing",
-                        (theme.W // 2, 520), theme.BODY, theme.MUTED, anchor="center")
-        theme.blit_text(surface, "Otherwise the game is saved and can be continued from the title.",
-                        (theme.W // 2, 580), theme.SECONDARY, theme.DIM, anchor="center")
+        theme.blit_fit(surface, _("Still playing?"), (theme.W // 2, 400), theme.SAFE.w, theme.HUGE, theme.INK, True,
+                       anchor="center", shadow=True)
+        theme.blit_fit(surface, _("Press any button within {n} s to keep playing").format(
+            n=max(0, int(self.left + 0.999))), (theme.W // 2, 520), theme.SAFE.w, theme.BODY, theme.MUTED,
+            anchor="center")
+        theme.blit_fit(surface, _("Otherwise the game is saved and can be continued from the title."),
+                       (theme.W // 2, 580), theme.SAFE.w, theme.SECONDARY, theme.DIM, anchor="center")

@@ -7,6 +7,7 @@ import pygame
 from game.app import intents as I
 from game.engine.actions import Submit
 from game.engine.rulesets import PARTY
+from game.i18n import _
 
 from .common import CardRow, GameScene, hand_layout
 from .zoom import ZoomView, row_view
@@ -56,17 +57,17 @@ class SubmitScene(GameScene):
         me = self.session.seats[self.seat]
         st = self.session.state
         if st.rules.family == PARTY and self.seat == st.storyteller:
-            sub = "you gave the clue: play the card of yours that fits it best"
+            sub = _("you gave the clue: play the card of yours that fits it best")
         elif st.rules.family == PARTY:
-            sub = "play the card most players will think of - and avoid the storyteller's trap"
+            sub = _("play the card most players will think of - and avoid the storyteller's trap")
         elif st.rules.family == "team":
-            sub = "play the card your team thinks fits the clue (the storyteller's partner helps them)"
+            sub = _("play the card your team thinks fits the clue (the storyteller's partner helps them)")
         else:
-            sub = "play the card that could fool the others into thinking it is the storyteller's"
+            sub = _("play the card that could fool the others into thinking it is the storyteller's")
         if self.need == 2:
             chosen = len(self.row.selected)
-            self.prompt(surface, f"{me.name}, choose two cards ({chosen}/2)", sub)
+            self.prompt(surface, _("{name}, choose two cards ({chosen}/2)").format(name=me.name, chosen=chosen), sub)
         else:
-            self.prompt(surface, f"{me.name}, choose a card for the clue", sub)
+            self.prompt(surface, _("{name}, choose a card for the clue").format(name=me.name), sub)
         self.row.draw(surface, self.art, self.time)
         self.zoom_hint(surface)

@@ -13,6 +13,8 @@ import pygame
 from game.app import theme
 from game.app.cards import CardArt
 from game.app.widgets import Item, Menu, MenuScene
+from game.i18n import _, tr
+from game.rules_text import ruleset_title
 
 DRIFT_EASE_S = 2.0
 
@@ -32,30 +34,13 @@ class TitleScene(MenuScene):
 
     def enter(self, app) -> None:
         super().enter(app)
-        items = []
-        extra = app.services.get("title_items", [])
-        for label, callback, key in extra:
-            items.append(Item(label, lambda cb=callback: cb(self.app), key=key))
         self.saved = None
         saver = app.services.get("autosaver")
         if saver is not None:
             loaded = saver.load()
             app.services.setdefault("notices", []).extend(loaded.problems)
             self.saved = loaded.session
-        if self.saved is not None:
-            st = self.saved.state
-            who = ", ".join(st.config.players[:4]) + ("..." if len(st.config.players) > 4 else "")
-            items.append(Item("Continue", self.continue_game, key="continue",
-                              hint=f"{st.rules.title}, turn {st.turn + 1}: {who}"))
-        items += [
-            Item("New game", self.new_game, key="new", hint="3 to 12 players, humans and computer players"),
-            Item("Decks", self.decks, key="decks", hint="choose which pictures to play with"),
-            Item("Settings", self.settings, key="settings", hint="music and sound volumes, buttons, animation speed, fullscreen"),
-            Item("History", self.history, key="history", hint="finished games"),
-            Item("Credits", self.credits, key="credits"),
-        ]
-        if not app.services.get("kiosk"):
-            items.append(Item("Quit", self.quit, key="quit"))
+        items = self.build_items()
         self.menu.set_items(items)
         self.menu.rect.h = len(items) * (64 + 10)
         self.menu.focus = 0
@@ -77,6 +62,28 @@ class TitleScene(MenuScene):
         target = 0.0 if reduced else min(1.0, self.app.settle_left() / DRIFT_EASE_S)
         self.drift_rate = target if target < self.drift_rate else min(target, self.drift_rate + dt / DRIFT_EASE_S)
         self.drift += dt * self.drift_rate
+
+    def build_items(self) -> list[Item]:
+        items = []
+        for label, callback, key in self.app.services.get("title_items", []):
+            items.append(Item(tr(label), lambda cb=callback: cb(self.app), key=key))
+        if self.saved is not None:
+            st = self.saved.state
+            who = _(", ").join(st.config.players[:4]) + ("\u2026" if len(st.config.players) > 4 else "")
+            items.append(Item(_("Continue"), self.continue_game, key="continue",
+                              hint=_("{ruleset}, turn {turn}: {players}").format(
+                                  ruleset=ruleset_title(st.rules), turn=st.turn + 1, players=who)))
+        items += [
+            Item(_("New game"), self.new_game, key="new", hint=_("3 to 12 players, humans and computer players")),
+            Item(_("Decks"), self.decks, key="decks", hint=_("choose which pictures to play with")),
+            Item(_("Settings"), self.settings, key="settings",
+                 hint=_("language, music and sound volumes, buttons, animation speed, fullscreen")),
+            Item(_("History"), self.history, key="history", hint=_("finished games")),
+            Item(_("Credits"), self.credits, key="credits"),
+        ]
+        if not self.app.services.get("kiosk"):
+            items.append(Item(_("Quit"), self.quit, key="quit"))
+        return items
 
     def new_game(self) -> None:
         self.app.nav.push("setup")
@@ -111,15 +118,16 @@ class TitleScene(MenuScene):
         glow = 0.5 + 0.5 * math.sin(t * 1.2)
         theme.blit_text(surface, "Oneira", (theme.W // 2, 220), 170, (255, int(220 + 20 * glow), 160), True,
                         anchor="center", shadow=True)
-        theme.blit_text(surface, "a party game of dreamlike pictures and stories", (theme.W // 2, 335), theme.BODY,
-                        theme.INK, anchor="center", shadow=True)
-        theme.blit_text(surface, "inspired by Dixit", (theme.W // 2, 380), theme.SECONDARY, theme.MUTED,
-                        anchor="center")
+        theme.blit_fit(surface, _("a party game of dreamlike pictures and stories"), (theme.W // 2, 335),
+                       theme.SAFE.w, theme.BODY, theme.INK, anchor="center", shadow=True)
+        theme.blit_fit(surface, _("inspired by Dixit"), (theme.W // 2, 380), theme.SAFE.w, theme.SECONDARY,
+                       theme.MUTED, anchor="center")
         self.menu.draw(surface)
         notices = self.app.services.get("notices", []) if self.app else []
         if notices:
             # at the top, where the toast showed it: the bottom line belongs to the focused item's hint
-            theme.blit_text(surface, notices[-1], (theme.W // 2, theme.SAFE.top + 30), 24, theme.GOLD, anchor="center")
+            theme.blit_fit(surface, tr(notices[-1]), (theme.W // 2, theme.SAFE.top + 30), theme.SAFE.w, 24, theme.GOLD,
+                           anchor="center")
 
 
 _VEIL: dict[bool, pygame.Surface] = {}

@@ -9,6 +9,7 @@ from game.app import intents as I
 from game.app import theme
 from game.engine.actions import Vote
 from game.engine.rulesets import PARTY
+from game.i18n import N_, _
 
 from .common import ROW_LIFT, CardRow, GameScene, display_layout, row_count
 from .zoom import ZoomView, row_view
@@ -31,7 +32,7 @@ class VoteScene(GameScene):
         if row_count(slots) > 1:
             self.row.lift_by = ROW_LIFT
         for i in self.own:
-            self.row.marks[i] = "yours"
+            self.row.marks[i] = N_("yours")
         self.max_votes = self.view.rules.max_votes(self.view.n)
         self.trapper = self.view.rules.family == PARTY and seat == self.view.storyteller
         self.votes: list[int] = []
@@ -98,9 +99,9 @@ class VoteScene(GameScene):
         self._finish_votes()
 
     def _refresh_marks(self) -> None:
-        self.row.marks = {i: "yours" for i in self.own}
+        self.row.marks = {i: N_("yours") for i in self.own}
         for n, i in enumerate(self.votes):
-            self.row.marks[i] = "your vote" if self.max_votes == 1 else f"vote {n + 1}"
+            self.row.marks[i] = N_("your vote") if self.max_votes == 1 else (N_("vote 1"), N_("vote 2"))[min(n, 1)]
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -113,13 +114,14 @@ class VoteScene(GameScene):
         me = self.session.seats[self.seat]
         fam = self.view.rules.family
         if self.stage == "trap":
-            title, sub = f"{me.name}, mark the trap", "the card you think nobody - or everybody - will pick"
+            title, sub = _("{name}, mark the trap"), _("the card you think nobody - or everybody - will pick")
         elif self.stage == "second":
-            title, sub = f"{me.name}, a second vote?", "pick another card, or choose 'One vote is enough'"
+            title, sub = _("{name}, a second vote?"), _("pick another card, or choose 'One vote is enough'")
         elif fam == PARTY:
-            title, sub = f"{me.name}, vote for the card most players chose", "the clue's most obvious card"
+            title, sub = _("{name}, vote for the card most players chose"), _("the clue's most obvious card")
         else:
-            title, sub = f"{me.name}, which card is the storyteller's?", "your own card cannot get your vote"
+            title, sub = _("{name}, which card is the storyteller's?"), _("your own card cannot get your vote")
+        title = title.format(name=me.name)
         if len(self.row.cards) > 7:
             self.headline(surface, title)
         else:
@@ -129,7 +131,7 @@ class VoteScene(GameScene):
             self.zoom_hint(surface)
         if self.stage == "second":
             theme.panel(surface, self.button, fill=(70, 56, 120), alpha=240, radius=38)
-            theme.blit_text(surface, "One vote is enough", self.button.center, theme.BODY, theme.INK, True,
-                            anchor="center")
+            theme.blit_fit(surface, _("One vote is enough"), self.button.center, self.button.w - 40, theme.BODY,
+                           theme.INK, True, anchor="center")
             if self.on_button:
                 theme.focus_ring(surface, self.button, self.time, 38)

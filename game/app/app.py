@@ -17,6 +17,7 @@ from typing import Any
 
 import pygame
 
+from .. import i18n
 from . import theme
 from .intents import FULLSCREEN as Intent_FULLSCREEN
 from .intents import QUIT as Intent_QUIT
@@ -59,6 +60,7 @@ class App:
         self.wakers: list[Callable[[], float | None]] = []  # timed services: seconds until due, or None
         self.movers: list[Callable[[], bool]] = []  # overlays and services whose picture moves now
         self.inboxes: list[Callable[[], bool]] = []  # work from other threads waiting (phones): wake now
+        self.language_seen = i18n.generation()
 
     def touch(self) -> None:
         """Something changed: draw again, with decorative motion, for the next SETTLE_S seconds."""
@@ -120,6 +122,11 @@ class App:
             if cue and self.audio is not None and not intent.repeat:
                 self.audio.play(cue)
         del self.intent_log[:-200]
+        if i18n.generation() != self.language_seen:  # switched in Settings: every open screen follows
+            self.language_seen = i18n.generation()
+            self.touch()
+            for scene in list(self.stack.scenes):
+                scene.relabel()
         for scene in self.stack.updating():
             scene.update(dt)
         if self.audio is not None:

@@ -11,6 +11,7 @@ from typing import Any
 
 import pygame
 
+from .. import i18n
 from ..deck.images import CardImages
 from ..deck.library import discover_decks
 from ..persist.history import HistoryUnwritable, record_game
@@ -25,9 +26,11 @@ from .toasts import Toasts
 def build_app(screen: pygame.Surface | None = None, deck_paths: list[str | Path] = (), settings: dict | None = None,
               include_user_decks: bool = True, preload: bool = True, persist: bool = True,
               operator: dict | None = None, audio: bool = True,
-              routes: Mapping[str, Callable[..., Any]] | None = None, start: str | None = "title") -> App:
+              routes: Mapping[str, Callable[..., Any]] | None = None, start: str | None = "title",
+              language: str | None = None) -> App:
     """The app with its services. `persist`: autosave, history and settings files in the user folders.
-    `routes`: the screens by name (the composition root passes scenes/routes.py); `start` is pushed first."""
+    `routes`: the screens by name (the composition root passes scenes/routes.py); `start` is pushed first.
+    `language`: "en" or "fr" (`--lang`); None: the operator's, else the player's setting, else the system's."""
     pygame.font.init()
     app = App(screen)
     for name, factory in (routes or {}).items():
@@ -46,6 +49,7 @@ def build_app(screen: pygame.Surface | None = None, deck_paths: list[str | Path]
     from . import theme
 
     theme.apply(settings)  # text size, contrast, reduced motion
+    i18n.set_language(i18n.resolve(language, (operator or {}).get("language"), settings.get("language")))
     app.input.swap_confirm = bool(settings.get("swap_confirm"))
     if persist:
         app.services["save_settings"] = lambda: save_settings(app.services["settings"])
@@ -85,14 +89,14 @@ def _persist_hooks(app: App, session) -> None:
         try:
             saver(sess, action)
         except OSError as e:  # a full disk or a read-only data folder must not stop the game
-            tell(f"The game could not be saved ({e.strerror or e}).")
+            tell(i18n.Message("The game could not be saved ({error}).", error=e.strerror or e))
         if sess.state.phase == "over":
             try:
                 record_game(sess, report=tell)
             except HistoryUnwritable:
                 pass  # already reported in one sentence
             except OSError as e:
-                tell(f"The game could not be added to the history ({e.strerror or e}).")
+                tell(i18n.Message("The game could not be added to the history ({error}).", error=e.strerror or e))
 
     session.listeners.append(on_action)
     if not session.actions:
@@ -100,7 +104,7 @@ def _persist_hooks(app: App, session) -> None:
         try:
             saver.save(session)  # resumable from its very first step
         except OSError as e:
-            tell(f"The game could not be saved ({e.strerror or e}).")
+            tell(i18n.Message("The game could not be saved ({error}).", error=e.strerror or e))
 
 
 def preload_in_background(app: App) -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pygame
 
+from ..i18n import Message
 from . import intents as I
 from .intents import Intent
 
@@ -69,20 +70,22 @@ class InputMapper:
                 iid = pad.as_joystick().get_instance_id()
                 if iid not in self.controllers:
                     self.controllers[iid] = pad
-                    self.notices.append(f"{pad.name or 'Gamepad'} connected")
+                    self.notices.append(Message("{device} connected", device=pad.name) if pad.name else
+                                        Message("Gamepad connected"))
                 return
             joy = pygame.joystick.Joystick(device_index)
             iid = joy.get_instance_id()
             if iid not in self.joysticks and iid not in self.controllers:
                 self.joysticks[iid] = joy
-                self.notices.append(f"{joy.get_name() or 'Joystick'} connected")
+                self.notices.append(Message("{device} connected", device=joy.get_name()) if joy.get_name() else
+                                    Message("Joystick connected"))
         except pygame.error:
             pass  # it vanished between the event and the open: nothing to do
 
     def _detach(self, instance_id: int) -> None:
         pad = self.controllers.pop(instance_id, None) or self.joysticks.pop(instance_id, None)
         if pad is not None:
-            self.notices.append("Gamepad disconnected - any other pad, the keyboard or the mouse can go on")
+            self.notices.append(Message("Gamepad disconnected - any other pad, the keyboard or the mouse can go on"))
         device = f"pad:{instance_id}"
         for key in [k for k in self._held if k[0] == device]:
             del self._held[key]

@@ -38,6 +38,10 @@ class Scene:
     def resume(self) -> None:
         """Called when the scene above this one was popped."""
 
+    def relabel(self) -> None:
+        """The language changed (Settings): rebuild any text made ahead of drawing (menu items).
+        Text translated while drawing needs nothing."""
+
     # per frame
     def handle(self, intent: Intent) -> None:
         pass

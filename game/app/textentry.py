@@ -7,13 +7,17 @@ from __future__ import annotations
 
 import pygame
 
+from ..i18n import _
 from . import intents as I
 from . import theme
 from .intents import Intent
 
-ROWS = ["1234567890", "QWERTYUIOP", "ASDFGHJKL'", "ZXCVBNM,.?", ["shift", "space", "del", "done"]]
-KEY = 76
-GAP = 10
+# The accented row holds every letter French needs (names like Léa or Zoë, clues like « rêve »).
+ACCENTS = "ÉÈÊËÀÂÇÙÛÎÏÔŒ"
+ROWS = ["1234567890", "QWERTYUIOP", "ASDFGHJKL'", "ZXCVBNM,.?", ACCENTS, ["shift", "space", "del", "done"]]
+KEY = 70  # square keys; a row with more than ten keys gets narrower ones
+GAP = 8
+COLUMNS = 10
 
 
 class TextField:
@@ -35,9 +39,12 @@ class TextField:
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, time: float, focused: bool = True) -> None:
         theme.panel(surface, rect, fill=(20, 16, 38), alpha=240, radius=16)
-        shown = self.value or self.placeholder
         colour = theme.INK if self.value else theme.DIM
-        img = theme.text(shown, theme.BODY + 6, colour, bool(self.value))
+        if self.value:
+            img = theme.text(self.value, theme.BODY + 6, colour, True)
+        else:  # the placeholder is a msgid (N_), fitted to the field
+            shown, size = theme.fitted(_(self.placeholder), theme.BODY + 6, rect.w - 60)
+            img = theme.text(shown, size, colour)
         clip = surface.get_clip()
         surface.set_clip(rect.inflate(-30, -4))
         x = rect.left + 24
@@ -66,22 +73,34 @@ class OnScreenKeyboard:
     def keys(self) -> list[tuple[str, pygame.Rect, int, int]]:
         out = []
         x0, y0 = self.origin
+        full = self.size[0]
         for r, row in enumerate(ROWS):
+            y = y0 + r * (KEY + GAP)
             if isinstance(row, list):
                 widths = [2, 4, 2, 2]
                 x = x0
                 for c, (name, wk) in enumerate(zip(row, widths, strict=False)):
                     w = wk * KEY + (wk - 1) * GAP
-                    out.append((name, pygame.Rect(x, y0 + r * (KEY + GAP), w, KEY), r, c))
+                    out.append((name, pygame.Rect(x, y, w, KEY), r, c))
                     x += w + GAP
+            elif len(row) > COLUMNS:
+                gap = GAP - 2
+                for c, ch in enumerate(row):
+                    left = x0 + round(c * (full + gap) / len(row))
+                    right = x0 + round((c + 1) * (full + gap) / len(row)) - gap
+                    out.append((ch, pygame.Rect(left, y, right - left, KEY), r, c))
             else:
                 for c, ch in enumerate(row):
-                    out.append((ch, pygame.Rect(x0 + c * (KEY + GAP), y0 + r * (KEY + GAP), KEY, KEY), r, c))
+                    out.append((ch, pygame.Rect(x0 + c * (KEY + GAP), y, KEY, KEY), r, c))
         return out
+
+    @staticmethod
+    def width() -> int:
+        return COLUMNS * KEY + (COLUMNS - 1) * GAP
 
     @property
     def size(self) -> tuple[int, int]:
-        return 10 * KEY + 9 * GAP, 5 * KEY + 4 * GAP
+        return self.width(), len(ROWS) * KEY + (len(ROWS) - 1) * GAP
 
     def _row_len(self, r: int) -> int:
         return len(ROWS[r])
@@ -140,10 +159,10 @@ class OnScreenKeyboard:
         for name, rect, r, c in self.keys():
             focused = (r, c) == (self.row, self.col)
             theme.panel(surface, rect, fill=(70, 58, 120) if focused else (40, 32, 70), alpha=240, radius=12)
-            label = {"space": "space", "del": "delete", "shift": "Aa", "done": "done"}.get(name)
+            label = {"space": _("space"), "del": _("delete"), "shift": "Aa", "done": _("done")}.get(name)
             if label is None:
                 label = name if self.shift else name.lower()
-            theme.blit_text(surface, label, rect.center, 32 if len(label) == 1 else 26, theme.INK, True,
-                            anchor="center")
+            theme.blit_fit(surface, label, rect.center, rect.w - 8, 32 if len(label) == 1 else 26, theme.INK, True,
+                           anchor="center")
             if focused:
                 theme.focus_ring(surface, rect, self.time, 12)

@@ -15,6 +15,8 @@ import pygame
 
 from assets import ROOT
 
+from ..i18n import N_
+
 W, H = 1920, 1080
 SAFE = pygame.Rect(96, 54, W - 192, H - 108)
 BODY, SECONDARY, TITLE, HUGE = 34, 26, 56, 96
@@ -57,7 +59,7 @@ def apply(settings: dict) -> bool:
         return False
     _look["text_scale"], _look["high_contrast"] = scale, contrast
     globals().update(PALETTES[contrast])
-    for cached in (font, text, shadow_text, _panel, veil, background):
+    for cached in (font, text, shadow_text, fitted, _panel, veil, background):
         cached.cache_clear()
     generation += 1
     return True
@@ -91,14 +93,15 @@ def px(size: int) -> int:
 # stays apart (CIEDE2000 >= 10) for normal sight and simulated protanopia, deuteranopia and
 # tritanopia (tests/scenes/test_accessibility.py checks it). Colour is never the only cue: each
 # player also has a pawn shape and their letter on it.
+# Names are shown translated (`_(name)`).
 PLAYER_COLOURS = [
-    ((230, 159, 0), "orange"), ((86, 180, 233), "sky blue"), ((0, 158, 115), "green"),
-    ((240, 228, 66), "yellow"), ((0, 114, 178), "blue"), ((213, 94, 0), "vermilion"),
-    ((204, 121, 167), "pink"), ((235, 235, 235), "white"), ((180, 225, 165), "mint"),
-    ((135, 120, 255), "lavender"), ((165, 105, 75), "brown"), ((240, 210, 255), "lilac"),
+    ((230, 159, 0), N_("orange")), ((86, 180, 233), N_("sky blue")), ((0, 158, 115), N_("green")),
+    ((240, 228, 66), N_("yellow")), ((0, 114, 178), N_("blue")), ((213, 94, 0), N_("vermilion")),
+    ((204, 121, 167), N_("pink")), ((235, 235, 235), N_("white")), ((180, 225, 165), N_("mint")),
+    ((135, 120, 255), N_("lavender")), ((165, 105, 75), N_("brown")), ((240, 210, 255), N_("lilac")),
 ]
-PAWNS = ["circle", "square", "triangle", "diamond", "star", "hexagon", "heart", "moon", "cross", "drop",
-         "pentagon", "ring"]
+PAWNS = [N_("circle"), N_("square"), N_("triangle"), N_("diamond"), N_("star"), N_("hexagon"), N_("heart"),
+         N_("moon"), N_("cross"), N_("drop"), N_("pentagon"), N_("ring")]
 
 
 MAX_TEXT = 1000  # characters drawn from one string; a longer one is cut (a 100,000-character name)
@@ -192,6 +195,31 @@ def fit(s: str, size: int, width: int, bold: bool = False) -> str:
     while len(s) > 1 and f.size(s + "\u2026")[0] > width:
         s = s[:-1]
     return s.rstrip() + "\u2026"
+
+
+@lru_cache(maxsize=1024)
+def fitted(s: str, size: int, width: int, bold: bool = False, smallest: int = 0) -> tuple[str, int]:
+    """Text and font size that fit `width`: the size shrinks (down to `smallest`, by default 3/4 of
+    `size`), then the end gives way to an ellipsis. Translations run longer than English; nothing
+    may spill out of its box."""
+    s = printable(s)
+    smallest = smallest or max(16, size * 3 // 4)
+    while size > smallest and font(size, bold).size(s)[0] > width:
+        size -= 2
+    f = font(size, bold)
+    if f.size(s)[0] > width:
+        while len(s) > 1 and f.size(s + "\u2026")[0] > width:
+            s = s[:-1]
+        s = s.rstrip() + "\u2026"
+    return s, size
+
+
+def blit_fit(surface: pygame.Surface, s: str, pos: tuple[int, int], width: int, size: int = BODY,
+             colour: tuple = INK, bold: bool = False, anchor: str = "topleft", shadow: bool = False,
+             smallest: int = 0) -> pygame.Rect:
+    """`blit_text` that keeps the text within `width` pixels (see `fitted`)."""
+    s, size = fitted(s, size, width, bold, smallest)
+    return blit_text(surface, s, pos, size, colour, bold, anchor, shadow)
 
 
 def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:

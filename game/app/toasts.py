@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from ..i18n import tr
 from . import theme
 
 SHOW_S = 4.0
@@ -39,7 +40,9 @@ class Toasts:
     def draw(self, surface: pygame.Surface) -> None:
         if self.current is None or self.app.time > self.until:
             return
-        img = theme.text(self.current[:110], theme.SECONDARY, theme.INK, True)
+        # translated while shown: a notice made before a language change follows it
+        shown, size = theme.fitted(tr(self.current), theme.SECONDARY, theme.SAFE.w - 48, True)
+        img = theme.text(shown, size, theme.INK, True)
         box = img.get_rect(midtop=(theme.W // 2, theme.SAFE.top + 4)).inflate(48, 24)
         theme.panel(surface, box, fill=(60, 44, 100), alpha=235, radius=box.h // 2)
         surface.blit(img, img.get_rect(center=box.center))

@@ -156,14 +156,18 @@ class Menu:
             theme.panel(surface, r, fill=fill, alpha=230 if it.enabled else 120)
             colour = theme.INK if it.enabled else theme.DIM
             if it.value is not None:
-                theme.blit_text(surface, it.label, (r.left + 28, r.centery), theme.BODY, theme.MUTED if it.enabled else
-                                theme.DIM, anchor="midleft")
                 val = it.value()
                 if it.on_left or it.on_right:
                     val = f"<  {val}  >"
-                theme.blit_text(surface, val, (r.right - 28, r.centery), theme.BODY, colour, True, anchor="midright")
+                # the value keeps up to 3/5 of the row; the label fits in what is left
+                val, size = theme.fitted(val, theme.BODY, (r.w - 56) * 3 // 5, True)
+                shown = theme.blit_text(surface, val, (r.right - 28, r.centery), size, colour, True,
+                                        anchor="midright")
+                theme.blit_fit(surface, it.label, (r.left + 28, r.centery), shown.left - r.left - 52, theme.BODY,
+                               theme.MUTED if it.enabled else theme.DIM, anchor="midleft")
             else:
-                theme.blit_text(surface, it.label, (r.centerx, r.centery), theme.BODY, colour, True, anchor="center")
+                theme.blit_fit(surface, it.label, (r.centerx, r.centery), r.w - 40, theme.BODY, colour, True,
+                               anchor="center")
             if i == self.focus and focused:
                 theme.focus_ring(surface, r, self.time)
         if self.scroll > 0:
@@ -177,8 +181,8 @@ class Menu:
                                                         (self.rect.centerx, b + 16)])
         hint = self.items[self.focus].hint if self.items else ""
         if hint:
-            theme.blit_text(surface, hint, (theme.W // 2, theme.SAFE.bottom - 10), theme.SECONDARY, theme.MUTED,
-                            anchor="midbottom")
+            theme.blit_fit(surface, hint, (theme.W // 2, theme.SAFE.bottom - 10), theme.SAFE.w, theme.SECONDARY,
+                           theme.MUTED, anchor="midbottom")
 
 
 class MenuScene(Scene):
@@ -205,3 +209,12 @@ class MenuScene(Scene):
 
     def animating(self) -> bool:
         return False  # a menu changes on input only (its focus glow is decorative)
+
+    def build_items(self) -> list[Item] | None:
+        """The menu's rows, for screens that build them from a method (rebuilt on a language change)."""
+        return None
+
+    def relabel(self) -> None:
+        items = self.build_items()
+        if items is not None:
+            self.menu.set_items(items)

@@ -17,9 +17,14 @@ from pathlib import Path
 
 from assets import ROOT
 
+from ..i18n import N_
+
 BUILTIN_DIR = ROOT / "cards" / "oneira"
-DECK_TOML = """name = "Oneira Dreams"
-credits = "Original art generated from hand-written recipes (game/deck/art). Motifs: game-icons.net, CC BY 3.0 - see CREDITS.md."
+# Marked for translation: the Decks screen shows the built-in deck's credits in the players' language.
+BUILTIN_CREDITS = N_("Original art generated from hand-written recipes (game/deck/art). Motifs: game-icons.net, "
+                     "CC BY 3.0 - see CREDITS.md.")
+DECK_TOML = f"""name = "Oneira Dreams"
+credits = "{BUILTIN_CREDITS}"
 fit = "crop"
 """
 

@@ -20,7 +20,14 @@ MAX_FILE_BYTES = 64 << 20  # a 40-megapixel photo is well under this
 
 
 class BadImage(Exception):
-    """A file that cannot be a card; the message is the reason shown to the player."""
+    """A file that cannot be a card; the message is the reason shown to the player.
+
+    An English template and its values, kept apart so the Decks screen can translate them."""
+
+    def __init__(self, template: str, **values: object) -> None:
+        self.template = template
+        self.values = values
+        super().__init__(template.format(**values) if values else template)
 
 
 @dataclass(frozen=True)
@@ -119,7 +126,8 @@ def sniff(path: Path, ext: str | None = None) -> ImageInfo:
     `ext`: the extension the player sees, when `path` is where a link in the deck resolved to."""
     ext = (ext if ext is not None else path.suffix).lower()
     if ext not in EXTENSIONS:
-        raise BadImage(f"not an image type we read ({ext or 'no extension'})")
+        raise BadImage("not an image type we read ({ext})", ext=ext) if ext else \
+            BadImage("not an image type we read (no extension)")
     try:
         with open_regular(path) as f:
             size = os.fstat(f.fileno()).st_size
@@ -139,13 +147,13 @@ def sniff(path: Path, ext: str | None = None) -> ImageInfo:
             else:
                 raise BadImage("not an image (unknown contents)")
     except OSError as e:
-        raise BadImage(f"cannot read the file ({e.strerror or e})") from None
+        raise BadImage("cannot read the file ({error})", error=e.strerror or e) from None
     if fmt != EXTENSIONS[ext]:
-        raise BadImage(f"wrong extension: the file is a {fmt.upper()}, named {ext}")
+        raise BadImage("wrong extension: the file is a {format}, named {ext}", format=fmt.upper(), ext=ext)
     if w <= 0 or h <= 0:
         raise BadImage("corrupt header (zero size)")
     if w * h > MAX_PIXELS:
-        raise BadImage(f"too large ({w}x{h} = {w * h / 1e6:.0f} megapixels; the limit is 40)")
+        raise BadImage("too large ({w}x{h} = {mp} megapixels; the limit is 40)", w=w, h=h, mp=f"{w * h / 1e6:.0f}")
     return ImageInfo(fmt, w, h)
 
 

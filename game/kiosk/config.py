@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from ..engine.rulesets import RULESETS
+from ..i18n import LANGUAGES
 from ..paths import user_config_dir
 from ..safefile import MISSING, BadFile, read_toml
 from ..shape import Bool, Choice, Int, ListOf, Maybe, Number, Port, Record, ShapeError, Text, show
@@ -34,6 +35,7 @@ DEFAULTS: dict[str, Any] = {
     "still_playing_countdown_s": 30,
     "phones": None,  # None: phones on, server started by "Add phones"; true: started with the game; false: off
     "phone_port": None,  # None: Settings decide (default 8765, or a free one); 0: automatic
+    "language": None,  # "en" or "fr": the language every start opens in; None: the player's choice or the system's
 }
 PIN = Text(4, 8, re.compile(r"[0-9]{4,8}"), describe="4 to 8 digits 0-9, in quotes")
 SHAPE = Record({}, optional={  # kiosk and pin are checked on their own: they fail safe
@@ -47,6 +49,7 @@ SHAPE = Record({}, optional={  # kiosk and pin are checked on their own: they fa
     "still_playing_countdown_s": Int(5, 3600),
     "phones": Maybe(Bool()),
     "phone_port": Port(),
+    "language": Choice(LANGUAGES),
 })
 NO_PIN = "the operator menu opens with the default PIN (see the README, Kiosk mode) until a pin is set"
 LOCKED = "the game starts locked in kiosk mode until it is fixed"

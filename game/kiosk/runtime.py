@@ -10,6 +10,7 @@ import pygame
 from ..app import theme
 from ..app.cards import enabled_decks
 from ..engine.rulesets import RULESETS
+from ..i18n import _
 from ..table.seats import DEFAULT_NAMES, Seat
 
 CHORD_S = 3.0
@@ -193,5 +194,5 @@ class Kiosk:
         pulse = 0.6 + 0.4 * abs(((theme.still(self.app.time) * 0.8) % 2) - 1)  # steady with reduced motion
         box = pygame.Rect(theme.W // 2 - 420, 930, 840, 80)
         theme.panel(surface, box, fill=(60, 40, 100), alpha=int(200 * pulse) + 40, radius=40)
-        theme.blit_text(surface, "Demo game - press any button to play", box.center, theme.BODY, theme.INK, True,
-                        anchor="center")
+        theme.blit_fit(surface, _("Demo game - press any button to play"), box.center, box.w - 48, theme.BODY,
+                       theme.INK, True, anchor="center")

@@ -6,7 +6,7 @@ no Babel): the compiled .mo files are committed, so installing the game compiles
     python -m game.locale.catalog compile   # write every .mo from its .po
     python -m game.locale.catalog check     # exit 1 if a text lacks a translation or a .mo is stale
 
-What counts as marked (see game/i18n.py): the first argument of `_`, `N_`, `Message`; `ngettext`
+What counts as marked (see game/i18n.py): the first argument of `_`, `N_`, `Message`, `BadImage`; `ngettext`
 (singular, plural); `pgettext` (context, text); the message of an engine refusal
 (`IllegalAction`, `ConfigError`, `NotYourTurn`, `RulesError`: 2nd argument; `_refusal`: 4th);
 the title and summary of every `RuleSet(...)`.
@@ -25,9 +25,9 @@ PROJECT = LOCALE_DIR.parent.parent
 SOURCES = ("game", "scenes")
 DOMAIN = "oneira"
 
-PLAIN = {"_": 0, "N_": 0, "Message": 0}
+PLAIN = {"_": 0, "N_": 0, "Message": 0, "BadImage": 0}
 ENGINE = {"IllegalAction": 1, "ConfigError": 1, "NotYourTurn": 1, "RulesError": 1, "_refusal": 3}
-RULESET_FIELDS = (1, 12)  # RuleSet(name, title, ..., summary)
+RULESET_FIELDS = (1, -1)  # RuleSet(name, title, ..., summary): the title and the last argument
 
 HEADER = {
     "fr": ("Project-Id-Version: Oneira\n"
@@ -45,9 +45,10 @@ class Entry:
     plural: str | None = None
     context: str | None = None
     msgstr: list[str] = field(default_factory=lambda: [""])
-    refs: list[str] = field(default_factory=list)
+    refs: list[str] = field(default_factory=list)  # the files that use it (no line numbers: fewer diffs)
     flags: set[str] = field(default_factory=set)
     comments: list[str] = field(default_factory=list)  # translator comments ("# ...")
+    line: int = 0  # where extraction first met it (orders the catalogue like the source)
 
     @property
     def key(self) -> tuple[str | None, str]:
@@ -81,9 +82,9 @@ def extract_file(path: Path, rel: str) -> tuple[list[Entry], list[str]]:
         if not isinstance(node, ast.Call):
             continue
         name = _name(node.func)
-        where = f"{rel}:{node.lineno}"
+        where = f"{rel}:{node.lineno}"  # problems name the line; entries keep the file
         slots: list[tuple[int, str]] = []  # (argument index, role)
-        if name in PLAIN and isinstance(node.func, ast.Name):
+        if name in PLAIN:
             slots = [(PLAIN[name], "msgid")]
         elif name == "ngettext":
             slots = [(0, "msgid"), (1, "plural")]
@@ -93,8 +94,8 @@ def extract_file(path: Path, rel: str) -> tuple[list[Entry], list[str]]:
             slots = [(ENGINE[name], "msgid")]
         elif engine and name == "RuleSet":
             for i in RULESET_FIELDS:
-                if i < len(node.args) and _string(node.args[i]) is not None:
-                    entries.append(Entry(_string(node.args[i]), refs=[where]))  # type: ignore[arg-type]
+                if len(node.args) > 2 and _string(node.args[i]) is not None:
+                    entries.append(Entry(_string(node.args[i]), refs=[rel], line=node.lineno))  # type: ignore[arg-type]
             continue
         if not slots:
             continue
@@ -102,17 +103,22 @@ def extract_file(path: Path, rel: str) -> tuple[list[Entry], list[str]]:
         for index, role in slots:
             if index >= len(node.args):
                 break
-            value = _string(node.args[index])
+            arg = node.args[index]
+            value = _string(arg)
             if value is None:
-                if name not in ENGINE or not engine or isinstance(node.args[index], ast.JoinedStr):
+                # a variable passes on a text marked elsewhere (N_); text built here cannot be a msgid
+                built = isinstance(arg, (ast.JoinedStr, ast.BinOp)) or (
+                    isinstance(arg, ast.Call) and isinstance(arg.func, ast.Attribute) and arg.func.attr == "format")
+                if built:
                     problems.append(f"{where}: {name}() needs a plain string literal, not "
-                                    f"{ast.unparse(node.args[index])[:60]} (use a template and values)")
+                                    f"{ast.unparse(arg)[:60]} (use a template and values)")
                 break
             got[role] = value
         else:
             if got.get("msgid"):
                 entries.append(Entry(got["msgid"], got.get("plural"), got.get("context"),
-                                     ["", ""] if "plural" in got else [""], [where]))
+                                     ["", ""] if "plural" in got else [""], [rel], line=node.lineno))
+    entries.sort(key=lambda e: e.line)
     return entries, problems
 
 
@@ -126,7 +132,8 @@ def extract(root: Path = PROJECT) -> tuple[list[Entry], list[str]]:
             problems += bad
             for e in found:
                 if e.key in merged:
-                    merged[e.key].refs += e.refs
+                    if e.refs[0] not in merged[e.key].refs:
+                        merged[e.key].refs += e.refs
                     merged[e.key].plural = merged[e.key].plural or e.plural
                 else:
                     merged[e.key] = e

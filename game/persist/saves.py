@@ -20,6 +20,7 @@ from ..engine.config import GameConfig
 from ..engine.rulesets import RULESETS
 from ..engine.safejson import BadJSON
 from ..engine.safejson import loads as json_loads
+from ..i18n import Message
 from ..paths import user_data_dir
 from ..safefile import BadFile, read_bytes
 from ..shape import AnyValue, Bool, Choice, Either, Int, ListOf, MapOf, Maybe, Record, ShapeError, Text, show
@@ -32,7 +33,8 @@ from .atomic import write_atomic
 # 3: party2020/teams2020 shuffle the rest of the pile with the discards, so version-2 games
 #    of those no longer replay.
 VERSION = 3
-OLD_VERSION = "The saved game is from an older version of Oneira whose rules changed, so it cannot be continued."
+OLD_VERSION = Message("The saved game is from an older version of Oneira whose rules changed, so it cannot be "
+                      "continued.")
 GENERATIONS = 3
 NAME = re.compile(r"^autosave-(\d{6})\.json$")
 MAX_BYTES = 16 << 20  # a long 12-player game is well under 1 MB
@@ -179,14 +181,16 @@ class Autosaver:
                     continue
                 session = restore(decode(data))
             except BadFile as e:
-                problems.append(f"The autosave {path.name} could not be used: {e}; an older one was tried.")
+                problems.append(Message("The autosave {file} could not be used: {error}; an older one was tried.",
+                                        file=path.name, error=e))
                 continue
             except OldSave:
                 if OLD_VERSION not in problems:  # one sentence, however many generations
                     problems.append(OLD_VERSION)
                 continue
             except BadSave as e:
-                problems.append(f"The autosave {path.name} could not be used: {e}; an older one was tried.")
+                problems.append(Message("The autosave {file} could not be used: {error}; an older one was tried.",
+                                        file=path.name, error=e))
                 continue
             if session.state.phase == "over":
                 return Loaded(None, problems)

@@ -5,9 +5,10 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from ..i18n import LANGUAGES, Message
 from ..paths import user_config_dir
 from ..safefile import MISSING, BadFile, read_json
-from ..shape import Bool, Choice, IPAddress, ListOf, Number, Port, Record, Text
+from ..shape import Bool, Choice, IPAddress, ListOf, Maybe, Number, Port, Record, Text
 from .atomic import write_json
 
 DEFAULTS: dict[str, Any] = {
@@ -24,6 +25,7 @@ DEFAULTS: dict[str, Any] = {
     "phone_away_s": 45,  # how long a phone may be away before the TV offers its seat to a pad or the computer
     "phone_host": "",  # the address the phone server listens on; "": the LAN address, found automatically
     "phone_port": 0,  # 0: the default port (8765), or a free one if it is taken
+    "language": None,  # "en", "fr"; None until the player picks one: the system's language
 }
 RANGES = {"volume": (0, 100), "music_volume": (0, 100), "animation_speed": (0.5, 3.0), "bot_think_s": (0.0, 5.0),
           "phone_away_s": (15, 300)}
@@ -34,7 +36,7 @@ SHAPE = Record({}, optional={"volume": Number(*RANGES["volume"]), "music_volume"
                              "bot_think_s": Number(*RANGES["bot_think_s"]),
                              "decks_off": ListOf(Text(0, 300), 0, 1000),
                              "phone_away_s": Number(*RANGES["phone_away_s"]), "phone_host": IPAddress(),
-                             "phone_port": Port()})
+                             "phone_port": Port(), "language": Maybe(Choice(LANGUAGES))})
 MAX_BYTES = 256_000
 
 
@@ -52,7 +54,7 @@ def load_settings(path: Path | None = None) -> tuple[dict[str, Any], list[str]]:
     try:
         data = read_json(path, MAX_BYTES)
     except BadFile as e:
-        return dict(DEFAULTS), [f"settings.json could not be read ({e}); defaults are used"]
+        return dict(DEFAULTS), [Message("settings.json could not be read ({error}); defaults are used", error=e)]
     if data is MISSING:
         return dict(DEFAULTS), []
     return clean(data)

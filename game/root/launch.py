@@ -1,4 +1,4 @@
-"""`python main.py [--fullscreen] [--deck PATH] [--screenshots DIR] [--kiosk] [--where]`."""
+"""`python main.py [--fullscreen] [--deck PATH] [--screenshots DIR] [--kiosk] [--lang fr|en] [--where]`."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ import pygame
 from scenes.phonelink import PhoneLink
 
 from ..app.pacing import Pacer
+from ..i18n import LANGUAGES
 from ..kiosk.config import load_operator, operator_path
 from ..kiosk.runtime import Kiosk
 from ..kiosk.supervisor import log_crash, logger, supervise
@@ -33,6 +34,8 @@ def parse(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--screenshots", metavar="DIR", help="play a scripted game and save one PNG per scene")
     p.add_argument("--kiosk", action="store_true", help="café mode: fullscreen, players cannot quit")
     p.add_argument("--where", action="store_true", help="print where settings, saves and the operator config live")
+    p.add_argument("--lang", choices=sorted(LANGUAGES), help="the language to play in (default: the one chosen in "
+                   "Settings, else the system's); with --screenshots, the language of the pictures (default en)")
     return p.parse_args(argv)
 
 
@@ -50,14 +53,17 @@ def main(argv: list[str], stopper: Stopper | None = None) -> int:
     if args.screenshots:
         from .screenshots import tour  # lazily: the tour is not part of starting the game
 
-        return tour(args.screenshots, args.deck)
+        return tour(args.screenshots, args.deck, language=args.lang or "en")
     operator, problems = load_operator(kiosk=args.kiosk)
     kiosk = args.kiosk or operator["kiosk"]
     if kiosk and not os.environ.get("ONEIRA_SUPERVISED"):
         return supervise(argv)  # the game it starts reports the problems
     for p in problems:
         print(p, file=sys.stderr)
-    return play(args, operator if kiosk else None, problems, stopper)
+    # The language: --lang, else the operator's (even outside kiosk mode), else the player's setting
+    # or the system's (decided in build_app, which reads the settings).
+    language = args.lang or operator["language"] or None
+    return play(args, operator if kiosk else None, problems, stopper, language)
 
 
 def _saved_game() -> str:
@@ -69,7 +75,8 @@ def _saved_game() -> str:
     return " ".join(["none.", *loaded.problems]) if loaded.problems else "none"
 
 
-def play(args: argparse.Namespace, operator: dict | None, problems: list[str], stopper: Stopper | None = None) -> int:
+def play(args: argparse.Namespace, operator: dict | None, problems: list[str], stopper: Stopper | None = None,
+         language: str | None = None) -> int:
     os.environ.setdefault("SDL_RENDER_SCALE_QUALITY", "linear")  # smooth scaling for non-2x TVs
     try:
         pygame.display.init()
@@ -85,7 +92,8 @@ def play(args: argparse.Namespace, operator: dict | None, problems: list[str], s
     pygame.key.set_repeat(350, 80)
     pygame.key.start_text_input()
     # Cards decode in the background after the first frame: the title is up at once.
-    app = build_app(display.canvas, args.deck, settings=settings, preload=False, operator=operator, audio=False)
+    app = build_app(display.canvas, args.deck, settings=settings, preload=False, operator=operator, audio=False,
+                    language=language)
     app.services["notices"].extend(problems + setting_problems)
     display.attach(app)
     if operator is not None:

@@ -81,7 +81,7 @@ def _until(pred, step, timeout: float = 15.0) -> None:
         time.sleep(1 / 120)
 
 
-def tour(out_dir: str, deck_paths: list[str] = ()) -> int:
+def tour(out_dir: str, deck_paths: list[str] = (), language: str = "en") -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     out = Path(out_dir)
@@ -89,7 +89,7 @@ def tour(out_dir: str, deck_paths: list[str] = ()) -> int:
     pygame.display.init()
     screen = pygame.display.set_mode((1920, 1080))
     app = build_app(screen, deck_paths, settings={"bot_think_s": 0.4}, include_user_decks=False, preload=False,
-                    persist=False)
+                    persist=False, language=language)
     dt = 1 / 60
     saved: list[str] = []
 
@@ -176,7 +176,8 @@ def tour(out_dir: str, deck_paths: list[str] = ()) -> int:
                 step(ev_key(pygame.K_RETURN))
             elif not typed:
                 typed = True
-                step([pygame.event.Event(pygame.TEXTINPUT, text=c) for c in "the long way home"])
+                clue = "le long chemin du retour" if language == "fr" else "the long way home"
+                step([pygame.event.Event(pygame.TEXTINPUT, text=c) for c in clue])
                 shot("storyteller-clue")
                 step(ev_key(pygame.K_RETURN))
         elif name == "submit":

@@ -1,0 +1,270 @@
+"""Playing in French: the language chosen in Settings (switched at once on every open screen and
+kept), by `--lang`, by operator.toml or by the system locale; accented letters on the on-screen
+keyboard; refusals and notices in French; and every screen of a French tour read back word by word
+(no English left, no text outside the screen)."""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game import i18n
+from game.app import theme
+from game.app.cards import enabled_decks
+from game.credits import AUTHOR_NAMES
+from game.engine.actions import Submit
+from game.i18n import Message, tr
+from game.kiosk.config import validate
+from game.locale import catalog
+from game.persist.settings import clean, settings_path
+from game.root.launch import parse
+from game.root.wiring import build_app
+from game.table.seats import DEFAULT_NAMES, Seat
+from scenes.launchers import start_game
+
+from .driver import click, key, make_app, pad, run, skip_deal
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture(autouse=True)
+def english_afterwards():
+    yield
+    i18n.set_language("en")
+
+
+def _focus(app, menu, key_name):
+    for _ in range(len(menu.items) + 1):
+        if menu.items[menu.focus].key == key_name:
+            return
+        run(app, key(pygame.K_DOWN))
+    raise AssertionError(f"no {key_name} row")
+
+
+def _label(menu, key_name) -> str:
+    return next(i.label for i in menu.items if i.key == key_name)
+
+
+def test_settings_switch_the_language_at_once_and_keep_it():
+    settings_path().unlink(missing_ok=True)
+    app = make_app(persist=True)
+    run(app, frames=2)
+    title = app.stack.top
+    assert i18n.language() == "en" and _label(title.menu, "new") == "New game"
+    _focus(app, title.menu, "settings")
+    run(app, key(pygame.K_RETURN))
+    settings = app.stack.top
+    assert settings.name == "settings"
+    _focus(app, settings.menu, "language")
+    run(app, key(pygame.K_RIGHT))
+    assert i18n.language() == "fr"
+    # the open screen and the one below it follow at once, no restart
+    assert _label(settings.menu, "back") == "Retour"
+    assert _label(settings.menu, "language") == "Langue \u00b7 Language"
+    assert settings.menu.items[settings.menu.focus].key == "language"  # the focus stays put
+    run(app, key(pygame.K_ESCAPE))
+    assert app.stack.top is title and _label(title.menu, "new") == "Nouvelle partie"
+    assert json.loads(settings_path().read_text(encoding="utf-8"))["language"] == "fr"
+    # kept: the next start speaks French; --lang (or operator.toml) still wins
+    make_app(persist=True)
+    assert i18n.language() == "fr"
+    build_app(pygame.display.get_surface(), (), include_user_decks=False, preload=False, persist=False,
+              settings={"language": "fr"}, language="en")
+    assert i18n.language() == "en"
+    # and back, with the mouse: clicking the value's left third steps back
+    app = make_app(persist=True)
+    run(app, frames=2)
+    app.nav.push("settings")
+    rect = app.stack.top.menu.rect_of("language")
+    run(app, click((rect.left + 10, rect.centery)))
+    assert i18n.language() == "en"
+    settings_path().unlink()
+
+
+def test_where_the_language_comes_from(monkeypatch):
+    for var in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        monkeypatch.delenv(var, raising=False)
+    assert i18n.system_language({"LANG": "fr_FR.UTF-8"}) == "fr"
+    assert i18n.system_language({"LANG": "fr_CA.UTF-8", "LC_ALL": "C.UTF-8"}) == "en"  # LC_ALL first
+    assert i18n.system_language({"LANG": "en_GB.UTF-8", "LC_MESSAGES": "fr_BE.UTF-8"}) == "fr"
+    assert i18n.system_language({"LANG": "de_DE.UTF-8"}) == "en" and i18n.system_language({}) == "en"
+    monkeypatch.setenv("LANG", "fr_FR.UTF-8")
+    make_app()
+    assert i18n.language() == "fr", "no choice anywhere: the system locale decides"
+    make_app(settings={"language": "en"})
+    assert i18n.language() == "en", "the player's choice beats the system"
+    make_app(settings={"language": "en"}, operator={**validate({})[0], "language": "fr"})
+    assert i18n.language() == "fr", "operator.toml beats the player's saved choice"
+    monkeypatch.setenv("LANG", "C.UTF-8")
+    assert clean({"language": "klingon"})[0]["language"] == ""
+    assert "'language'" in clean({"language": "klingon"})[1][0]
+
+
+def test_operator_toml_language_is_validated():
+    merged, problems = validate({"language": "fr"})
+    assert merged["language"] == "fr" and problems == []
+    merged, problems = validate({"language": "de"})
+    assert merged["language"] == "" and len(problems) == 1 and "'language'" in problems[0] and '"fr"' in problems[0]
+    i18n.set_language("fr")
+    assert tr(problems[0]).startswith("configuration exploitant\u00a0: \u00ab\u00a0language\u00a0\u00bb")
+
+
+def test_the_command_line_flag():
+    assert parse(["--lang", "fr"]).lang == "fr" and parse([]).lang is None
+    out = subprocess.run([sys.executable, "main.py", "--lang", "de"], cwd=ROOT, capture_output=True, text=True,
+                         timeout=60)
+    assert out.returncode == 2 and "--lang" in out.stderr and "'fr'" in out.stderr
+
+
+def test_accented_letters_on_the_on_screen_keyboard():
+    app = make_app()
+    run(app, frames=2)
+    app.nav.push("setup")
+    setup = app.stack.top
+    setup.edit(0)
+    run(app, pad(pygame.CONTROLLER_BUTTON_A))  # "Name": opens the on-screen keyboard
+    editor = app.stack.top
+    assert editor.osk is not None
+    for _ in range(len(editor.field.value)):
+        run(app, pad(pygame.CONTROLLER_BUTTON_Y))  # Y deletes
+    assert editor.field.value == ""
+    for _ in range(3):
+        run(app, pad(pygame.CONTROLLER_BUTTON_DPAD_DOWN))  # Q -> A -> Z -> the accented row
+    run(app, pad(pygame.CONTROLLER_BUTTON_A))  # É (the first letter is a capital)
+    run(app, pad(pygame.CONTROLLER_BUTTON_DPAD_RIGHT))
+    run(app, pad(pygame.CONTROLLER_BUTTON_A))  # è
+    oe = next(rect for name, rect, _r, _c in editor.osk.keys() if name == "Œ")
+    run(app, click(oe.center))  # œ, with the mouse
+    cedilla = next(rect for name, rect, _r, _c in editor.osk.keys() if name == "Ç")
+    run(app, click(cedilla.center))
+    assert editor.field.value == "Éèœç"
+    done = next(rect for name, rect, _r, _c in editor.osk.keys() if name == "done")
+    run(app, click(done.center))
+    run(app, key(pygame.K_ESCAPE))  # leave the seat editor: the name is kept
+    assert setup.seats[0].name == "Éèœç"
+
+
+def test_a_refusal_is_told_in_french():
+    app = make_app()
+    i18n.set_language("fr")
+    seats = [Seat("Ann", 0, 0), Seat("Bob", 1, 1), Seat("Cat", 2, 2), Seat("Dan", 3, 3)]
+    flow = start_game(app, seats, "revised", {}, enabled_decks(app), first_storyteller=0, seed=7)
+    skip_deal(app)
+    flow.act(Submit(2, ("not-a-card",)))
+    notice = app.services["notices"][-1]
+    assert notice.startswith("Not allowed"), "the notice itself stays English (logs, tests)"
+    assert tr(notice) == "Refusé\u00a0: ce n\u2019est pas à Cat de jouer maintenant"
+    run(app, frames=2)
+    toast = next(o.__self__ for o in app.overlays if type(o.__self__).__name__ == "Toasts")
+    assert tr(toast.current).startswith("Refusé")
+
+
+# -- every screen, in French, read back -------------------------------------------------------------
+def _french_words() -> set[str]:
+    words: set[str] = set()
+    for e in catalog.read_po(catalog.po_path("fr"))[1]:
+        for s in e.msgstr:
+            words |= {w.lower() for w in re.findall(r"[^\W\d_]+", s)}
+    return words
+
+
+class Recorder:
+    """Every string drawn through the theme, and where (the theme's caches are emptied first, so
+    nothing drawn earlier in English is served from them)."""
+
+    def __init__(self, monkeypatch) -> None:
+        self.texts: list[str] = []
+        self.outside: list[tuple[str, pygame.Rect]] = []
+        for cached in (theme.text, theme.shadow_text, theme.fitted):
+            cached.cache_clear()
+        text, blit_text = theme.text, theme.blit_text
+
+        def recording_text(s, *args, **kwargs):
+            self.texts.append(s)
+            return text(s, *args, **kwargs)
+
+        def checked_blit(surface, s, *args, **kwargs):
+            rect = blit_text(surface, s, *args, **kwargs)
+            if surface.get_size() == (theme.W, theme.H) and (rect.left < 0 or rect.right > theme.W or
+                                                              rect.top < 0 or rect.bottom > theme.H):
+                self.outside.append((s, rect))
+            return rect
+
+        monkeypatch.setattr(theme, "text", recording_text)
+        monkeypatch.setattr(theme, "blit_text", checked_blit)
+
+
+def _extra_screens(app, out: Path) -> None:
+    """Screens the tour does not picture: the party clue, a team table, a refused start, the
+    operator's PIN and menu, a deck with unusable files, a toast."""
+    seats = [Seat(n, i, i) for i, n in enumerate(["Léa", "Sam", "Noor", "Kai", "Mia", "Theo"])]
+    start_game(app, seats, "party2020", {}, enabled_decks(app), first_storyteller=2, seed=5)
+    skip_deal(app)
+    assert app.stack.top.name == "party_clue"
+    run(app, frames=5)
+    pygame.image.save(app.screen, str(out / "party-clue.png"))
+    app.nav.home()
+    run(app, key(pygame.K_RETURN))
+    setup = app.stack.top
+    for _ in range(4):
+        setup.resize(1)
+    setup.ruleset = "teams2020"
+    setup.rebuild()
+    setup.error = Message("Every player needs a different name: open a seat to rename it.")
+    run(app, frames=3)
+    pygame.image.save(app.screen, str(out / "setup-teams.png"))
+    app.services["notices"].append(Message("settings: unknown key '{key}' ignored", key="colour"))
+    run(app, frames=3)
+    decks = app.nav.push("decks")
+    run(app, key(pygame.K_DOWN))  # the deck with unusable files: its reasons show
+    assert decks.menu.items[decks.menu.focus].key == "bad-deck"
+    run(app, frames=3)
+    pygame.image.save(app.screen, str(out / "decks-skipped.png"))
+
+    class Kiosk:
+        operator = {**validate({})[0], "pin": "2468"}
+
+    pin = app.nav.push("pin", Kiosk())
+    run(app, frames=3)
+    pin.field.value = "1111"
+    pin._check()
+    run(app, frames=3)
+    pin.field.value = "2468"
+    pin._check()
+    run(app, frames=3)
+    assert app.stack.top.name == "operator"
+    pygame.image.save(app.screen, str(out / "operator.png"))
+
+
+def test_every_screen_in_french_shows_only_french_inside_the_screen(tmp_path, monkeypatch):
+    from game.root import screenshots
+
+    rec = Recorder(monkeypatch)
+    assert screenshots.tour(str(tmp_path / "tour"), language="fr") == 0
+    assert i18n.language() == "fr"
+    bad = tmp_path / "bad-deck"
+    bad.mkdir()
+    (bad / "notes.png").write_text("not a picture")
+    (bad / "huge.jpg").write_bytes(b"\x89PNG\r\n\x1a\n" + b"\0" * 80)
+    pygame.image.save(pygame.Surface((60, 90)), str(bad / "fine.png"))
+    app = make_app([bad], settings={"bot_think_s": 0.05, "language": "fr"})
+    _extra_screens(app, tmp_path)
+    allowed = _french_words() | {"language", "oneira", "dreams", "dixit", "comfortaa", "cards", "assets", "png", "jpg", "bad", "deck", "notes", "huge", "colour", "long", "chemin", "retour"}
+    names = (*DEFAULT_NAMES, *AUTHOR_NAMES.values(), *i18n.LANGUAGES.values(), "Aa")  # Aa: the shift key
+    allowed |= {w.lower() for name in names for w in re.findall(r"[^\W\d_]+", name)}
+    allowed |= {w.lower() for w in re.findall(r"[^\W\d_]+", str(ROOT / "assets" / "cards") + str(tmp_path))}
+    english = sorted({(w, s) for s in rec.texts for w in re.findall(r"[^\W\d_]{2,}", s) if w.lower() not in allowed})
+    assert not english, f"words drawn in French that no translation contains: {english[:20]}"
+    ends = {s[-10:] for e in catalog.read_po(catalog.po_path("fr"))[1] for s in e.msgstr if s.endswith("\u2026")}
+    cut = sorted({s for s in rec.texts if s.endswith("\u2026") and s[-10:] not in ends})
+    assert not cut, f"text cut short to fit: {cut[:10]}"
+    assert len(rec.texts) > 200
+    assert not rec.outside, f"text drawn outside the screen: {rec.outside[:5]}"
+    shots = sorted(p.name for p in (tmp_path / "tour").glob("*.png"))
+    assert len(shots) >= 20
