@@ -78,6 +78,15 @@ def pgettext(context: str, message: str) -> str:
     return _active["tr"].pgettext(context, message)
 
 
+DECIMAL_COMMA = {"fr"}  # languages that write 0,5 rather than 0.5
+
+
+def decimal(value: float, spec: str = "g") -> str:
+    """A number with the language's decimal mark (`spec` as in format())."""
+    out = format(value, spec)
+    return out.replace(".", ",") if _active["code"] in DECIMAL_COMMA else out
+
+
 class Message(str):
     """English text that remembers its template and values, so it can be translated where it is shown."""
 

@@ -23,7 +23,7 @@ class ClueEntry:
     """Text field + on-screen keyboard + a 'tell' button; returns the clue when done."""
 
     def __init__(self, origin=(980, 290)) -> None:
-        self.field = TextField("", MAX_CLUE, N_("type the clue, or leave it empty and say it aloud"))
+        self.field = TextField("", MAX_CLUE, N_("type the clue, or say it aloud"))
         self.osk = OnScreenKeyboard(self.field, (origin[0], origin[1] + 118))
         self.field_rect = pygame.Rect(origin[0], origin[1], self.osk.size[0], 92)
         self.button = pygame.Rect(origin[0], origin[1] + 118 + self.osk.size[1] + 30, self.osk.size[0], 72)

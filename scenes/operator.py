@@ -111,7 +111,7 @@ class OperatorScene(MenuScene):
             Item(_("Demo after idle (s)"), value=lambda: str(op["attract_after_s"]),
                  on_left=lambda: self.num("attract_after_s", -30, 30, 3600),
                  on_right=lambda: self.num("attract_after_s", 30, 30, 3600), key="attract_after_s"),
-            Item(_("'Still playing?' after (min)"), value=lambda: f"{op['still_playing_after_min']:g}",
+            Item(_("'Still playing?' after (min)"), value=lambda: i18n.decimal(op["still_playing_after_min"]),
                  on_left=lambda: self.num("still_playing_after_min", -1, 1, 240),
                  on_right=lambda: self.num("still_playing_after_min", 1, 1, 240), key="still_playing_after_min"),
         ]

@@ -236,3 +236,10 @@ def draw(self, surface, name):
         pass
 '''
     assert lint(good) == []
+
+
+def test_decimal_mark_follows_the_language():
+    i18n.set_language("fr")
+    assert i18n.decimal(1.5) == "1,5" and i18n.decimal(0.4, ".1f") == "0,4" and i18n.decimal(2.0) == "2"
+    i18n.set_language("en")
+    assert i18n.decimal(1.5) == "1.5"
