@@ -72,10 +72,10 @@ class TellScene(GameScene):
 
     def zoom_view(self) -> ZoomView | None:
         if self.entry is None:
-            return row_view(self.row, ["Your hand"] * len(self.row.cards))
+            return row_view(self.row, [_("Your hand")] * len(self.row.cards))
         rect = pygame.Rect(0, 0, round(CHOSEN_H * 2 / 3), CHOSEN_H)
         rect.center = CHOSEN_AT
-        return ZoomView([self.view.hand[self.chosen]], [rect], 0, ["Your card for the story"])
+        return ZoomView([self.view.hand[self.chosen]], [rect], 0, [_("Your card for the story")])
 
     def handle(self, intent) -> None:
         if self.zoom(intent):

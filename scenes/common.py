@@ -182,7 +182,7 @@ def draw_header(surface: pygame.Surface, session, clue_hint: str = "", record=No
     clue_text = record.clue if record is not None else view.clue
     theme.panel(surface, pygame.Rect(96, 40, theme.W - 192, 96), alpha=200, radius=28)
     theme.blit_fit(surface, _("Turn {n}").format(n=turn + 1), (130, 60), 262, theme.SECONDARY, theme.MUTED)
-    theme.blit_text(surface, theme.fit(ruleset_title(st.rules), 24, 262), (130, 96), 24, theme.DIM)
+    theme.blit_fit(surface, ruleset_title(st.rules), (130, 96), 262, 24, theme.DIM)
     badge = theme.pawn(teller.colour, teller.pawn, 52, teller.letter)
     surface.blit(badge, (400, 62))
     theme.blit_fit(surface, _("{name} tells the story").format(name=teller.name), (464, 88), 480, theme.BODY,
@@ -375,8 +375,8 @@ class GameScene(Scene):
         return open_zoom(self.app, self.art, intent, self.zoom_view(), self.seat if self.shows_private else None)
 
     def zoom_hint(self, surface: pygame.Surface) -> None:
-        theme.blit_text(surface, "Y / Tab / right click: see a card up close", (theme.W // 2, theme.SAFE.bottom),
-                        theme.SECONDARY, theme.MUTED, anchor="midbottom")
+        theme.blit_fit(surface, _("Y / Tab / right click: see a card up close"), (theme.W // 2, theme.SAFE.bottom),
+                       theme.SAFE.w, theme.SECONDARY, theme.MUTED, anchor="midbottom")
 
     def animating(self) -> bool:
         # cards flying, rabbits hopping (the track settles its hops on the next draw)

@@ -14,6 +14,8 @@ import os
 import time
 from typing import Any
 
+from game.i18n import Message
+from game.i18n import language as tv_language
 from game.phones import (
     DEFAULT_PORT,
     CardFile,
@@ -25,12 +27,6 @@ from game.phones import (
     PhoneAction,
     PhoneHub,
 )
-
-try:  # the TV's language, once the i18n layer is there; until then the TV speaks English
-    from game.i18n import language as tv_language
-except ImportError:  # pragma: no cover - depends on what is installed
-    def tv_language() -> str:
-        return "en"
 
 MAX_SEATS = 12
 AWAY_DEFAULT_S = 45.0
@@ -48,16 +44,22 @@ def wanted_address(app) -> tuple[str | None, int | None]:
     return host, (port or None)
 
 
-def _cannot_start(host: str | None, port: int | None, e: OSError) -> str:
+def _cannot_start(host: str | None, port: int | None, e: OSError) -> Message:
     """One sentence for the TV: why phones cannot be served, and what to change."""
-    where = f"port {port or DEFAULT_PORT}"
+    port = port or DEFAULT_PORT
     if e.errno == errno.EADDRINUSE:
-        return f"Phones could not start: {where} is used by another program. Choose another phone port in Settings."
+        return Message("Phones could not start: port {port} is used by another program. Choose another phone port in "
+                       "Settings.", port=port)
     if e.errno == errno.EADDRNOTAVAIL:
-        return f"Phones could not start: {host} is not this computer's address. Choose another in Settings."
+        return Message("Phones could not start: {host} is not this computer's address. Choose another in Settings.",
+                       host=host)
     if e.errno == errno.EACCES:
-        return f"Phones could not start: this computer does not allow {where}. Choose another phone port in Settings."
-    return f"Phones could not start on {host or 'the network'} {where} ({os.strerror(e.errno) if e.errno else e})."
+        return Message("Phones could not start: this computer does not allow port {port}. Choose another phone port in "
+                       "Settings.", port=port)
+    why = os.strerror(e.errno) if e.errno else e
+    if host:
+        return Message("Phones could not start on {host} port {port} ({error}).", host=host, port=port, error=why)
+    return Message("Phones could not start on the network, port {port} ({error}).", port=port, error=why)
 
 
 class PhoneLink:
@@ -87,7 +89,7 @@ class PhoneLink:
         op = app.services.get("operator") or {}
         notices = app.services.setdefault("notices", [])
         if op.get("phones") is False:
-            notices.append("Phones are switched off by the operator.")
+            notices.append(Message("Phones are switched off by the operator."))
             return None
         files = {c.id: CardFile(c.path, d.fit) for d in app.services.get("decks", []) for c in d.cards}
         hub = PhoneHub(CardFiles(files))
@@ -98,19 +100,20 @@ class PhoneLink:
         except OSError as e:
             if saved_port and e.errno == errno.EADDRINUSE and saved_port != wanted_port:
                 port = wanted_port  # the resumed game's port is taken now: phones scan the new code
-                what = "their old port is taken"
+                what = Message("their old port is taken")
             elif host is None or e.errno != errno.EADDRNOTAVAIL:
                 notices.append(_cannot_start(host, port, e))
                 return None
             else:
                 host = None  # the address in Settings is not this computer's any more (another network?)
-                what = "the address in Settings is not this computer's now"
+                what = Message("the address in Settings is not this computer's now")
             try:
                 hub.start(host, port)
             except OSError as e2:
                 notices.append(_cannot_start(host, port, e2))
                 return None
-            notices.append(f"Phones use {hub.plain_url} now ({what}): scan the new code on 'Add phones'.")
+            notices.append(Message("Phones use {url} now ({why}): scan the new code on 'Add phones'.", url=hub.plain_url,
+                                   why=what))
         link = cls(app, hub)
         link._listening = wanted_address(app)
         app.services["phones"] = link
@@ -130,7 +133,7 @@ class PhoneLink:
         try:
             self.hub.start(host, port)
         except OSError as e:
-            notices.append(_cannot_start(host, port, e) + " Phones stay where they were.")
+            notices.append(Message("{problem} Phones stay where they were.", problem=_cannot_start(host, port, e)))
             for where in ((old[0], old[1]) if old else (None, None), (None, None)):
                 try:
                     self.hub.start(*where)
@@ -138,7 +141,7 @@ class PhoneLink:
                 except OSError:
                     continue
             else:
-                notices.append("Phones are off: no address could be used.")
+                notices.append(Message("Phones are off: no address could be used."))
         self._listening = (host, port)
         self._published = None
 

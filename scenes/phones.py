@@ -10,6 +10,7 @@ from game.app import intents as I
 from game.app import theme
 from game.app.qr import qr_surface
 from game.app.scene import Scene
+from game.i18n import _
 from game.phones import qr_matrix
 
 from .phonelink import PhoneLink
@@ -60,17 +61,18 @@ class PhoneJoinScene(Scene):
         if self.link is None:
             return
         hub = self.link.hub
-        theme.blit_text(surface, "Play on your phone", (theme.SAFE.left + 40, 110), theme.TITLE, theme.INK, True,
+        theme.blit_text(surface, _("Play on your phone"), (theme.SAFE.left + 40, 110), theme.TITLE, theme.INK, True,
                         anchor="midleft", shadow=True)
         code = self._code()
         frame = code.get_rect(topleft=(theme.SAFE.left + 40, 200)).inflate(32, 32)
         theme.panel(surface, frame, fill=(255, 255, 255), edge=theme.GOLD, alpha=255, radius=24)
         surface.blit(code, code.get_rect(center=frame.center))
         x = frame.right + 90
-        theme.blit_text(surface, "1.  Join the same Wi-Fi as this TV", (x, 230), theme.BODY, theme.INK, True)
-        theme.blit_text(surface, "2.  Scan the code, or open", (x, 300), theme.BODY, theme.INK, True)
+        room = theme.SAFE.right - x
+        theme.blit_fit(surface, _("1.  Join the same Wi-Fi as this TV"), (x, 230), room, theme.BODY, theme.INK, True)
+        theme.blit_fit(surface, _("2.  Scan the code, or open"), (x, 300), room, theme.BODY, theme.INK, True)
         theme.blit_text(surface, hub.plain_url, (x + 48, 350), theme.TITLE, theme.GOLD, True)
-        theme.blit_text(surface, "3.  Room code", (x, 450), theme.BODY, theme.INK, True)
+        theme.blit_fit(surface, _("3.  Room code"), (x, 450), room, theme.BODY, theme.INK, True)
         theme.blit_text(surface, " ".join(hub.room), (x + 48, 500), theme.HUGE, theme.GOLD, True, shadow=True)
         seated = self.link.hub.phone_seats()
         flow = self.link.game_flow()
@@ -79,10 +81,11 @@ class PhoneJoinScene(Scene):
         y = 640
         if self.in_game:
             free = [seats[i].name for i in sorted(self.link.claimable(flow))]
-            line = ("A phone may now take over: " + ", ".join(free)) if free else "Every seat is already on a phone."
+            line = _("A phone may now take over: {names}").format(names=_(", ").join(free)) if free else \
+                _("Every seat is already on a phone.")
             theme.blit_wrapped(surface, line, pygame.Rect(x, y, theme.SAFE.right - x, 76), theme.SECONDARY, theme.MUTED)
             y += 80
-        theme.blit_text(surface, f"On phones: {len(seated)}" if seated else "No phone has joined yet",
+        theme.blit_text(surface, _("On phones: {n}").format(n=len(seated)) if seated else _("No phone has joined yet"),
                         (x, y), theme.BODY, theme.INK, True)
         y += 52
         # up to 12 phones: three to a row, each its pawn (shape + letter) and name, "away" in red
@@ -95,9 +98,11 @@ class PhoneJoinScene(Scene):
             px, py = x + (k % 3) * col_w, y + (k // 3) * row_h
             surface.blit(theme.pawn(seat.colour, seat.pawn, pawn, seat.letter), (px, py))
             away = not seated[i].connected
-            theme.blit_text(surface, theme.fit(seat.name + ("  (away)" if away else ""), size, col_w - pawn - 36),
+            theme.blit_text(surface, theme.fit(seat.name + (_("  (away)") if away else ""), size, col_w - pawn - 36),
                             (px + pawn + 14, py + (pawn - size) // 2 - 2), size, theme.BAD if away else theme.INK, True)
         port = hub.address[1] if hub.address else ""
-        hint = f"A phone cannot open the page? This computer's firewall may block TCP port {port}: see the README."
-        theme.blit_text(surface, hint, (theme.SAFE.left + 40, 1000), 24, theme.MUTED)
-        theme.blit_text(surface, "A / B: done", (theme.SAFE.right - 40, 1000), 24, theme.MUTED, anchor="topright")
+        done = theme.blit_text(surface, _("A / B: done"), (theme.SAFE.right - 40, 1000), 24, theme.MUTED,
+                               anchor="topright")
+        hint = _("A phone cannot open the page? This computer's firewall may block TCP port {port}: see the README.")
+        theme.blit_fit(surface, hint.format(port=port), (theme.SAFE.left + 40, 1000), done.left - 40 - theme.SAFE.left - 40,
+                       24, theme.MUTED)

@@ -44,8 +44,8 @@ class RecapScene(Scene):
         h, _cell, spots = self.layout()
         w = round(h * 2 / 3)
         rects = [pygame.Rect(cx - w // 2, top, w, h) for cx, top in spots]
-        labels = [f"Card {i + 1}\nplayed by {seats[rec.owners[i]].name}" +
-                  (("\nthe storyteller's card" if rec.story_position is not None else "\nthe trap")
+        labels = [_("Card {n}\nplayed by {name}").format(n=i + 1, name=seats[rec.owners[i]].name) +
+                  (("\n" + _("the storyteller's card") if rec.story_position is not None else "\n" + _("the trap"))
                    if answer == i + 1 else "") for i in range(len(rec.display))]
         return ZoomView(list(rec.display), rects, (answer - 1) if answer else 0, labels)
 

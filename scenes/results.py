@@ -137,11 +137,11 @@ class ResultsScene(GameScene):
         answer = (rec.trap if self.party else rec.story_position) if self.revealed else None
         labels = []
         for i in range(len(rec.display)):
-            label = f"Card {i + 1}"
+            label = _("Card {n}").format(n=i + 1)
             if self.revealed:  # whose card it was is public from this moment, not before
-                label += f"\nplayed by {self.session.seats[rec.owners[i]].name}"
+                label = _("Card {n}\nplayed by {name}").format(n=i + 1, name=self.session.seats[rec.owners[i]].name)
                 if answer == i + 1:
-                    label += "\nthe trap" if self.party else "\nthe storyteller's card"
+                    label += "\n" + (_("the trap") if self.party else _("the storyteller's card"))
             labels.append(label)
         w = round(self.height * 2 / 3)
         rects = [pygame.Rect(round(x - w / 2), round(y - self.height / 2), w, self.height) for x, y in self.slots]

@@ -112,8 +112,8 @@ class SetupScene(MenuScene):
         items.append(Item(_("First storyteller"), value=self.first_label, on_left=lambda: self.cycle_first(-1),
                           on_right=lambda: self.cycle_first(1), key="first"))
         if self.phones_allowed():
-            items.append(Item("Add phones...", self.add_phones, key="phones",
-                              hint="players scan a code and hold their hand on their own phone"))
+            items.append(Item(_("Add phones\u2026"), self.add_phones, key="phones",
+                              hint=_("players scan a code and hold their hand on their own phone")))
         for i, seat in enumerate(self.seats):
             kind = _("phone") if seat.phone else _("human") if not seat.is_bot else \
                 _("bot ({level})").format(level=bot_level(seat.bot))

@@ -26,7 +26,7 @@ class SubmitScene(GameScene):
         self.need = self.view.rules.cards_per_submitter(self.view.n)
 
     def zoom_view(self) -> ZoomView | None:
-        labels = ["Your hand\n(chosen)" if i in self.row.selected else "Your hand" for i in range(len(self.row.cards))]
+        labels = [_("Your hand\n(chosen)") if i in self.row.selected else _("Your hand") for i in range(len(self.row.cards))]
         return row_view(self.row, labels)
 
     def handle(self, intent) -> None:

@@ -44,7 +44,7 @@ class VoteScene(GameScene):
         labels = []
         for i in range(len(self.row.cards)):
             mark = self.row.marks.get(i)
-            labels.append(f"Card {i + 1}" + (f"\n{mark}" if mark else ""))
+            labels.append(_("Card {n}").format(n=i + 1) + ("\n" + _(mark) if mark else ""))  # marks are msgids
         return row_view(self.row, labels)
 
     def _finish_votes(self) -> None:

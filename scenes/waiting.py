@@ -8,10 +8,9 @@ import pygame
 from game.app import intents as I
 from game.app import theme
 from game.app.widgets import Item, Menu
+from game.i18n import _, ngettext
 
 from .common import GameScene
-
-VERBS = {"clue": "is choosing a card and a story", "submit": "are choosing a card", "vote": "are voting"}
 
 
 class WaitingScene(GameScene):
@@ -39,11 +38,14 @@ class WaitingScene(GameScene):
         items = []
         for seat in due[:2]:
             name = self.session.seats[seat].name
-            items.append(Item(f"Play {name}'s seat here", lambda s=seat: link.hand_over(self.flow, s, "pad"),
-                              key=f"pad{seat}"))
-            items.append(Item(f"Computer plays {name}", lambda s=seat: link.hand_over(self.flow, s, "bot"),
-                              key=f"bot{seat}"))
+            items.append(Item(_("Play {name}'s seat here").format(name=name),
+                              lambda s=seat: link.hand_over(self.flow, s, "pad"), key=f"pad{seat}"))
+            items.append(Item(_("Computer plays {name}").format(name=name),
+                              lambda s=seat: link.hand_over(self.flow, s, "bot"), key=f"bot{seat}"))
         self.menu.set_items(items)
+
+    def relabel(self) -> None:
+        self.offered = ()  # the offer is made again next frame, in the new language
 
     def handle(self, intent) -> None:
         if self.offered and intent.kind not in (I.MENU, I.BACK, I.HURRY) and self.menu.handle(intent):
@@ -74,22 +76,31 @@ class WaitingScene(GameScene):
         self._drawn = self._status()
         waiting = self.choosing()
         done = set(view.submitted if self.kind == "submit" else view.voted if self.kind == "vote" else ())
-        self.draw_table(surface, clue_hint="on their phone...", highlight=set(waiting),
-                        done=done)
+        self.draw_table(surface, clue_hint=_("on their phone\u2026"), highlight=set(waiting), done=done)
         seats = self.session.seats
         names = [seats[s].name for s in waiting]
+        n = len(names)
         if self.kind == "clue" and names:
-            title = f"{names[0]} {VERBS['clue']}"
-        elif len(names) == 1:
-            title = f"{names[0]} {'is choosing a card' if self.kind == 'submit' else 'is voting'}"
+            title = _("{name} is choosing a card and a story").format(name=names[0])
+        elif n == 1:
+            title = (_("{name} is choosing a card") if self.kind == "submit" else _("{name} is voting")).format(
+                name=names[0])
+        elif self.kind == "submit":
+            title = ngettext("{n} player is choosing a card", "{n} players are choosing a card", n).format(n=n)
+        elif self.kind == "vote":
+            title = ngettext("{n} player is voting", "{n} players are voting", n).format(n=n)
         else:
-            title = f"{len(names)} players {VERBS.get(self.kind, 'are choosing')}"
+            title = ngettext("{n} player is choosing", "{n} players are choosing", n).format(n=n)
         dots = "." * (1 + int(self.time * 3) % 3)
-        phones = "on their phone" if len(names) == 1 else "on their phones"
-        secret = {"clue": "the clue shows here once it is given",
-                  "vote": "the votes stay secret until everyone has voted"}.get(
-            self.kind, "the cards stay secret until everyone has chosen")
-        self.prompt(surface, title + dots, f"{phones} - {secret}")
+        if self.kind == "clue":
+            sub = _("on their phone - the clue shows here once it is given")
+        elif self.kind == "vote":
+            sub = ngettext("on their phone - the votes stay secret until everyone has voted",
+                           "on their phones - the votes stay secret until everyone has voted", n)
+        else:
+            sub = ngettext("on their phone - the cards stay secret until everyone has chosen",
+                           "on their phones - the cards stay secret until everyone has chosen", n)
+        self.prompt(surface, title + dots, sub)
         # one chip per player still choosing, up to four a row: pawn (shape + letter) and name
         away = self.flow.away
         cols = min(4, max(1, len(waiting)))
@@ -103,19 +114,21 @@ class WaitingScene(GameScene):
             surface.blit(theme.pawn(s.colour, s.pawn, 80, s.letter), (r.left + 16, r.top + 16 - bob))
             theme.blit_text(surface, theme.fit(s.name, theme.BODY + 4, w - 140, True), (r.left + 116, r.top + 16),
                             theme.BODY + 4, theme.INK, True)
-            status = "phone is away" if seat in away else "choosing..."
+            status = _("phone is away") if seat in away else _("choosing\u2026")
             theme.blit_text(surface, status, (r.left + 116, r.top + 64), theme.SECONDARY,
                             theme.BAD if seat in away else theme.MUTED)
         if self.offered:
-            names = ", ".join(seats[s].name for s in self.offered)
-            theme.blit_text(surface, f"{names}: the phone has been away a while", (theme.W // 2, 650), theme.BODY,
-                            theme.INK, True, anchor="center")
+            names = _(", ").join(seats[s].name for s in self.offered)
+            theme.blit_fit(surface, _("{names}: the phone has been away a while").format(names=names),
+                           (theme.W // 2, 650), theme.SAFE.w, theme.BODY, theme.INK, True, anchor="center")
             self.menu.draw(surface)
             # the menu's own hint line would sit on the score track: say it under the buttons instead
             item = self.menu.items[self.menu.focus]
             name = self.session.seats[int(item.key[3:])].name
-            hint = ("with a pad or the keyboard, behind the curtain" if item.key.startswith("pad") else
-                    f"until {name}'s phone is back") + f" - {name} gets the seat back on reconnecting"
+            hint = _("with a pad or the keyboard, behind the curtain - {name} gets the seat back on reconnecting") \
+                if item.key.startswith("pad") else \
+                _("until {name}'s phone is back - {name} gets the seat back on reconnecting")
             rows = (len(self.menu.items) + 1) // 2
-            theme.blit_text(surface, hint, (theme.W // 2, self.menu.rect.top + rows * (self.menu.row_h + self.menu.gap) + 8),
-                            theme.SECONDARY, theme.MUTED, anchor="midtop")
+            theme.blit_fit(surface, hint.format(name=name),
+                           (theme.W // 2, self.menu.rect.top + rows * (self.menu.row_h + self.menu.gap) + 8),
+                           theme.SAFE.w, theme.SECONDARY, theme.MUTED, anchor="midtop")

@@ -16,6 +16,7 @@ import pygame
 from game.app import intents as I
 from game.app import theme
 from game.app.scene import Scene
+from game.i18n import _
 
 ZOOM_H = 900  # px at 1080p: the built-in pictures' own height, so they show pixel for pixel
 ARROW = pygame.Rect(0, 0, 96, 180)
@@ -106,15 +107,15 @@ class ZoomScene(Scene):
                                    theme.BODY if n == 0 else theme.SECONDARY, theme.INK if n == 0 else theme.GOLD,
                                    n == 0, centre=True) + 8
         if len(self.cards) > 1:
-            theme.blit_text(surface, f"{self.index + 1} of {len(self.cards)}", (left, y + 24), theme.SECONDARY,
-                            theme.MUTED, anchor="midtop")
+            theme.blit_text(surface, _("{n} of {total}").format(n=self.index + 1, total=len(self.cards)), (left, y + 24),
+                            theme.SECONDARY, theme.MUTED, anchor="midtop")
         for d, r in self.arrow_rects().items():
             theme.panel(surface, r, fill=(70, 56, 120) if self.hover == d else theme.PANEL, alpha=235, radius=28)
             cx, cy = r.center
             tip = [(cx + 22 * d, cy), (cx - 16 * d, cy - 34), (cx - 16 * d, cy + 34)]
             pygame.draw.polygon(surface, theme.INK, tip)
-        hints = (["Left / right: other cards"] if len(self.cards) > 1 else []) + \
-            ["B, Esc or right click: back to the table"]
+        hints = ([_("Left / right: other cards")] if len(self.cards) > 1 else []) + \
+            [_("B, Esc or right click: back to the table")]
         y = 420
         for hint in hints:
             y = theme.blit_wrapped(surface, hint, pygame.Rect(right - 190, y, 380, 200), theme.SECONDARY,

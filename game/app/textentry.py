@@ -43,7 +43,7 @@ class TextField:
         if self.value:
             img = theme.text(self.value, theme.BODY + 6, colour, True)
         else:  # the placeholder is a msgid (N_), fitted to the field
-            shown, size = theme.fitted(_(self.placeholder), theme.BODY + 6, rect.w - 60)
+            shown, size = theme.fitted(_(self.placeholder), theme.BODY + 6, rect.w - 60, smallest=24)
             img = theme.text(shown, size, colour)
         clip = surface.get_clip()
         surface.set_clip(rect.inflate(-30, -4))

@@ -15,6 +15,7 @@ from pathlib import Path
 
 from assets import ROOT as ASSETS_ROOT
 
+from ..i18n import Message
 from ..paths import user_decks_dir
 from ..safefile import MISSING, BadFile, inside, kind_of, read_json, read_toml, regular_stat
 from ..shape import AnyValue, Choice, ListOf, Record, ShapeError, Text, show
@@ -206,12 +207,12 @@ def load_deck(folder: Path, deck_id: str | None = None, builtin: bool = False) -
         if suffix not in EXTENSIONS and suffix in (".txt", ".md", ".toml", ".json"):
             continue  # notes next to the pictures are not cards; no need to report them
         if shown != name:
-            deck.skipped.append((shown, "its name is not valid UTF-8 text; rename it"))
+            deck.skipped.append((shown, Message("its name is not valid UTF-8 text; rename it")))
             continue
         try:
             sniff(path, suffix)
-        except BadImage as e:
-            deck.skipped.append((name, str(e)))
+        except BadImage as e:  # the reason keeps its template: the Decks screen says it in the players' language
+            deck.skipped.append((name, Message(e.template, **e.values)))
             continue
         info = {**meta.get(name, {}), **deck.card_notes.get(name, {})}  # deck.toml wins over cards.json
         deck.cards.append(Card(f"{deck.id}/{name}", path, info.get("title", ""), tuple(info.get("tags", ())),
@@ -294,8 +295,9 @@ def check_pool(decks: list[Deck], ruleset: str, players: int) -> str | None:
     needed = rules.cards_needed(players)
     have = sum(len(d.cards) for d in decks)
     if not decks:
-        return "No deck is turned on: turn one on in Decks."
+        return Message("No deck is turned on: turn one on in Decks.")
     if have < needed:
-        return (f"{rules.title} with {players} players needs at least {needed} cards; "
-                f"the decks turned on have {have}. Turn on another deck in Decks.")
+        return Message("{ruleset} with {players} players needs at least {needed} cards; "
+                       "the decks turned on have {have}. Turn on another deck in Decks.",
+                       ruleset=Message(rules.title), players=players, needed=needed, have=have)
     return None

@@ -14,6 +14,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from ..i18n import Message
 from ..paths import user_data_dir
 from ..safefile import MISSING, BadFile, read_json
 from ..shape import Int, ListOf, MapOf, Record, ShapeError, Text
@@ -55,11 +56,13 @@ def _set_aside(path: Path, why: str) -> History:
     try:
         os.replace(path, target)
     except OSError as e:
-        return History(problems=[f"The history ({path.name}) could not be read ({why}) nor moved aside "
-                                 f"({e.strerror or e}); finished games are not recorded until it is fixed."],
+        return History(problems=[Message("The history ({file}) could not be read ({why}) nor moved aside ({error}); "
+                                         "finished games are not recorded until it is fixed.", file=path.name,
+                                         why=why, error=e.strerror or e)],
                        damaged=True, writable=False)
-    return History(problems=[f"The history ({path.name}) could not be read ({why}); it was kept as "
-                             f"{target.name} and a new history was started."], damaged=True)
+    return History(problems=[Message("The history ({file}) could not be read ({why}); it was kept as {kept} and a "
+                                     "new history was started.", file=path.name, why=why, kept=target.name)],
+                   damaged=True)
 
 
 def read_history(path: Path | None = None) -> History:
@@ -81,7 +84,8 @@ def read_history(path: Path | None = None) -> History:
         except ShapeError as e:
             bad.append(str(e))
     if bad:
-        out.problems.append(f"{len(bad)} finished game(s) in the history could not be shown ({bad[0]}).")
+        out.problems.append(Message("{n} finished game(s) in the history could not be shown ({reason}).", n=len(bad),
+                                    reason=bad[0]))
     return out
 
 

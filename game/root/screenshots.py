@@ -21,6 +21,7 @@ from scenes.settings import SettingsScene
 from scenes.still_playing import StillPlayingScene
 from scenes.title import TitleScene
 
+from .. import i18n
 from ..app import theme
 from ..app.cards import enabled_decks
 from ..bots import decide
@@ -260,7 +261,8 @@ def _look_screens(app, look: str, change: dict, step, shot, ev_key) -> None:
                 shot(f"{look}-recap", 5)
                 break
             if name == "storyteller" and scene.entry is not None:
-                step([pygame.event.Event(pygame.TEXTINPUT, text=c) for c in "a quiet harbour"])
+                clue = "un port tranquille" if i18n.language() == "fr" else "a quiet harbour"
+                step([pygame.event.Event(pygame.TEXTINPUT, text=c) for c in clue])
                 shot(f"{look}-clue", 5)
             if name in ("curtain", "storyteller", "submit", "vote", "reveal"):
                 step(ev_key(pygame.K_RETURN))
