@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.app.textentry import ROWS
 from game.engine.actions import Clue, Submit, Tell, Vote
 
 from .driver import click, key, pad, right_click, run, text
@@ -175,9 +176,13 @@ class Player:
             self.expect(build("Q"))
         else:
             self.step(pad(A))  # types the focused key (Q)
-            for _ in range(3):
+            for _ in range(len(ROWS)):  # down to the row of space, delete and done
+                if entry.osk._current() in ("shift", "space", "del", "done"):
+                    break
                 self.step(pad(DOWN))
-            while entry.osk._current() != "done":
+            for _ in range(4):
+                if entry.osk._current() == "done":
+                    break
                 self.step(pad(RIGHT))
             self.step(pad(A))
             self.expect(build("Q"))
