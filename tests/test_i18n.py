@@ -146,7 +146,7 @@ def test_the_keyboard_has_every_letter_french_needs():
 
 # -- text drawn without the catalogue --------------------------------------------------------------
 MARKERS = {"_", "N_", "ngettext", "pgettext", "Message", "tr"}
-# Text sent to the phones, not drawn on the TV: the phone page is in English for now (README, Languages).
+# Text sent to the phones, not drawn on the TV: the phone page says it in its own words by code (docs/phones.md).
 TO_PHONES = {"reject", "refuse", "unseat"}
 # (function name, positions of its text arguments, keyword names of text arguments)
 SINKS = {
