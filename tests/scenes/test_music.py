@@ -141,6 +141,8 @@ def _settings_scene(app):
 def test_the_music_volume_is_set_in_settings_and_kept():
     app = make_app(persist=True)
     scene = _settings_scene(app)
+    assert scene.menu.items[scene.menu.focus].key == "language"  # the first row
+    run(app, key(pygame.K_DOWN))
     assert scene.menu.items[scene.menu.focus].key == "music_volume"
     before = app.services["settings"]["music_volume"]
     run(app, key(pygame.K_LEFT))
@@ -161,6 +163,7 @@ def test_in_a_cafe_players_cannot_change_the_music():
     scene = _settings_scene(make_app(operator=operator))
     row = scene.menu.items[scene.menu.index_of("music_volume")]
     assert not row.enabled and row.value() == "30"
+    run(scene.app, key(pygame.K_DOWN))  # from the language row, the focus skips the café's music row
     assert scene.menu.items[scene.menu.focus].key == "volume"
 
 
