@@ -203,6 +203,10 @@ def tour(out_dir: str, deck_paths: list[str] = (), language: str = "en") -> int:
     # a party table for the party clue step (the clue before anyone sees a card)
     party_seats = [Seat(n, i, i) for i, n in enumerate(["Léa", "Sam", "Noor", "Kai", "Mia", "Theo"])]
     start_game(app, party_seats, "party2020", {}, enabled_decks(app), first_storyteller=2, seed=5)
+    for _ in range(600):  # the opening deal plays out first
+        if app.stack.top.name != "deal":
+            break
+        step([], 1)
     shot("party-clue")
     # the end of a game: finish the odyssey table quickly with the engine's own legal moves
     session = flow.session

@@ -28,7 +28,7 @@ from game.root.wiring import build_app
 from game.table.seats import DEFAULT_NAMES, Seat
 from scenes.launchers import start_game
 
-from .driver import click, key, make_app, pad, run, skip_deal
+from .driver import click, key, make_app, pad, run, skip_deal, wheel
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -280,3 +280,47 @@ def test_every_screen_shows_its_language_whole_and_inside_the_screen(language, t
 
     english = sorted({(w, s) for s in rec.texts for w in words(s) if w.lower() not in allowed})
     assert not english, f"words drawn in French that no translation contains: {english[:20]}"
+
+
+@pytest.mark.parametrize("language,size", [("en", "normal"), ("fr", "normal"), ("fr", "large"), ("en", "large")])
+def test_credits_stay_above_their_footer_and_scroll_when_long(language, size, monkeypatch):
+    """French and large text make the credits longer than the screen: the column scrolls (keys,
+    wheel) so every line can be read, and nothing is drawn into the footer's band."""
+    from scenes.credits import VIEW
+
+    app = make_app(settings={"bot_think_s": 0.05, "language": language, "text_size": size})
+    drawn: list[str] = []
+    text = theme.text
+    theme.text.cache_clear()
+
+    def recording(s, *args, **kwargs):
+        drawn.append(s)
+        return text(s, *args, **kwargs)
+
+    recording.cache_clear = text.cache_clear
+    monkeypatch.setattr(theme, "text", recording)
+    credits = app.nav.push("credits")
+    run(app, frames=2)
+    band = pygame.Rect(0, VIEW.bottom + 26, theme.W, 940 - VIEW.bottom - 26)  # between the column and the footer
+    backdrop = theme.background(2).subsurface(band).copy()
+    scrolls = credits.max_offset() > 0
+    if language == "fr" and size == "large":
+        assert scrolls, "large French credits should not fit one screen"
+    for _ in range(40):
+        before = credits.offset
+        run(app, key(pygame.K_DOWN), frames=2)
+        screen_band = app.screen.subsurface(band)
+        assert pygame.image.tobytes(screen_band, "RGB") == pygame.image.tobytes(backdrop, "RGB"), \
+            "credits drawn into the footer's band"
+        if credits.offset == before:
+            break
+    assert credits.offset == credits.max_offset()
+    assert 0 < credits.column_height() - credits.offset <= VIEW.height  # the last line is in the window
+    lines = [line for line, *_rest in credits.rows()]
+    assert set(lines) <= set(drawn), f"never shown: {sorted(set(lines) - set(drawn))[:3]}"
+    if scrolls:
+        run(app, wheel(1), frames=2)  # the wheel scrolls back up
+        stops = credits.stops()
+        assert credits.offset == stops[-2]
+    run(app, key(pygame.K_ESCAPE))
+    assert app.stack.top is not credits
