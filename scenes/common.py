@@ -385,18 +385,27 @@ class GameScene(Scene):
     def draw_table(self, surface: pygame.Surface, clue_hint: str = "", highlight=frozenset(), done=frozenset(),
                    track: bool = True, record=None) -> None:
         # Everything but the rabbits only changes when the game does: draw it once into a cached
-        # layer and blit that (one blit instead of ~80 per frame).
-        key = (len(self.session.actions), clue_hint, frozenset(highlight), frozenset(done), track,
-               record.turn if record is not None else None, theme.generation, i18n.generation())
-        cache = getattr(self.flow, "table_layer", None)
-        if cache is None or cache[0] != key:
+        # layer and blit that (one blit instead of ~80 per frame). A move only changes the header
+        # and the players' chips, so only that top strip is redrawn then: with phones, moves come
+        # many to a round and a whole new layer (an 8 MB copy) each time cost the TV whole frames.
+        # One layer with the track's board and one without (screens of a round use both).
+        strip_key = (len(self.session.actions), clue_hint, frozenset(highlight), frozenset(done),
+                     record.turn if record is not None else None, i18n.generation())
+        layers = self.flow.__dict__.setdefault("table_layers", {})
+        cache = layers.get(track)
+        if cache is None or cache[0] != theme.generation:
             layer = theme.background().copy()
-            draw_header(layer, self.session, clue_hint, record)
-            draw_players(layer, self.session, set(highlight), done=set(done))
             if track:
                 self.flow.track.draw_board(layer)
-            self.flow.table_layer = cache = (key, layer)
-        surface.blit(cache[1], (0, 0))
+            layers[track] = cache = [theme.generation, None, layer]
+        layer = cache[2]
+        if cache[1] != strip_key:
+            strip = pygame.Rect(0, 0, theme.W, 150 + chip_height() + 16)  # header and chips; the board is far below
+            layer.blit(theme.background(), strip, strip)
+            draw_header(layer, self.session, clue_hint, record)
+            draw_players(layer, self.session, set(highlight), done=set(done))
+            cache[1] = strip_key
+        surface.blit(layer, (0, 0))
         if track:
             self.flow.track.draw(surface, self.session.seats, self.session.scorer_seats, self.time)
 

@@ -6,9 +6,10 @@ in as tokens, points popping, every rabbit hopping), at logical 1080p, headless.
 child process so its peak RSS is the game's own, not the bench runner's.
 
 phone_frame_p99_ms: the TV's frame time (p99) while 12 phones play a 12-player odyssey game: real
-WebSocket clients on 127.0.0.1 in a thread, joining from the setup screen, then choosing at the
-same time as the TV draws the waiting table, the reveal and the results; the phone server builds
-and sends each phone's view in its own thread after every move. Frames are paced at 60 a second,
+WebSocket clients on 127.0.0.1 in a process of their own (phones are other devices: their work is
+not the TV's), joining from the setup screen, then choosing at the same time as the TV draws the
+waiting table, the reveal and the results; the phone server builds and sends each phone's view in
+its own thread of the game's process after every move. Frames are paced at 60 a second,
 as in play, and only the frame's own work is timed. Its own child process, so the figures above
 are not changed by it.
 """
@@ -78,8 +79,6 @@ def _phone_child() -> None:
     os.environ["SDL_AUDIODRIVER"] = "dummy"
     import pygame
 
-    from game.phones.loopback import Phones
-
     from .wiring import build_app
 
     pygame.display.init()
@@ -106,10 +105,9 @@ def _phone_child() -> None:
     setup = app.nav.push("setup")
     app.nav.push("phones")
     link = app.services["phones"]
-    phones = Phones(link.hub.plain_url, link.hub.room, think=PHONE_THINK)
+    phones = subprocess.Popen([sys.executable, "-c", "from game.root.bench import _phones; _phones()",
+                               link.hub.plain_url, link.hub.room], stdin=subprocess.PIPE)
     try:
-        for i in range(PHONES):
-            phones.add(f"Phone {i + 1}", i)
         frames(lambda: sum(s.phone for s in setup.seats) == PHONES, 20)
         setup.seats[:] = [s for s in setup.seats if s.phone]
         setup.ruleset = "odyssey"
@@ -122,10 +120,23 @@ def _phone_child() -> None:
         if link.hub.phone_count() != PHONES or len(app.services["flow"].session.actions) < PHONES:
             raise RuntimeError("phone frames: the phones did not play")
     finally:
-        phones.close()
+        phones.stdin.close()  # the phones' process ends when its input does
+        phones.wait(10)
         link.stop()
     times.sort()
     print(json.dumps({"phone_frame_p99_ms": round(times[int(len(times) * 0.99)], 2)}))
+
+
+def _phones() -> None:
+    """The 12 phones of phone_frame_p99_ms, in their own process: they play until stdin closes."""
+    from game.phones.loopback import Phones
+
+    url, room = sys.argv[1:3]
+    phones = Phones(url, room, think=PHONE_THINK)
+    for i in range(PHONES):
+        phones.add(f"Phone {i + 1}", i)
+    sys.stdin.read()
+    phones.close()
 
 
 def _run_child(function: str, scratch: str) -> dict[str, float]:
