@@ -7,7 +7,7 @@ import pygame
 from game.app import intents as I
 from game.app import theme
 from game.app.anim import CardSprite
-from game.i18n import N_, _
+from game.i18n import N_, _, language
 
 from .common import GameScene, bot_level
 
@@ -31,8 +31,9 @@ class BotTurnScene(GameScene):
 
         seat = self.session.seats[self.seat]
         view = self.session.view(self.seat)
+        # a clue is said in the language the table is shown in now
         self.action = decide(view, seat.bot or "normal", seed=f"{self.session.seed}:{len(self.session.actions)}",
-                             tags=self.flow.tags)
+                             tags=self.flow.tags, lang=language())
         self.session.act(self.action)
         if self.step.kind in ("clue", "submit") and self.session.state.rules.family != "party" or self.step.kind == "submit":
             n = self.session.n

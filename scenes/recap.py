@@ -1,4 +1,6 @@
-"""Overlay: the round recap players ask for - who played which card and who voted for what."""
+"""Overlay: the round recap players ask for - who played which card and who voted for what - and,
+with left/right, every earlier round of this game (the game's history, all of it public by then);
+any card shown opens up close."""
 
 from __future__ import annotations
 
@@ -24,8 +26,15 @@ class RecapScene(Scene):
     def __init__(self, flow, record) -> None:
         super().__init__()
         self.flow = flow
-        self.record = record
+        self.rounds = list(flow.session.state.history)
+        self.index = next((i for i, r in enumerate(self.rounds) if r is record or r == record), len(self.rounds))
+        if self.index == len(self.rounds):  # not in this game's history (a test's record): show it alone
+            self.rounds.append(record)
         self.time = 0.0
+
+    @property
+    def record(self):
+        return self.rounds[self.index]
 
     def layout(self) -> tuple[int, int, list[tuple[int, int]]]:
         """(card height, cell width, (centre x, top) of each card)."""
@@ -52,6 +61,9 @@ class RecapScene(Scene):
     def handle(self, intent) -> None:
         if open_zoom(self.app, self.flow.art, intent, self.zoom_view()):
             return
+        if intent.kind in (I.LEFT, I.RIGHT):  # earlier / later rounds of this game
+            self.index = max(0, min(len(self.rounds) - 1, self.index + (1 if intent.kind == I.RIGHT else -1)))
+            return
         if intent.kind in (I.BACK, I.CONFIRM, I.TAB, I.CLICK, I.MENU):
             self.app.stack.pop()
 
@@ -64,7 +76,11 @@ class RecapScene(Scene):
         seats = self.flow.session.seats
         st = self.flow.session.state
         theme.blit_fit(surface, _("Turn {n}: who played what").format(n=rec.turn + 1), (theme.W // 2, 90),
-                       theme.SAFE.w, theme.TITLE, theme.INK, True, anchor="center", shadow=True)
+                       theme.SAFE.w - 240, theme.TITLE, theme.INK, True, anchor="center", shadow=True)
+        for side, shown in ((-1, self.index > 0), (1, self.index < len(self.rounds) - 1)):
+            if shown:  # an arrow towards the earlier / later rounds
+                x = theme.W // 2 + side * (theme.SAFE.w // 2 - 40)
+                pygame.draw.polygon(surface, theme.INK, [(x + side * 22, 90), (x - side * 14, 66), (x - side * 14, 114)])
         teller = seats[rec.storyteller].name
         if rec.clue.strip():
             clue = _("{name}'s clue: \u201c{clue}\u201d").format(name=teller, clue=rec.clue.strip())
@@ -98,5 +114,8 @@ class RecapScene(Scene):
         parts = [f"{names[i]} {'+' if d >= 0 else ''}{d}" for i, d in enumerate(rec.deltas)]
         theme.blit_wrapped(surface, _("Points: {list}").format(list="   ".join(parts)),
                            pygame.Rect(140, 930, theme.W - 280, 100), theme.SECONDARY, theme.INK, centre=True)
-        theme.blit_fit(surface, _("Y / Tab / right click on a card: see it up close  \u00b7  any other button closes"),
-                       (theme.W // 2, theme.SAFE.bottom), theme.SAFE.w, 24, theme.DIM, anchor="midbottom")
+        hint = _("Y / Tab / right click on a card: see it up close  \u00b7  any other button closes")
+        if len(self.rounds) > 1:
+            hint = _("Y / Tab / right click on a card: see it up close  \u00b7  left / right: other rounds  \u00b7  "
+                     "any other button closes")
+        theme.blit_fit(surface, hint, (theme.W // 2, theme.SAFE.bottom), theme.SAFE.w, 24, theme.DIM, anchor="midbottom")

@@ -23,6 +23,7 @@ from ..program import prog
 from . import semantic
 from .knowledge import CardInfo, info_of, knowledge
 from .player import LEVELS, Mind, best_clue
+from .speech import LANGUAGES
 
 MAX_LINE = 100_000
 MAX_CLUE = 500
@@ -95,6 +96,7 @@ def clue_main(argv: list[str]) -> int:
     p.add_argument("--players", type=int, default=5, help="table size the clue is meant for (3-12)")
     p.add_argument("--seed", default="0")
     p.add_argument("--deck", action="append", default=[], metavar="PATH", help="also know this deck (repeatable)")
+    p.add_argument("--lang", default="en", choices=LANGUAGES, help="the language the clue is said in (default en)")
     args = p.parse_args(argv)
     cards = _cards(args.deck)
     if args.card not in cards:
@@ -108,6 +110,6 @@ def clue_main(argv: list[str]) -> int:
         return 2
     mind = _mind(cards, args.level)
     text = best_clue(mind, args.card, random.Random(args.seed), listeners=args.players - 1,
-                     decoys=args.players - 1 if args.players > 3 else 4)
+                     decoys=args.players - 1 if args.players > 3 else 4, lang=args.lang)
     print(json.dumps({"clue": text}, ensure_ascii=False))
     return 0

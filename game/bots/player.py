@@ -24,6 +24,8 @@ from ..engine.view import PlayerView
 from . import semantic
 from .knowledge import CardInfo, Knowledge, info_of, knowledge
 from .lexicon import Reader, normalise
+from .speech import key as said_key
+from .speech import say
 
 SPREAD = 0.5  # weight of the spread-out imagined table against the random one
 LEX_WEIGHT = 0.12  # a lexicon fit of 1 (one tag named) is worth this much meaning
@@ -132,42 +134,57 @@ def _table_of(models: tuple[tuple[str, float, float], ...], listeners: int) -> l
     return [(r, t) for (r, t, _), c in zip(order, counts, strict=True) for _ in range(c)]
 
 
-def _tell(view: PlayerView, level: Level, rng: random.Random, mind: Mind) -> Action:
+def _tell(view: PlayerView, level: Level, rng: random.Random, mind: Mind, lang: str = "en") -> Action:
     hand = list(view.hand or ())
-    used = {normalise(r.clue) for r in view.history}
+    used = {said_key(r.clue) for r in view.history}
     rules = view.rules
     decoys = rules.cards_per_turn(view.n) - 1
     listeners = (len(view.teams) - 1) if rules.family == TEAM else view.n - 1
-    told = story(mind, hand, set(hand), rng, listeners, decoys, used)
+    told = story(mind, hand, set(hand), rng, listeners, decoys, used, lang)
     if told is None:
         return Tell(view.me, rng.choice(hand), "")  # no card I can say anything about: play on, legally
     return Tell(view.me, told[0], told[1])
 
 
-def best_clue(mind: Mind, card: str, rng: random.Random, listeners: int, decoys: int) -> str:
-    """What this mind would say for `card` (the `clue` command)."""
-    told = story(mind, [card], {card}, rng, listeners, decoys, set())
+def best_clue(mind: Mind, card: str, rng: random.Random, listeners: int, decoys: int, lang: str = "en") -> str:
+    """What this mind would say for `card` (the `clue` command), in `lang`."""
+    told = story(mind, [card], {card}, rng, listeners, decoys, set(), lang)
     return told[1] if told else ""
 
 
+def _fresh(phrase: str, used: set[str], lang: str) -> bool:
+    """Whether `phrase` can be said in `lang` and has not been said this game (in any words)."""
+    said = say(phrase, lang)
+    return said is not None and said_key(phrase) not in used and said_key(said) not in used
+
+
+def _fallback(tags: tuple[str, ...], lang: str) -> str:
+    """A card's first tag as a clue, when nothing better can be said ("" when it cannot be said)."""
+    return (say(tags[0], lang) or "") if tags else ""
+
+
 def story(mind: Mind, choices: list[str], hand: set[str], rng: random.Random, listeners: int, decoys: int,
-          used: set[str]) -> tuple[str, str] | None:
-    """(card, clue): a card among `choices` and what to say about it, or None if none is known."""
+          used: set[str], lang: str = "en") -> tuple[str, str] | None:
+    """(card, clue): a card among `choices` and what to say about it in `lang`, or None if none is
+    known. The choice is made in English (the bots' models are); the clue is then said in `lang`,
+    and only phrases that can be said there are considered. `used`: clues said so far, as keys."""
     k = mind.know
     level = mind.level
     known = [c for c in choices if c in k.index and k.cards[c].known]
     if not known:
         return None
     if not mind.semantic:
-        return _story_lexicon(mind, known, hand, rng, listeners, decoys, used)
+        told = _story_lexicon(mind, known, hand, rng, listeners, decoys, used, lang)
+        return told[0], say(told[1], lang) or ""
     phrases, meaning, lex = k.bank()
     np = k.np
     if not level.candidates:
         card = rng.choice(known)
         col = meaning[:, k.index[card]]
         title = normalise(k.cards[card].title)
-        options = [i for i in np.argsort(-col)[:12] if normalise(phrases[i].text) not in used | {title}]
-        return card, phrases[rng.choice(options)].text if options else ""
+        options = [i for i in np.argsort(-col)[:40] if _fresh(phrases[i].text, used, lang)
+                   and normalise(phrases[i].text) != title][:12]
+        return card, (say(phrases[rng.choice(options)].text, lang) or "") if options else ""
     pool_idx = np.array([i for i, c in enumerate(k.ids) if c not in hand and k.known[i]], dtype=np.int64)
     if pool_idx.size == 0:
         pool_idx = np.arange(len(k.ids))
@@ -185,7 +202,7 @@ def story(mind: Mind, choices: list[str], hand: set[str], rng: random.Random, li
         for i in order:
             ph = phrases[i]
             key = normalise(ph.text)
-            if key in used or key == own_title:  # a card's own title would give it away
+            if key == own_title or not _fresh(ph.text, used, lang):  # a card's own title would give it away
                 continue
             if not level.literal and (ph.grade == "literal" or key in own_tags):
                 continue
@@ -199,7 +216,7 @@ def story(mind: Mind, choices: list[str], hand: set[str], rng: random.Random, li
         scored += [(float(v), card, int(i)) for v, i in zip(success, cands, strict=True)]
     if not scored:
         card = rng.choice(known)
-        return card, (k.cards[card].tags or ("",))[0]
+        return card, _fallback(k.cards[card].tags, lang)
     scored.sort(key=lambda x: -x[0])
     if level.rollouts and listeners > 1 and decoys > 0:
         # Second look at the best few: play the turn out against the imagined table, display shared
@@ -212,7 +229,7 @@ def story(mind: Mind, choices: list[str], hand: set[str], rng: random.Random, li
         _, card, row = finalists[j]
     else:
         _, card, row = scored[0]
-    return card, phrases[row].text
+    return card, say(phrases[row].text, lang) or ""
 
 
 def _rollouts(mats: dict, level: Level, row: int, ci: int, pool_idx, listeners: int, decoys: int, gen) -> float:
@@ -275,36 +292,37 @@ def _success(mats: dict, level: Level, cands, ci: int, pool_idx, listeners: int,
 
 
 def _story_lexicon(mind: Mind, known: list[str], hand: set[str], rng: random.Random, listeners: int, decoys: int,
-                   used: set[str]) -> tuple[str, str]:
-    """The storyteller without the model: the lexicon's own phrases for the card's tags."""
+                   used: set[str], lang: str) -> tuple[str, str]:
+    """The storyteller without the model: the lexicon's own phrases for the card's tags (in English:
+    the caller says the chosen one in `lang`)."""
     level = mind.level
     lex = mind.know.reader.lex
     cards = mind.know.cards
     if not level.candidates:
         card = rng.choice(known)
-        options = [p for t in cards[card].tags for p in lex.phrases(t, "literal") if normalise(p) not in used]
-        return card, rng.choice(options) if options else rng.choice(cards[card].tags or ("",))
+        options = [p for t in cards[card].tags for p in lex.phrases(t, "literal") if _fresh(p, used, lang)]
+        return card, rng.choice(options) if options else _fallback(cards[card].tags, "en")
     cands = [(c, p) for c in known for t in cards[c].tags for g in ("literal", "associative", "oblique")
-             for p in lex.phrases(t, g) if normalise(p) not in used]
+             for p in lex.phrases(t, g) if _fresh(p, used, lang)]
     if not cands:
         card = rng.choice(known)
-        return card, rng.choice(cards[card].tags or ("",))
+        return card, _fallback(cards[card].tags, "en")
     if len(cands) > 160:
         cands = rng.sample(cands, 160)
     return max(cands, key=lambda cp: _success_lexicon(mind, cp[0], cp[1], hand, decoys, listeners) + rng.random() * 0.01)
 
 
-def _party_clue(view: PlayerView, level: Level, rng: random.Random, mind: Mind) -> Action:
+def _party_clue(view: PlayerView, level: Level, rng: random.Random, mind: Mind, lang: str = "en") -> Action:
     """Said before looking at the hand: a broad clue many pictures can answer."""
     counts = Counter(t for i in mind.know.cards.values() for t in i.tags)
-    used = {normalise(r.clue) for r in view.history}
+    used = {said_key(r.clue) for r in view.history}
     lex = mind.know.reader.lex
     common = [t for t, _ in counts.most_common(30)]
     rng.shuffle(common)
     for tag in common:
         for phrase in lex.phrases(tag, "literal") + lex.phrases(tag, "associative"):
-            if normalise(phrase) not in used:
-                return Clue(view.me, phrase)
+            if _fresh(phrase, used, lang):
+                return Clue(view.me, say(phrase, lang) or "")
     return Clue(view.me, "")
 
 
@@ -338,18 +356,19 @@ def _vote(view: PlayerView, level: Level, rng: random.Random, mind: Mind) -> Act
     return Vote(view.me, tuple(sorted(cast)), trap)
 
 
-def decide(view: PlayerView, level: str = "normal", seed: object = 0, tags: dict | None = None) -> Action:
+def decide(view: PlayerView, level: str = "normal", seed: object = 0, tags: dict | None = None,
+           lang: str = "en") -> Action:
     """One legal action for `view.me`, chosen from what that seat may see.
 
     `tags` maps card ids to what is public about them: a deck Card (title, tags, description),
-    a CardInfo, or just a tuple of tags."""
+    a CardInfo, or just a tuple of tags. `lang`: the language a clue is said in ("en", "fr")."""
     rng = random.Random(str(seed))
     lv = LEVELS.get(level, LEVELS["normal"])
     mind = _mind(lv, tags)
     if view.phase == "clue":
         if view.rules.family == PARTY:
-            return _party_clue(view, lv, rng, mind)
-        return _tell(view, lv, rng, mind)
+            return _party_clue(view, lv, rng, mind, lang)
+        return _tell(view, lv, rng, mind, lang)
     if view.phase == "submit":
         return _submit(view, lv, rng, mind)
     if view.phase == "vote":

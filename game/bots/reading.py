@@ -16,6 +16,8 @@ from pathlib import Path
 
 from .lexicon import STOP, lexicon
 from .minilm import wordpiece
+from .speech import hear
+from .speech import key as said_key
 
 FR_EN = Path(__file__).with_name("data") / "fr_en.txt"
 CULTURE = Path(__file__).with_name("data") / "culture.txt"
@@ -199,7 +201,18 @@ def prepare() -> None:
 
 @lru_cache(maxsize=8192)
 def readings(clue: str) -> tuple[str, ...]:
-    """English text(s) for a typed clue, best first (at most two)."""
+    """English text(s) for a clue, best first. A computer player's French clue is read first as the
+    English phrase(s) it renders (data/say_fr.tsv), then as typed (a person may mean it otherwise)."""
+    raw = clue.strip()
+    rendered = [e for e in hear(raw) if said_key(e) != said_key(raw)]
+    typed = typed_readings(raw)
+    if not rendered:
+        return typed
+    return tuple(dict.fromkeys([*(r for e in rendered for r in typed_readings(e)), *typed]))
+
+
+def typed_readings(clue: str) -> tuple[str, ...]:
+    """English text(s) for a clue as a person typed it, best first (at most two)."""
     raw = clue.strip()
     folded = fold(raw)
     words = WORD.findall(folded.replace("'", " ' ").replace("-", " "))

@@ -28,7 +28,7 @@ def builtin_tags() -> dict[str, tuple[str, ...]]:
 
 
 def play_game(ruleset: str, levels: list[str], seed: str, tags: dict, timings: list[float] | None = None,
-              options: dict | None = None):
+              options: dict | None = None, lang: str = "en"):
     n = len(levels)
     config = GameConfig(ruleset, tuple(f"Bot {i + 1}" for i in range(n)), tuple(tags), options or {})
     state = engine.new_game(config, seed)
@@ -36,7 +36,7 @@ def play_game(ruleset: str, levels: list[str], seed: str, tags: dict, timings: l
     while state.phase != "over":
         seat = min(state.pending)
         t0 = time.perf_counter()
-        action = decide(view(state, seat), levels[seat], seed=f"{seed}:{count}", tags=tags)
+        action = decide(view(state, seat), levels[seat], seed=f"{seed}:{count}", tags=tags, lang=lang)
         if timings is not None:
             timings.append((time.perf_counter() - t0) * 1000)
         state = engine.apply(state, action)

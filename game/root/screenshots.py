@@ -212,7 +212,8 @@ def tour(out_dir: str, deck_paths: list[str] = (), language: str = "en") -> int:
     session = flow.session
     while session.state.phase != "over":
         step_ = session.next_step()
-        session.act(decide(session.view(step_.seat), "normal", seed=len(session.actions), tags=flow.tags))
+        session.act(decide(session.view(step_.seat), "normal", seed=len(session.actions), tags=flow.tags,
+                           lang=language))
     flow.results_shown = len(session.state.history)
     app.stack.clear()
     flow.advance()

@@ -319,3 +319,41 @@ def test_whole_game_looking_closely_at_every_step_never_leaks_a_card(device, rul
     player.play()
     assert flow.session.state.phase == "over"
     assert player.zoom_checks > 10 and player.privacy_checks > 100
+
+
+def test_the_recap_walks_back_through_every_round_of_the_game_and_each_card_zooms():
+    """The game's history: from the results, "who played what" and then left / right to every
+    earlier round, each card up close; never past the first or the last round."""
+    app, flow = _table(n=3)
+    player = Player(app, "keyboard")
+    for _ in range(3000):
+        top = app.stack.top
+        if top.name == "score" and len(flow.session.state.history) == 3:
+            break
+        getattr(player, f"on_{top.name}", player.on_other)(top)
+    scene = app.stack.top
+    assert scene.name == "score"
+    run(app, key(pygame.K_SPACE))  # hurry to the answer
+    run(app, key(pygame.K_LEFT))  # focus "who played what" (left of "Next turn")
+    run(app, key(pygame.K_RETURN))
+    recap = app.stack.top
+    assert recap.name == "recap" and recap.record.turn == 2
+    history = flow.session.state.history
+    for turn in (1, 0, 0):  # back to the first round, and no further
+        run(app, key(pygame.K_LEFT))
+        assert recap.record is history[turn]
+        drawn = _drawn(app, flow)
+        assert set(history[turn].display) <= drawn
+    run(app, key(pygame.K_TAB))
+    zoom = app.stack.top
+    assert zoom.name == "zoom" and zoom.cards == list(history[0].display)
+    start = zoom.index  # the answer's card first
+    run(app, key(pygame.K_LEFT if start else pygame.K_RIGHT))  # inside the close-up: another card, same round
+    assert zoom.index == (start - 1 if start else 1) and recap.record is history[0]
+    run(app, key(pygame.K_ESCAPE))
+    assert app.stack.top is recap
+    for turn in (1, 2, 2):
+        run(app, key(pygame.K_RIGHT))
+        assert recap.record is history[turn]
+    run(app, key(pygame.K_ESCAPE))
+    assert app.stack.top is scene

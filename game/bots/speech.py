@@ -1,0 +1,77 @@
+"""What computer players say, in the game's language.
+
+The bots choose clues by meaning, in English (their sentence model and lexicon are English); a
+French game hears the chosen phrase in French. data/say_fr.tsv renders every phrase of the bank
+(`english<TAB>french`, hand-written: sayings and titles by their French equivalents, not word for
+word). A phrase without a rendering is not said in that language. Listening goes the other way: a
+clue that is exactly one of these renderings is read as the English phrase it renders, so bots
+understand each other perfectly, and a human's own French clue goes through reading.py."""
+
+from __future__ import annotations
+
+import unicodedata
+from functools import lru_cache
+from pathlib import Path
+
+from .lexicon import normalise
+
+DATA = Path(__file__).with_name("data")
+LANGUAGES = ("en", "fr")
+
+
+def key(text: str) -> str:
+    """A clue as compared for "already said": lower case, no accents, no leading article."""
+    folded = unicodedata.normalize("NFD", text.lower().replace("’", "'"))
+    folded = "".join(ch for ch in folded if unicodedata.category(ch) != "Mn")
+    for article in ("le ", "la ", "les ", "l'", "un ", "une ", "des "):
+        if folded.startswith(article):
+            folded = folded[len(article):]
+            break
+    return normalise(folded)
+
+
+@lru_cache(maxsize=4)
+def _pairs(lang: str) -> tuple[tuple[str, str], ...]:
+    """(English phrase, how it is said in `lang`) for every rendered phrase (none for English)."""
+    if lang == "en" or lang not in LANGUAGES:
+        return ()
+    try:
+        lines = (DATA / f"say_{lang}.tsv").read_text(encoding="utf-8").splitlines()
+    except OSError:
+        return ()
+    pairs = (tuple(p.strip() for p in line.split("\t", 1)) for line in lines if "\t" in line and line[:1] != "#")
+    return tuple((english, said) for english, said in pairs if english and said)
+
+
+@lru_cache(maxsize=4)
+def renderings(lang: str) -> dict[str, str]:
+    """English phrase (as normalised) -> how it is said in `lang` (empty for English)."""
+    out: dict[str, str] = {}
+    for english, said in _pairs(lang):
+        out.setdefault(normalise(english), said)
+    return out
+
+
+def say(phrase: str, lang: str) -> str | None:
+    """`phrase` as a bot says it in `lang`, or None when it has no rendering there."""
+    if lang == "en" or lang not in LANGUAGES:
+        return phrase
+    return renderings(lang).get(normalise(phrase))
+
+
+@lru_cache(maxsize=1)
+def _heard() -> dict[str, tuple[str, ...]]:
+    """Every rendering (any language), as compared -> the English phrases it renders."""
+    out: dict[str, tuple[str, ...]] = {}
+    for lang in LANGUAGES:
+        for english, said in _pairs(lang):
+            k = key(said)
+            if english not in out.get(k, ()):
+                out[k] = out.get(k, ()) + (english,)
+    return out
+
+
+def hear(clue: str) -> tuple[str, ...]:
+    """The English phrases a clue renders exactly (a bot's French clue; "les bois" is both the
+    woods and a deer's antlers, and means both), or () for any other clue."""
+    return _heard().get(key(clue), ())
