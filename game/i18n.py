@@ -99,6 +99,17 @@ class Message(str):
         self.values = values
         return self
 
+    @classmethod
+    def of(cls, reason: object) -> str:
+        """A reason that keeps its template (an exception such as BadFile, ShapeError, BadImage) as a
+        Message, so a notice can hold it without the exception; any other text as plain str."""
+        if isinstance(reason, Message):
+            return reason
+        template = getattr(reason, "template", None)
+        if template is None:
+            return str(reason)
+        return cls(template, **(getattr(reason, "values", None) or {}))
+
 
 def tr(text: object) -> str:
     """A Message, an engine refusal (anything with `template` and `values`) or a plain msgid, translated.

@@ -4,7 +4,8 @@ deck.toml, cards.json) without letting one of them stop the game.
 Only regular files are opened: a named pipe would block the first read forever, a device file
 (/dev/zero) never ends, a symlink loop raises. Every file has a size cap, and the parsers'
 sharp edges (deep nesting, 5,000-digit numbers, NaN, bad UTF-8) become one `BadFile` whose
-message is a sentence fragment a person can read ("it is a named pipe, not a file").
+message is a sentence fragment a person can read ("it is a named pipe, not a file"). The fragment
+keeps its English template and values, so the screens translate it (`tr`, `Message.of`).
 """
 
 from __future__ import annotations
@@ -18,10 +19,20 @@ from typing import Any
 
 from .engine.safejson import BadJSON
 from .engine.safejson import loads as json_loads
+from .i18n import Message
 
 
 class BadFile(ValueError):
-    """The file cannot be used; str() says why ("it is larger than 65536 bytes")."""
+    """The file cannot be used; str() says why ("it is larger than 65536 bytes").
+
+    Made from an English template and its values (or a Message), kept as `template` and `values`."""
+
+    def __init__(self, template: str, **values: Any) -> None:
+        if isinstance(template, Message) and not values:
+            template, values = template.template, template.values
+        self.template = template
+        self.values = values
+        super().__init__(template.format(**values) if values else template)
 
 
 class _Missing:
@@ -35,24 +46,24 @@ MISSING = _Missing()  # what read_json/read_toml return when there is no file (J
 def kind_of(mode: int) -> str:
     """What a non-regular file is, in words."""
     if stat.S_ISDIR(mode):
-        return "a folder"
+        return Message("a folder")
     if stat.S_ISFIFO(mode):
-        return "a named pipe (FIFO)"
+        return Message("a named pipe (FIFO)")
     if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "a device file"
+        return Message("a device file")
     if stat.S_ISSOCK(mode):
-        return "a socket"
+        return Message("a socket")
     if stat.S_ISLNK(mode):
-        return "a symbolic link"
-    return "not a regular file"
+        return Message("a symbolic link")
+    return Message("not a regular file")
 
 
-def _os_reason(e: OSError) -> str:
+def _os_reason(e: OSError) -> Message:
     if e.errno == errno.ELOOP:
-        return "it is a symbolic link loop"
+        return Message("it is a symbolic link loop")
     if e.errno == errno.EACCES or e.errno == errno.EPERM:
-        return "permission denied"
-    return f"it cannot be read ({e.strerror or e})"
+        return Message("permission denied")
+    return Message("it cannot be read ({error})", error=e.strerror or e)  # the system's words stay as they are
 
 
 def regular_stat(path: Path) -> os.stat_result | None:
@@ -70,7 +81,7 @@ def regular_stat(path: Path) -> os.stat_result | None:
     except OSError as e:
         raise BadFile(_os_reason(e)) from None
     if not stat.S_ISREG(st.st_mode):
-        raise BadFile(f"it is {kind_of(st.st_mode)}, not a file")
+        raise BadFile("it is {kind}, not a file", kind=kind_of(st.st_mode))
     return st
 
 
@@ -80,7 +91,7 @@ def read_bytes(path: Path, max_bytes: int) -> bytes | None:
     if st is None:
         return None
     if st.st_size > max_bytes:
-        raise BadFile(f"it is larger than {max_bytes} bytes")
+        raise BadFile("it is larger than {n} bytes", n=max_bytes)
     try:
         # O_NONBLOCK: should the path have become a pipe since the stat, open and read return at once.
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0))
@@ -106,7 +117,7 @@ def read_bytes(path: Path, max_bytes: int) -> bytes | None:
     finally:
         os.close(fd)
     if size > max_bytes:
-        raise BadFile(f"it is larger than {max_bytes} bytes")
+        raise BadFile("it is larger than {n} bytes", n=max_bytes)
     return b"".join(chunks)
 
 
@@ -130,8 +141,9 @@ def read_json(path: Path, max_bytes: int) -> Any:
     try:
         return json_loads(data)
     except BadJSON as e:
-        why = str(e)
-        raise BadFile(f"it is {why}" if why.startswith("not valid JSON") else f"it is not valid JSON: {why}") from None
+        if e.template == "not valid JSON ({error})":  # the parser's own words
+            raise BadFile("it is not valid JSON ({error})", **e.values) from None
+        raise BadFile("it is not valid JSON: {why}", why=Message.of(e)) from None
 
 
 def read_toml(path: Path, max_bytes: int) -> dict[str, Any] | _Missing:
@@ -142,11 +154,11 @@ def read_toml(path: Path, max_bytes: int) -> dict[str, Any] | _Missing:
     try:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as e:
-        raise BadFile(f"it is not valid TOML ({e})") from None
+        raise BadFile("it is not valid TOML ({error})", error=str(e)) from None  # the parser's own words
     except RecursionError:
         raise BadFile("it is not valid TOML (nested too deeply)") from None
     except ValueError as e:  # e.g. an integer over Python's 4,300-digit limit
-        raise BadFile(f"it is not valid TOML ({str(e)[:80]})") from None
+        raise BadFile("it is not valid TOML ({error})", error=str(e)[:80]) from None
 
 
 def inside(path: Path, folder: Path) -> Path:
@@ -158,9 +170,11 @@ def inside(path: Path, folder: Path) -> Path:
     try:
         real = path.resolve(strict=True)
     except FileNotFoundError:
-        raise BadFile("it is a symbolic link to nothing" if path.is_symlink() else "it does not exist") from None
+        if path.is_symlink():
+            raise BadFile("it is a symbolic link to nothing") from None
+        raise BadFile("it does not exist") from None
     except (OSError, RuntimeError) as e:  # RuntimeError: a symlink loop on older Pythons
-        raise BadFile(_os_reason(e) if isinstance(e, OSError) else "it is a symbolic link loop") from None
+        raise BadFile(_os_reason(e) if isinstance(e, OSError) else Message("it is a symbolic link loop")) from None
     if real != root and root not in real.parents:
         raise BadFile("it lies outside the deck folder")
     return real

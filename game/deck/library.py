@@ -90,7 +90,7 @@ def _member(folder: Path, root: Path, name: str) -> Path:
     try:
         st = os.lstat(path)
     except OSError as e:
-        raise BadFile(f"it cannot be read ({e.strerror or e})") from None
+        raise BadFile("it cannot be read ({error})", error=e.strerror or e) from None
     if stat.S_ISLNK(st.st_mode):
         real = inside(path, root)
         st = regular_stat(real)
@@ -98,9 +98,9 @@ def _member(folder: Path, root: Path, name: str) -> Path:
             raise BadFile("it is a symbolic link to nothing")
         path = real
     elif not stat.S_ISREG(st.st_mode):
-        raise BadFile(f"it is {kind_of(st.st_mode)}, not a picture")
+        raise BadFile("it is {kind}, not a picture", kind=kind_of(st.st_mode))
     if st.st_size > MAX_FILE_BYTES:
-        raise BadFile(f"it is larger than {MAX_FILE_BYTES >> 20} MB")
+        raise BadFile("it is larger than {n} MB", n=MAX_FILE_BYTES >> 20)
     return path
 
 
@@ -109,12 +109,12 @@ def _read_toml(folder: Path, root: Path, deck: Deck) -> None:
         data = read_toml(_member(folder, root, "deck.toml"), MAX_META_BYTES) \
             if os.path.lexists(folder / "deck.toml") else None
     except BadFile as e:
-        deck.warnings.append(f"deck.toml ignored: {e}")
+        deck.warnings.append(Message("deck.toml ignored: {error}", error=Message.of(e)))
         return
     if data is None or data is MISSING:
         return
     values, problems = DECK_TOML.lenient(data, {"name": deck.name, "credits": "", "fit": "crop", "back": None,
-                                                "cards": None}, "deck.toml")
+                                                "cards": None}, "deck.toml")  # a file name: not translated
     deck.warnings += problems
     if values["cards"] is not None:
         _read_card_notes(values["cards"], deck)
@@ -127,21 +127,21 @@ def _read_toml(folder: Path, root: Path, deck: Deck) -> None:
                 raise BadFile("it does not exist")
             sniff(real)
             deck.back = real
-        except BadFile as e:
-            deck.warnings.append(f"deck.toml: card back '{back}' unusable ({e}); the usual back is used")
-        except BadImage as e:
-            deck.warnings.append(f"deck.toml: card back '{back}' unusable ({e}); the usual back is used")
+        except (BadFile, BadImage) as e:
+            deck.warnings.append(Message("deck.toml: card back '{back}' unusable ({error}); the usual back is used",
+                                         back=back, error=Message.of(e)))
 
 
 def _read_card_notes(value: object, deck: Deck) -> None:
     """deck.toml's [cards."file.jpg"] tables; a bad key of one is reported and that key ignored."""
     if not isinstance(value, dict):
-        deck.warnings.append("deck.toml: 'cards' must be tables like [cards.\"beach.jpg\"]; ignored")
+        deck.warnings.append(Message("deck.toml: 'cards' must be tables like [cards.\"beach.jpg\"]; ignored"))
         return
     for name, note in value.items():
         label = f"deck.toml [cards.\"{show(name)}\"]"
         if not isinstance(note, dict):
-            deck.warnings.append(f"{label} must be a table with a description, a title or tags; ignored")
+            deck.warnings.append(Message("{label} must be a table with a description, a title or tags; ignored",
+                                         label=label))
             continue
         clean, problems = CARD_NOTE.lenient(note, {}, label)
         deck.warnings += problems
@@ -157,7 +157,7 @@ def _read_tags(folder: Path, root: Path, deck: Deck) -> dict[str, dict]:
     try:
         entries = CARDS_JSON(read_json(_member(folder, root, "cards.json"), MAX_META_BYTES))["cards"]
     except (BadFile, ShapeError) as e:
-        deck.warnings.append(f"cards.json ignored: {e}")
+        deck.warnings.append(Message("cards.json ignored: {error}", error=Message.of(e)))
         return {}
     meta: dict[str, dict] = {}
     bad = 0
@@ -169,7 +169,8 @@ def _read_tags(folder: Path, root: Path, deck: Deck) -> dict[str, dict]:
             continue
         meta[e["file"]] = e
     if bad:
-        deck.warnings.append(f"cards.json: {bad} entr{'y' if bad == 1 else 'ies'} of the wrong shape ignored")
+        deck.warnings.append(Message("cards.json: 1 entry of the wrong shape ignored") if bad == 1 else
+                             Message("cards.json: {n} entries of the wrong shape ignored", n=bad))
     return meta
 
 
@@ -186,7 +187,7 @@ def load_deck(folder: Path, deck_id: str | None = None, builtin: bool = False) -
         root = folder.resolve(strict=True)
         names = sorted(os.listdir(folder))
     except (OSError, RuntimeError) as e:
-        deck.warnings.append(f"cannot list the folder: {getattr(e, 'strerror', None) or e}")
+        deck.warnings.append(Message("cannot list the folder: {error}", error=getattr(e, "strerror", None) or e))
         return deck
     _read_toml(folder, root, deck)
     meta = _read_tags(folder, root, deck)
@@ -199,7 +200,7 @@ def load_deck(folder: Path, deck_id: str | None = None, builtin: bool = False) -
         try:
             path = _member(folder, root, name)
         except BadFile as e:
-            deck.skipped.append((shown, str(e)))
+            deck.skipped.append((shown, Message.of(e)))
             continue
         if path == deck.back:
             continue
@@ -212,7 +213,7 @@ def load_deck(folder: Path, deck_id: str | None = None, builtin: bool = False) -
         try:
             sniff(path, suffix)
         except BadImage as e:  # the reason keeps its template: the Decks screen says it in the players' language
-            deck.skipped.append((name, Message(e.template, **e.values)))
+            deck.skipped.append((name, Message.of(e)))
             continue
         info = {**meta.get(name, {}), **deck.card_notes.get(name, {})}  # deck.toml wins over cards.json
         deck.cards.append(Card(f"{deck.id}/{name}", path, info.get("title", ""), tuple(info.get("tags", ())),
@@ -220,7 +221,8 @@ def load_deck(folder: Path, deck_id: str | None = None, builtin: bool = False) -
     listed = {c.id.partition("/")[2] for c in deck.cards}
     for name in deck.card_notes:
         if name not in listed:
-            deck.warnings.append(f"deck.toml [cards.\"{show(name)}\"] names no usable picture in this deck; ignored")
+            deck.warnings.append(Message("{label} names no usable picture in this deck; ignored",
+                                         label=f"deck.toml [cards.\"{show(name)}\"]"))
     return deck
 
 
@@ -263,7 +265,7 @@ def discover_decks(extra: Iterable[Path | str] = (), include_user: bool = True) 
             try:
                 regular_stat(p)  # a stray file next to the deck folders: not a deck, nothing to say
             except BadFile as e:
-                odd.append(_not_a_deck(p, str(e)))
+                odd.append(_not_a_deck(p, Message.of(e)))
     for raw in extra:
         p = Path(raw).expanduser()
         inner = _entries(p) if p.is_dir() else []
@@ -276,7 +278,7 @@ def discover_decks(extra: Iterable[Path | str] = (), include_user: bool = True) 
     seen: set[str] = set()
     for folder, builtin in roots:
         if not folder.is_dir():
-            decks.append(_unique(_not_a_deck(folder, "not a folder"), seen))
+            decks.append(_unique(_not_a_deck(folder, Message("not a folder")), seen))
             continue
         decks.append(_unique(load_deck(folder, builtin=builtin), seen))
     return decks + [_unique(d, seen) for d in odd]

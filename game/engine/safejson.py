@@ -15,7 +15,15 @@ MAX_INT_DIGITS = 100
 
 
 class BadJSON(ValueError):
-    """The text is not JSON we accept; the message says why in one sentence."""
+    """The text is not JSON we accept; the message says why in one sentence.
+
+    Like an engine refusal it keeps its English `template` and `values` (the engine imports no
+    gettext), so a screen can translate it; str() is the English."""
+
+    def __init__(self, template: str, **values: Any) -> None:
+        self.template = template
+        self.values = values
+        super().__init__(template.format(**values) if values else template)
 
 
 def _nesting_depth(text: str) -> int:
@@ -43,7 +51,7 @@ def _nesting_depth(text: str) -> int:
 
 def _parse_int(digits: str) -> int:
     if len(digits.lstrip("-")) > MAX_INT_DIGITS:
-        raise BadJSON(f"a number has more than {MAX_INT_DIGITS} digits")
+        raise BadJSON("a number has more than {n} digits", n=MAX_INT_DIGITS)
     return int(digits)
 
 
@@ -57,14 +65,14 @@ def _parse_float(text: str) -> float:
 
 
 def _reject_constant(name: str) -> Any:
-    raise BadJSON(f"{name} is not a number JSON allows")
+    raise BadJSON("{name} is not a number JSON allows", name=name)
 
 
 def loads(data: str | bytes, *, max_depth: int = MAX_DEPTH, max_bytes: int | None = None) -> Any:
     """Parse JSON text, raising BadJSON (never RecursionError or a bare ValueError) when it is bad."""
     if isinstance(data, bytes | bytearray):
         if max_bytes is not None and len(data) > max_bytes:
-            raise BadJSON(f"the text is larger than {max_bytes} bytes")
+            raise BadJSON("the text is larger than {n} bytes", n=max_bytes)
         try:
             data = bytes(data).decode("utf-8")
         except UnicodeDecodeError as exc:
@@ -72,9 +80,9 @@ def loads(data: str | bytes, *, max_depth: int = MAX_DEPTH, max_bytes: int | Non
     elif not isinstance(data, str):
         raise BadJSON("the input is not text")
     elif max_bytes is not None and len(data) > max_bytes:
-        raise BadJSON(f"the text is larger than {max_bytes} bytes")
+        raise BadJSON("the text is larger than {n} bytes", n=max_bytes)
     if _nesting_depth(data) > max_depth:
-        raise BadJSON(f"the text is nested more than {max_depth} levels deep")
+        raise BadJSON("the text is nested more than {n} levels deep", n=max_depth)
     try:
         value = json.loads(data, parse_int=_parse_int, parse_float=_parse_float,
                            parse_constant=_reject_constant)
@@ -88,4 +96,4 @@ def loads(data: str | bytes, *, max_depth: int = MAX_DEPTH, max_bytes: int | Non
     except RecursionError as exc:  # belt and braces: the depth scan should have caught it
         raise BadJSON("the text is nested too deeply") from exc
     except ValueError as exc:
-        raise BadJSON(f"not valid JSON ({exc})") from exc
+        raise BadJSON("not valid JSON ({error})", error=str(exc)) from exc  # the parser's own words

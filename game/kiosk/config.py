@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from ..engine.rulesets import RULESETS
-from ..i18n import LANGUAGES
+from ..i18n import LANGUAGES, Message
 from ..paths import user_config_dir
 from ..safefile import MISSING, BadFile, read_toml
 from ..shape import Bool, Choice, Int, ListOf, Maybe, Number, Port, Record, ShapeError, Text, show
@@ -37,7 +37,7 @@ DEFAULTS: dict[str, Any] = {
     "phone_port": None,  # None: Settings decide (default 8765, or a free one); 0: automatic
     "language": None,  # "en" or "fr": the language every start opens in; None: the player's choice or the system's
 }
-PIN = Text(4, 8, re.compile(r"[0-9]{4,8}"), describe="4 to 8 digits 0-9, in quotes")
+PIN = Text(4, 8, re.compile(r"[0-9]{4,8}"), describe=Message("4 to 8 digits 0-9, in quotes"))
 SHAPE = Record({}, optional={  # kiosk and pin are checked on their own: they fail safe
     "volume_cap": Int(0, 100),
     "music_volume": Int(0, 100),
@@ -51,8 +51,9 @@ SHAPE = Record({}, optional={  # kiosk and pin are checked on their own: they fa
     "phone_port": Port(),
     "language": Choice(LANGUAGES),
 })
-NO_PIN = "the operator menu opens with the default PIN (see the README, Kiosk mode) until a pin is set"
-LOCKED = "the game starts locked in kiosk mode until it is fixed"
+NO_PIN = Message("the operator menu opens with the default PIN (see the README, Kiosk mode) until a pin is set")
+LOCKED = Message("the game starts locked in kiosk mode until it is fixed")
+LABEL = Message("operator config")  # how a problem with one key of operator.toml starts
 
 
 def operator_path() -> Path:
@@ -74,26 +75,28 @@ def validate(data: Any, kiosk: bool = False) -> tuple[dict[str, Any], list[str]]
     data = dict(data)
     # kiosk and pin fail safe (locked; no PIN set) instead of falling back to their defaults
     kiosk_value, pin_value = data.pop("kiosk", False), data.pop("pin", None)
-    merged, problems = SHAPE.lenient(data, DEFAULTS, "operator config")
+    merged, problems = SHAPE.lenient(data, DEFAULTS, LABEL)
     if isinstance(kiosk_value, bool):
         merged["kiosk"] = kiosk_value
     else:
         merged["kiosk"] = True
-        problems.insert(0, f"operator config: 'kiosk' = {show(kiosk_value)} must be true or false; {LOCKED}")
+        problems.insert(0, Message("operator config: 'kiosk' = {value} must be true or false; {locked}",
+                                   value=show(kiosk_value), locked=LOCKED))
     kiosk_on = kiosk or merged["kiosk"]
     if pin_value is not None:
         try:
             merged["pin"] = PIN(pin_value)
         except ShapeError:
-            problems.append(f"operator config: 'pin' = {show(pin_value)} must be {PIN.describe}; "
-                            + (NO_PIN if kiosk_on else "no PIN is set"))
+            problems.append(Message("operator config: 'pin' = {value} must be {describe}; {then}",
+                                    value=show(pin_value), describe=PIN.describe,
+                                    then=NO_PIN if kiosk_on else Message("no PIN is set")))
     elif kiosk_on:
-        problems.append(f"operator config: no 'pin' is set; {NO_PIN}")
+        problems.append(Message("operator config: no 'pin' is set; {then}", then=NO_PIN))
     allowed = list(dict.fromkeys(merged["allowed_rulesets"]))  # a rule set listed twice counts once
     merged["allowed_rulesets"] = allowed
     if merged["default_ruleset"] not in allowed:
-        problems.append(f"operator config: default_ruleset '{merged['default_ruleset']}' is not in allowed_rulesets; "
-                        f"using '{allowed[0]}'")
+        problems.append(Message("operator config: default_ruleset '{ruleset}' is not in allowed_rulesets; "
+                                "using '{first}'", ruleset=merged["default_ruleset"], first=allowed[0]))
         merged["default_ruleset"] = allowed[0]
     return merged, problems
 
@@ -105,7 +108,8 @@ def load_operator(path: Path | None = None, kiosk: bool = False) -> tuple[dict[s
         data = read_toml(path, MAX_BYTES)
     except BadFile as e:
         merged = {**DEFAULTS, "kiosk": True}
-        return merged, [f"operator config {path.name} could not be read ({e}); {LOCKED}, and {NO_PIN}"]
+        return merged, [Message("operator config {file} could not be read ({error}); {locked}, and {no_pin}",
+                                file=path.name, error=Message.of(e), locked=LOCKED, no_pin=NO_PIN)]
     return validate({} if data is MISSING else data, kiosk)
 
 

@@ -26,7 +26,7 @@ NAME = Text(0, 100)
 ENTRY = Record({"date": Text(1, 40), "ruleset": Text(1, 40), "scores": MapOf(Int(-10**6, 10**6), NAME, 12),
                 "winners": ListOf(NAME, 0, 12)},
                optional={"players": ListOf(NAME, 0, 12), "turns": Int(0, 10**6)}, extra=True,
-               describe="a finished game")
+               describe=Message("a finished game"))
 
 
 class HistoryUnwritable(OSError):
@@ -71,18 +71,18 @@ def read_history(path: Path | None = None) -> History:
     try:
         data = read_json(path, MAX_BYTES)
     except BadFile as e:
-        return _set_aside(path, str(e))
+        return _set_aside(path, Message.of(e))
     if data is MISSING:
         return History()
     if not isinstance(data, list):
-        return _set_aside(path, "it is not a list of games")
+        return _set_aside(path, Message("it is not a list of games"))
     out = History(raw=list(data))
     bad: list[str] = []
     for i, entry in enumerate(data):
         try:
             out.games.append(ENTRY(entry, f"game {i + 1}"))
         except ShapeError as e:
-            bad.append(str(e))
+            bad.append(Message.of(e))
     if bad:
         out.problems.append(Message("{n} finished game(s) in the history could not be shown ({reason}).", n=len(bad),
                                     reason=bad[0]))

@@ -44,10 +44,12 @@ def _seats_match_players(game: dict[str, Any], where: str) -> None:
     players = game["config"]["players"]
     seats = game["seats"]
     if len(seats) != len(players):
-        raise ShapeError("seats", f"there are {len(seats)} seats for {len(players)} players")
+        raise ShapeError("seats", Message("there are {seats} seats for {players} players", seats=len(seats),
+                                          players=len(players)))
     for i, (seat, player) in enumerate(zip(seats, players, strict=True)):
         if seat["name"] != player:
-            raise ShapeError(f"seats[{i}].name", f"is {seat['name']!r} but the player is {player!r}")
+            raise ShapeError(f"seats[{i}].name", Message("is {name} but the player is {player}", name=repr(seat["name"]),
+                                                         player=repr(player)))
 
 
 # What a saved game must look like before the engine replays it (the engine checks the rules).
@@ -88,7 +90,14 @@ def encode(session: Session) -> bytes:
 
 
 class BadSave(Exception):
-    pass
+    """Why a save cannot be resumed: an English template and its values (a screen translates it)."""
+
+    def __init__(self, template: str, **values: Any) -> None:
+        if isinstance(template, Message) and not values:
+            template, values = template.template, template.values
+        self.template = template
+        self.values = values
+        super().__init__(template.format(**values) if values else template)
 
 
 class OldSave(BadSave):
@@ -101,21 +110,21 @@ def decode(data: bytes) -> dict[str, Any]:
     try:
         doc = json_loads(data)
     except BadJSON as e:
-        raise BadSave(f"the file is cut short or damaged ({e})") from None
+        raise BadSave("the file is cut short or damaged ({error})", error=Message.of(e)) from None
     if not isinstance(doc, dict):
         raise BadSave("it is not a saved game")
     version = doc.get("version")
     if type(version) is int and 0 < version < VERSION:
         raise OldSave(OLD_VERSION)
     if version != VERSION:
-        raise BadSave(f"it was written by another version of the game (save version {show(version)})")
+        raise BadSave("it was written by another version of the game (save version {version})", version=show(version))
     game = doc.get("game")
     if not isinstance(game, dict) or doc.get("sha256") != _digest(game):
         raise BadSave("its contents do not match their checksum")
     try:
         return GAME(game)
     except ShapeError as e:
-        raise BadSave(f"it does not hold a game the way a save does ({e})") from None
+        raise BadSave("it does not hold a game the way a save does ({error})", error=Message.of(e)) from None
 
 
 def restore(game: dict[str, Any]) -> Session:
@@ -127,9 +136,9 @@ def restore(game: dict[str, Any]) -> Session:
         actions = [action_from_json(a) for a in game["actions"]]
         session = Session(config, game["seed"], seats, actions)
     except ShapeError as e:
-        raise BadSave(f"it does not hold a game the way a save does ({e})") from None
+        raise BadSave("it does not hold a game the way a save does ({error})", error=Message.of(e)) from None
     except Exception as e:  # noqa: BLE001 - whatever a crafted file makes the replay raise, it is a bad save
-        raise BadSave(f"its game does not replay ({str(e)[:120]})") from None
+        raise BadSave("its game does not replay ({error})", error=str(e)[:120]) from None
     extra = game.get("extra")
     session.extra = dict(extra) if isinstance(extra, dict) else {}  # optional: older saves have none
     return session
@@ -182,7 +191,7 @@ class Autosaver:
                 session = restore(decode(data))
             except BadFile as e:
                 problems.append(Message("The autosave {file} could not be used: {error}; an older one was tried.",
-                                        file=path.name, error=e))
+                                        file=path.name, error=Message.of(e)))
                 continue
             except OldSave:
                 if OLD_VERSION not in problems:  # one sentence, however many generations
@@ -190,7 +199,7 @@ class Autosaver:
                 continue
             except BadSave as e:
                 problems.append(Message("The autosave {file} could not be used: {error}; an older one was tried.",
-                                        file=path.name, error=e))
+                                        file=path.name, error=Message.of(e)))
                 continue
             if session.state.phase == "over":
                 return Loaded(None, problems)

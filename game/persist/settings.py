@@ -46,7 +46,7 @@ def settings_path() -> Path:
 
 def clean(data: Any) -> tuple[dict[str, Any], list[str]]:
     """Each good key kept, each bad or unknown one reported and reset to its default."""
-    return SHAPE.lenient(data, DEFAULTS, "settings")
+    return SHAPE.lenient(data, DEFAULTS, Message("settings"))
 
 
 def load_settings(path: Path | None = None) -> tuple[dict[str, Any], list[str]]:
@@ -54,7 +54,8 @@ def load_settings(path: Path | None = None) -> tuple[dict[str, Any], list[str]]:
     try:
         data = read_json(path, MAX_BYTES)
     except BadFile as e:
-        return dict(DEFAULTS), [Message("settings.json could not be read ({error}); defaults are used", error=e)]
+        return dict(DEFAULTS), [Message("settings.json could not be read ({error}); defaults are used",
+                                        error=Message.of(e))]
     if data is MISSING:
         return dict(DEFAULTS), []
     return clean(data)

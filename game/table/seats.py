@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass
 from typing import Any
 
+from ..i18n import Message
 from ..shape import Bool, Choice, Int, Maybe, Record, Text
 
 BOT_LEVELS = ("easy", "normal", "hard")
@@ -16,7 +17,7 @@ MAX_NAME = 40  # the seat editor allows 14; saves from elsewhere get some slack
 
 SHAPE = Record({"name": Text(1, MAX_NAME), "colour": Int(0, COLOURS - 1), "pawn": Int(0, PAWN_SHAPES - 1)},
                optional={"bot": Maybe(Choice(BOT_LEVELS)), "phone": Bool()},
-               describe="a seat (name, colour, pawn, bot, phone)")
+               describe=Message("a seat (name, colour, pawn, bot, phone)"))
 
 
 @dataclass
