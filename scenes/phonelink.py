@@ -234,7 +234,7 @@ class PhoneLink:
     # -- events --------------------------------------------------------------------------------------
     def _act(self, flow, event: PhoneAction) -> None:
         if flow is None or flow.finished:
-            self.hub.reject(event, "There is no game running on the TV right now.")
+            self.hub.reject(event, Message("There is no game running on the TV right now."))
             return
         self.hub.settle(event, flow.act_for_phone)
 
@@ -247,10 +247,10 @@ class PhoneLink:
     def _join(self, event: JoinRequest) -> None:
         setup = self.setup_scene()
         if setup is None or self._flow is not None:
-            self.hub.refuse(event.phone, "A game is on: ask for 'Add phones' on the TV to take over a seat.")
+            self.hub.refuse(event.phone, Message("A game is on: ask for 'Add phones' on the TV to take over a seat."))
             return
         if setup.open_places() <= 0:
-            self.hub.refuse(event.phone, f"The table is full ({MAX_SEATS} players). Sorry!")
+            self.hub.refuse(event.phone, Message("The table is full ({n} players). Sorry!", n=MAX_SEATS))
             return
         seat = setup.add_phone_seat(event.name, event.colour)
         self.setup_phones[id(seat)] = event.phone
@@ -258,10 +258,10 @@ class PhoneLink:
 
     def _claim(self, flow, event: ClaimRequest) -> None:
         if flow is None or event.seat not in self.claimable(flow):
-            self.hub.refuse(event.phone, "That seat cannot be taken now.")
+            self.hub.refuse(event.phone, Message("That seat cannot be taken now."))
             return
         if not self._safe_to_switch(event.seat):
-            self.hub.refuse(event.phone, "That player is choosing on the TV right now: try again in a moment.")
+            self.hub.refuse(event.phone, Message("That player is choosing on the TV right now: try again in a moment."))
             return
         if not self.hub.seat(event.phone, event.seat):
             return
@@ -308,7 +308,7 @@ class PhoneLink:
         s.bot = "normal" if to == "bot" else None
         if pid is not None:
             self.handed[seat] = pid
-        self.hub.unseat(seat, "Your seat is played on the TV for now: it comes back when you reconnect.", "handed")
+        self.hub.unseat(seat, Message("Your seat is played on the TV for now: it comes back when you reconnect."), "handed")
         flow.away.discard(seat)
         self.away_since.pop(seat, None)
         self.remember(flow)

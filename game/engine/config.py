@@ -7,7 +7,7 @@ from typing import Any
 
 from .errors import ConfigError
 from .rulesets import OPTION_DEFAULTS, RULESETS, TEAM, RuleSet
-from .values import has_surrogate, name_problem, shown
+from .values import Problem, has_surrogate, name_problem, shown
 
 _SEQUENCES = (tuple, list)
 
@@ -61,9 +61,9 @@ class GameConfig:
             raise ConfigError("table-size", "{ruleset} is played by {sizes} players, not {n}", ruleset=rules.name,
                               sizes=_sizes(rules.sizes), n=n)
         for p in self.players:
-            problem = name_problem(p, "a player's name")
+            problem = name_problem(p, Problem("a player's name"))
             if problem:
-                raise ConfigError("player-names", problem)
+                raise ConfigError("player-names", "{problem}", problem=problem)
         if len(set(self.players)) != n:
             raise ConfigError("player-names", "every player needs a distinct, non-empty name")
         options = normalise_options(rules, self.options)
@@ -93,9 +93,9 @@ class GameConfig:
             _check_teams(teams, n)
             names = tuple(names) or tuple(f"Team {i + 1}" for i in range(len(teams)))
             for name in names:
-                problem = name_problem(name, "a team's name")
+                problem = name_problem(name, Problem("a team's name"))
                 if problem:
-                    raise ConfigError("teams", problem)
+                    raise ConfigError("teams", "{problem}", problem=problem)
             if len(names) != len(teams) or len(set(names)) != len(names):
                 raise ConfigError("teams", "every team needs a distinct name")
         else:

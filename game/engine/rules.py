@@ -26,7 +26,7 @@ from .rulesets import (
 )
 from .scoring import score_round
 from .state import CLUE, OVER, SUBMIT, VOTE, GameState, RoundRecord, TableFacts
-from .values import check_seat, has_surrogate, shown, text_problem
+from .values import Problem, check_seat, has_surrogate, shown, text_problem
 
 
 def new_game(config: GameConfig, seed: int | str) -> GameState:
@@ -145,9 +145,9 @@ def _refusal(s: GameState, seat: int, rule: str, message: str, **values: object)
 
 
 def _check_clue(clue: object, name: str) -> None:
-    problem = text_problem(clue, "a clue", MAX_CLUE)
+    problem = text_problem(clue, Problem("a clue"), MAX_CLUE)
     if problem:
-        raise IllegalAction("clue", f"{name}: {problem}", name)
+        raise IllegalAction("clue", "{problem}", name, problem=problem)
 
 
 def _tell(s: GameState, a: Tell) -> GameState:

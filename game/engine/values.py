@@ -32,25 +32,39 @@ def shown(value: object) -> str:
     return text if len(text) <= 60 else text[:57] + "..."
 
 
-def text_problem(value: object, what: str, limit: int) -> str | None:
+class Problem(str):
+    """An English sentence that keeps its template and values, so a screen can say it in the
+    player's language (like game.i18n.Message: the engine imports no gettext)."""
+
+    template: str
+    values: dict
+
+    def __new__(cls, template: str, **values: object) -> Problem:
+        self = super().__new__(cls, template.format(**values) if values else template)
+        self.template, self.values = template, values
+        return self
+
+
+def text_problem(value: object, what: Problem, limit: int) -> Problem | None:
     """Why `value` is not acceptable text of at most `limit` characters, or None if it is."""
     if type(value) is not str:
-        return f"{what} must be text, not {shown(value)}"
+        return Problem("{what} must be text, not {value}", what=what, value=shown(value))
     if len(value) > limit:
-        return f"{what} has more than {limit} characters"
+        return Problem("{what} has more than {limit} characters", what=what, limit=limit)
     if value.isascii() and value.isprintable():  # the common case, two C calls
         return None
     bad = _BAD_TEXT.search(value)
     if bad:
-        return f"{what} holds a control character or a lone surrogate (U+{ord(bad.group()):04X})"
+        return Problem("{what} holds a control character or a lone surrogate (U+{code})", what=what,
+                       code=f"{ord(bad.group()):04X}")
     return None
 
 
-def name_problem(value: object, what: str) -> str | None:
+def name_problem(value: object, what: Problem) -> Problem | None:
     """Why `value` is not a usable player or team name, or None."""
     problem = text_problem(value, what, MAX_NAME)
     if problem is None and not value.strip():  # type: ignore[union-attr]
-        return f"{what} is empty"
+        return Problem("{what} is empty", what=what)
     return problem
 
 

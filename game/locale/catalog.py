@@ -7,7 +7,7 @@ no Babel): the compiled .mo files are committed, so installing the game compiles
     python -m game.locale.catalog check     # exit 1 if a text lacks a translation or a .mo is stale
 
 What counts as marked (see game/i18n.py): the first argument of `_`, `N_`, `Message`, and of the
-file reasons that keep their template (`BadImage`, `BadFile`, `BadJSON`, `BadSave`); `ngettext`
+file reasons that keep their template (`BadImage`, `BadFile`, `BadJSON`, `BadSave`), the engine's `Problem`; `ngettext`
 (singular, plural); `pgettext` (context, text); the message of an engine refusal
 (`IllegalAction`, `ConfigError`, `NotYourTurn`, `RulesError`: 2nd argument; `_refusal`: 4th);
 the title and summary of every `RuleSet(...)`.
@@ -26,7 +26,7 @@ PROJECT = LOCALE_DIR.parent.parent
 SOURCES = ("game", "scenes")
 DOMAIN = "oneira"
 
-PLAIN = {"_": 0, "N_": 0, "Message": 0, "BadImage": 0, "BadFile": 0, "BadJSON": 0, "BadSave": 0}
+PLAIN = {"_": 0, "N_": 0, "Message": 0, "Problem": 0, "BadImage": 0, "BadFile": 0, "BadJSON": 0, "BadSave": 0}
 ENGINE = {"IllegalAction": 1, "ConfigError": 1, "NotYourTurn": 1, "RulesError": 1, "_refusal": 3}
 RULESET_FIELDS = (1, -1)  # RuleSet(name, title, ..., summary): the title and the last argument
 

@@ -34,6 +34,7 @@ from typing import Any
 from ..engine.actions import Action
 from ..engine.errors import RulesError
 from ..engine.state import GameState
+from ..i18n import Message, tr
 from ..table.seats import Seat
 from . import protocol as P
 from .cards import CardFiles
@@ -176,22 +177,22 @@ class PhoneHub:
         try:
             act(event.action)
         except RulesError as e:
-            self.reject(event, str(e))
+            self.reject(event, e)
             return False
         with self._lock:
             if self._busy.get(event.seat) == event.step:
                 del self._busy[event.seat]
         return True
 
-    def reject(self, event: PhoneAction, message: str) -> None:
-        """Tell the phone its action was refused (and let it choose again)."""
+    def reject(self, event: PhoneAction, message: object) -> None:
+        """Tell the phone its action was refused (and let it choose again), in the TV's language."""
         with self._lock:
             if self._busy.get(event.seat) == event.step:
                 del self._busy[event.seat]
             phone = self._by_id.get(event.phone)
             conn = phone.conn if phone is not None else None
         if conn is not None:
-            self._call(conn.send, P.error_message("refused", message, event.seq))
+            self._call(conn.send, P.error_message("refused", said(message), event.seq))
 
     # --- game loop: views out ---------------------------------------------------------------
     def publish(self, state: GameState | None, seats: Sequence[Seat], placeholders: Iterable[int] = ()) -> None:
@@ -253,17 +254,18 @@ class PhoneHub:
         self._refresh()
         return True
 
-    def refuse(self, phone: str, message: str) -> None:
-        """Turn down a JoinRequest or ClaimRequest, with a sentence for the player."""
+    def refuse(self, phone: str, message: object) -> None:
+        """Turn down a JoinRequest or ClaimRequest, with a sentence for the player (TV's language)."""
         with self._lock:
             p = self._by_id.get(phone)
             if p is None:
                 return
             p.request = p.claim_seat = None
-            self._tell(p, P.error_message("refused", message))
+            self._tell(p, P.error_message("refused", said(message)))
         self._refresh()
 
-    def unseat(self, seat: int, message: str = "Your seat is played on the TV now.", code: str = "unseated") -> None:
+    def unseat(self, seat: int, message: object = Message("Your seat is played on the TV now."),
+               code: str = "unseated") -> None:
         """The seat goes to a pad or a computer player. The phone keeps its token: make the seat
         claimable again and it can take it back with one tap. `code` lets the page say it in its
         own language (docs/phones.md lists the codes)."""
@@ -272,7 +274,7 @@ class PhoneHub:
             if p is None:
                 return
             p.seat = None
-            self._tell(p, P.notice_message(code, message))
+            self._tell(p, P.notice_message(code, said(message)))
         self._refresh()
 
     def rebind(self, seats: Mapping[int, str]) -> None:
@@ -622,3 +624,9 @@ class PhoneHub:
 
 
 _ALL = object()  # "every connection" in the refresh set
+
+
+def said(message: object) -> str:
+    """A sentence for a phone in the TV's language (which is the page's: it follows the TV): a
+    Message or an engine refusal is translated; any other text goes as it is."""
+    return tr(message) if getattr(message, "template", None) is not None else str(message)

@@ -253,3 +253,39 @@ async def test_static_files_are_a_fixed_list_no_traversal_no_listing(http, hub):
         assert r.headers["Cache-Control"] == "no-cache"
     async with http.post(hub.plain_url) as r:
         assert r.status == 405
+
+
+@run_async
+async def test_refusals_reach_the_phone_in_the_tvs_language(http, hub):
+    """A French TV: the engine's refusal and the TV's own sentences reach the phone in French (the
+    page speaks the TV's language), the English left for an English TV (the test above)."""
+    from game import i18n
+    from game.engine.actions import Tell
+    from game.engine.errors import RulesError
+    from game.engine.rules import apply
+    from game.i18n import Message, tr
+
+    i18n.set_language("fr")
+    try:
+        tv, session, phones = await seated_game(http, hub)
+        assert session.state.storyteller < len(phones)  # the seed is fixed: a phone tells first
+        teller = phones[session.state.storyteller]
+        msg = teller.state()
+        before = session.state
+        await teller.act({"type": "tell", "card": msg["hand"][0], "clue": "é" * 201})
+        await teller.next(lambda m: m["type"] == "ack")
+        tv.pump(bots=False)
+        err = await teller.error("refused")
+        try:
+            apply(before, Tell(msg["seat"], msg["hand"][0], "é" * 201))
+        except RulesError as e:
+            english, french = str(e), tr(e)
+        assert err["message"] == french != english and "200" in french
+        assert session.state is before
+        other = next(p for s, p in enumerate(phones) if s != session.state.storyteller)
+        hub.unseat(other.state()["seat"], Message("Your seat is played on the TV for now: it comes back when you "
+                                                  "reconnect."), "handed")
+        notice = await other.next(lambda m: m["type"] == "notice")
+        assert notice["code"] == "handed" and notice["message"].startswith("Votre place se joue")
+    finally:
+        i18n.set_language("en")
