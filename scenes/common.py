@@ -5,6 +5,7 @@ with its hopping rabbits, and hand / display card rows with focus and mouse hit 
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 from functools import lru_cache
 
 import pygame
@@ -23,6 +24,7 @@ from .zoom import ZoomView, open_zoom
 
 TRACK_SPACES = 30
 TRACK_Y = 962
+BOARD_BAND = pygame.Rect(0, TRACK_Y - 82, 1920, 1080 - (TRACK_Y - 82))  # the track's board, to the bottom
 TRACK_X0, TRACK_X1 = 190, 1730  # room at both ends for a crowd of rabbits on the first or last space
 BOT_LEVELS = {"easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard")}
 
@@ -355,6 +357,21 @@ class GameScene(Scene):
         self.anim.update(dt * float(settings.get("animation_speed", 1.0)))
         if self.reduced_motion:
             self.anim.settle()  # no movement: everything lands at once
+        warm = self.flow.warm
+        while warm:  # one slice of what a coming screen needs (Flow.warm)
+            try:
+                next(warm[0])
+                break
+            except StopIteration:
+                warm.popleft()
+
+    def ahead(self, work: Iterable[object]) -> None:
+        """Queue work a coming screen needs, done a slice per frame (each item one slice)."""
+        self.flow.warm.append(iter(work))
+
+    def faces_ahead(self, height: int) -> None:
+        """The table's cards (public: face up by now) at `height`, shadow baked, one per frame."""
+        self.ahead(self.flow.art.shadowed(card, height) for card in self.session.public().display)
 
     def handle(self, intent) -> None:
         if intent.kind == I.HURRY:
@@ -388,16 +405,14 @@ class GameScene(Scene):
         # layer and blit that (one blit instead of ~80 per frame). A move only changes the header
         # and the players' chips, so only that top strip is redrawn then: with phones, moves come
         # many to a round and a whole new layer (an 8 MB copy) each time cost the TV whole frames.
-        # One layer with the track's board and one without (screens of a round use both).
+        # Screens without the track show the backdrop in the board's band instead: one layer serves both.
         strip_key = (len(self.session.actions), clue_hint, frozenset(highlight), frozenset(done),
                      record.turn if record is not None else None, i18n.generation())
-        layers = self.flow.__dict__.setdefault("table_layers", {})
-        cache = layers.get(track)
+        cache = getattr(self.flow, "table_layer", None)
         if cache is None or cache[0] != theme.generation:
             layer = theme.background().copy()
-            if track:
-                self.flow.track.draw_board(layer)
-            layers[track] = cache = [theme.generation, None, layer]
+            self.flow.track.draw_board(layer)
+            self.flow.table_layer = cache = [theme.generation, None, layer]
         layer = cache[2]
         if cache[1] != strip_key:
             strip = pygame.Rect(0, 0, theme.W, 150 + chip_height() + 16)  # header and chips; the board is far below
@@ -405,9 +420,13 @@ class GameScene(Scene):
             draw_header(layer, self.session, clue_hint, record)
             draw_players(layer, self.session, set(highlight), done=set(done))
             cache[1] = strip_key
-        surface.blit(layer, (0, 0))
         if track:
+            surface.blit(layer, (0, 0))
             self.flow.track.draw(surface, self.session.seats, self.session.scorer_seats, self.time)
+        else:
+            above = pygame.Rect(0, 0, theme.W, BOARD_BAND.top)
+            surface.blit(layer, above, above)
+            surface.blit(theme.background(), BOARD_BAND, BOARD_BAND)
 
     def sound(self, name: str) -> None:
         if self.app is not None and self.app.audio is not None:

@@ -7,6 +7,9 @@ Any public moment (reveal, results, a bot's turn) ends that privacy.
 
 from __future__ import annotations
 
+from collections import deque
+from collections.abc import Iterator
+
 from game.app.cards import CardArt
 from game.engine.errors import IllegalAction, RulesError
 from game.engine.rulesets import PARTY
@@ -48,6 +51,9 @@ class Flow:
         self.finished = False
         self.dealt = bool(session.actions)  # a resumed game does not deal again
         self.away: set[int] = set()  # phone seats whose phone has dropped (the TV says so)
+        # Work a coming screen will need (card pictures at its size, labels, the other table layer),
+        # done a slice per frame by the screen on show, so the next one does not start with a long frame.
+        self.warm: deque[Iterator[object]] = deque()
 
     @property
     def think_time(self) -> float:

@@ -24,7 +24,7 @@ class ResultsScene(GameScene):
     def __init__(self, flow, record) -> None:
         super().__init__(flow)
         self.record = record
-        self.height, self.slots, self.button, self.recap_button = self._layout(len(record.display))
+        self.height, self.slots, self.button, self.recap_button = self.layout(len(record.display))
         w = self.height * 2 / 3
         self.party = self.session.state.rules.family == PARTY
         n = self.session.n
@@ -61,6 +61,7 @@ class ResultsScene(GameScene):
         self.popups_added = False
         self.focus = 0
         self.idle = 0.0
+        self.ahead(self._owner_label(i) for i in range(len(record.display)))  # shown at the answer
 
     def _token_size(self, votes: int, card_w: float) -> int:
         """Vote tokens as large as the card holds them all (rows from its bottom edge up, clear
@@ -73,7 +74,7 @@ class ResultsScene(GameScene):
         return 26
 
     @staticmethod
-    def _layout(count: int):
+    def layout(count: int):
         """Cards as large as they go with the two buttons either below one row (the track lies
         under them) or beside two narrow rows: (height, slot centres, next button, recap button)."""
         below = display_layout(count, RESULTS_BOX, lift=0)

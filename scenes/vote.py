@@ -12,6 +12,7 @@ from game.engine.rulesets import PARTY
 from game.i18n import N_, _
 
 from .common import ROW_LIFT, CardRow, GameScene, display_layout, row_count
+from .results import ResultsScene
 from .zoom import ZoomView, row_view
 
 BUTTON_Y = 950  # "One vote is enough", below the cards (the track is not drawn while voting)
@@ -26,6 +27,7 @@ class VoteScene(GameScene):
         self.seat = seat
         self.view = self.session.view(seat)
         h, slots = display_layout(len(self.view.display))
+        self.faces_ahead(ResultsScene.layout(len(self.view.display))[0])  # the results' cards, a frame at a time
         # the player's own cards (none in party games, where voting for one's own card is allowed)
         self.own = frozenset() if self.view.rules.family == PARTY else frozenset(p - 1 for p in self.view.my_positions)
         self.row = CardRow(list(self.view.display), h, slots, disabled=set(self.own), numbers=True)

@@ -11,6 +11,7 @@ from game.app.widgets import Item, Menu
 from game.i18n import _, ngettext
 
 from .common import GameScene
+from .results import ResultsScene
 
 
 class WaitingScene(GameScene):
@@ -21,6 +22,8 @@ class WaitingScene(GameScene):
         self.kind = step.kind
         self.menu = Menu([], pygame.Rect(theme.W // 2 - 560, 700, 1120, 220), columns=2)
         self.offered: tuple[int, ...] = ()  # away seats whose hand-over is offered now
+        if self.kind == "vote":  # while phones vote, the TV has time: the results' cards, ready
+            self.faces_ahead(ResultsScene.layout(len(self.session.public().display))[0])
 
     def choosing(self) -> list[int]:
         """Phone seats still to act this step (refreshed every frame: phones act in any order)."""

@@ -99,20 +99,25 @@ class CardArt:
             self._shadow[height] = s
         return s
 
+    def shadowed(self, card: str | None, height: int) -> pygame.Surface:
+        """The card (None: its back) and its shadow baked together: one alpha blit per card per frame
+        instead of two. Made once per card and size; a screen may ask ahead for the next screen's."""
+        key = (card, height)
+        img = self._with_shadow.get(key)
+        if img is None:
+            sh = self.shadow(height)
+            img = pygame.Surface(sh.get_size(), pygame.SRCALPHA)
+            img.blit(sh, (6, 10))
+            img.blit(self.face(card, height) if card is not None else self.back(height), (0, 0))
+            self._with_shadow[key] = img
+        return img
+
     def draw(self, surface: pygame.Surface, card: str | None, center: tuple[float, float], height: int,
              face_up: bool = True, squash: float = 1.0, shadow: bool = True) -> pygame.Rect:
         """Draw one card centred at `center`; `card` None or face_up False draws the back."""
         showing_face = face_up and card is not None
         if shadow and squash >= 0.999:
-            # Card and shadow baked together: one alpha blit per card per frame instead of two.
-            key = (card if showing_face else None, height)
-            img = self._with_shadow.get(key)
-            if img is None:
-                sh = self.shadow(height)
-                img = pygame.Surface(sh.get_size(), pygame.SRCALPHA)
-                img.blit(sh, (6, 10))
-                img.blit(self.face(card, height) if showing_face else self.back(height), (0, 0))
-                self._with_shadow[key] = img
+            img = self.shadowed(card if showing_face else None, height)
             if showing_face:
                 self.drawn.append(card)  # type: ignore[arg-type]
             w = self.width(height)

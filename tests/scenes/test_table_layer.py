@@ -1,5 +1,6 @@
 """The cached table layer (header, players' chips, the track's board): after a move only its top strip
-is redrawn; the picture must be exactly what a layer drawn from scratch shows, through a whole round."""
+is redrawn; the picture must be exactly what a layer drawn from scratch shows, through two rounds.
+A screen without the track shows the plain backdrop where the board would be."""
 
 from __future__ import annotations
 
@@ -13,12 +14,12 @@ from scenes.launchers import start_game
 from .driver import make_app, run, skip_deal
 
 
-def _fresh(app, flow) -> dict[bool, bytes]:
-    """Each cached layer as the scene draws it now, then as it is drawn from nothing."""
-    cached = {track: pygame.image.tobytes(entry[2], "RGB") for track, entry in flow.table_layers.items()}
-    del flow.table_layers
+def _fresh(app, flow) -> tuple[bytes, bytes]:
+    """The cached layer as the scene left it, and the same layer drawn from nothing."""
+    cached = pygame.image.tobytes(flow.table_layer[2], "RGB")
+    del flow.table_layer
     app.stack.top.draw(app.screen)
-    return cached
+    return cached, pygame.image.tobytes(flow.table_layer[2], "RGB")
 
 
 def test_the_partly_redrawn_table_layer_matches_a_fresh_one_after_every_move():
@@ -33,14 +34,32 @@ def test_the_partly_redrawn_table_layer_matches_a_fresh_one_after_every_move():
         if len(session.state.history) >= 2:
             break
         moment = (len(session.actions), app.stack.top.name)
-        if moment in seen or not isinstance(app.stack.top, GameScene) or not getattr(flow, "table_layers", None):
+        if moment in seen or not isinstance(app.stack.top, GameScene) or getattr(flow, "table_layer", None) is None:
             continue
         seen.add(moment)
-        cached = _fresh(app, flow)
-        fresh = {track: pygame.image.tobytes(entry[2], "RGB") for track, entry in getattr(flow, "table_layers", {}).items()}
-        for track, picture in fresh.items():
-            if track in cached:
-                assert cached[track] == picture, f"table layer differs at {moment}"
-                checked += 1
+        cached, fresh = _fresh(app, flow)
+        assert cached == fresh, f"table layer differs at {moment}"
+        checked += 1
     assert len(session.state.history) >= 2
     assert checked >= 15
+
+
+def test_a_screen_without_the_track_shows_the_backdrop_in_the_boards_band():
+    from game.app import theme
+    from scenes.common import BOARD_BAND
+
+    app = make_app(settings={"bot_think_s": 0.0})
+    seats = [Seat(n, i, i) for i, n in enumerate(["Léa", "Sam", "Noor"])]
+    flow = start_game(app, seats, "revised", {}, enabled_decks(app), first_storyteller=0, seed=3)
+    skip_deal(app)
+    scene = app.stack.top
+    with_track = pygame.Surface(app.screen.get_size())
+    scene.draw_table(with_track)
+    without = pygame.Surface(app.screen.get_size())
+    scene.draw_table(without, track=False)
+    band = pygame.image.tobytes(without.subsurface(BOARD_BAND), "RGB")
+    assert band == pygame.image.tobytes(theme.background().subsurface(BOARD_BAND), "RGB")
+    assert band != pygame.image.tobytes(with_track.subsurface(BOARD_BAND), "RGB")  # the board is there
+    above = pygame.Rect(0, 0, theme.W, BOARD_BAND.top)
+    assert pygame.image.tobytes(without.subsurface(above), "RGB") == pygame.image.tobytes(
+        flow.table_layer[2].subsurface(above), "RGB")
