@@ -38,16 +38,23 @@ RABBIT = 60  # px: a rabbit stands about 54 px tall at 1080p, readable from the 
 BADGE_AT, BADGE_SIZE = (0.47, 0.64), 0.5  # the pawn badge on its flank, as fractions of the rabbit
 
 
+@lru_cache(maxsize=4)
+def _rabbit_body(size: int) -> pygame.Surface:
+    """The white rabbit shape, rendered from its SVG once per size (12 players, one parse)."""
+    try:
+        return pygame.image.load_sized_svg(str(ROOT / "icons" / "rabbit.svg"), (size, size)).convert_alpha()
+    except (pygame.error, FileNotFoundError):
+        body = pygame.Surface((size, size), pygame.SRCALPHA)
+        pygame.draw.ellipse(body, (255, 255, 255), body.get_rect().inflate(-8, -16))
+        return body
+
+
 @lru_cache(maxsize=64)
 def rabbit(colour_index: int, pawn_index: int, letter: str, size: int = RABBIT, contrast: bool = False) -> pygame.Surface:
     """A rabbit in the player's colour wearing their pawn badge (shape + letter) on a dark plate,
     so two players never differ by colour alone."""
     colour = theme.player_colour(colour_index)
-    try:
-        body = pygame.image.load_sized_svg(str(ROOT / "icons" / "rabbit.svg"), (size, size)).convert_alpha()
-    except (pygame.error, FileNotFoundError):
-        body = pygame.Surface((size, size), pygame.SRCALPHA)
-        pygame.draw.ellipse(body, (255, 255, 255), body.get_rect().inflate(-8, -16))
+    body = _rabbit_body(size)
     outline = body.copy()
     edge = (255, 255, 255, 255) if contrast else (20, 14, 34, 255)
     outline.fill(edge, special_flags=pygame.BLEND_RGBA_MULT)
