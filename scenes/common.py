@@ -16,7 +16,7 @@ from game.app import intents as I
 from game.app import theme
 from game.app.anim import Animator, Hop
 from game.app.scene import Scene
-from game.engine.rulesets import PARTY, TEAM
+from game.engine.rulesets import TEAM
 from game.i18n import N_, _, ngettext
 from game.rules_text import ruleset_title
 
@@ -225,37 +225,56 @@ def prompt_y(line: int = 0) -> int:
 
 def draw_players(surface: pygame.Surface, session, highlight: set[int] = frozenset(), y: int = 150,
                  done: set[int] = frozenset()) -> None:
-    """One chip per player: pawn, name, score; a tick once they have acted this step."""
+    """One chip per player: pawn, name, score; a tick once they have acted this step. Drawn on the
+    table layer over the plain backdrop; each chip is kept as a picture, so a move (one tick more)
+    redraws one chip, not twelve."""
     n = session.n
     width = min(300, (theme.W - 192 - (n - 1) * 10) // n)
     x = theme.W // 2 - (n * width + (n - 1) * 10) // 2
     st = session.state
     team = st.rules.family == TEAM
-    line = theme.font(24).get_height() - 4  # two lines of text in a chip, whatever the text size
     chip_h = chip_height()
     for seat, s in enumerate(session.seats):
         r = pygame.Rect(x + seat * (width + 10), y, width, chip_h)
-        fill = (70, 56, 120) if seat in highlight else theme.PANEL
-        theme.panel(surface, r, fill=fill, alpha=200, radius=32)
-        surface.blit(theme.pawn(s.colour, s.pawn, 48, s.letter), (r.left + 8, r.centery - 24))
-        room = width - 62 - (30 if seat in done else 8)
-        top = r.centery - line
-        theme.blit_text(surface, theme.fit(s.name, 24, room, True), (r.left + 62, top), 24, theme.INK, True)
         score = st.scores[st.scorer_of(seat)]
-        points = ngettext("{n} pt", "{n} pts", score).format(n=score)
         if team:
             sub = f"{st.scorer_names()[st.scorer_of(seat)]}"
-        elif width > 200:
-            sub = points + (_(" \u00b7 bot") if s.is_bot else "")
         else:
-            sub = points if theme.font(24).size(points)[0] <= room else str(score)
-        theme.blit_text(surface, theme.fit(sub, 24, room), (r.left + 62, top + line), 24, theme.MUTED)
-        if seat in done:
-            pygame.draw.circle(surface, theme.GOOD, (r.right - 22, r.centery), 14)
-            pygame.draw.lines(surface, (20, 40, 30), False, [(r.right - 29, r.centery), (r.right - 23, r.centery + 6),
-                                                              (r.right - 14, r.centery - 6)], 4)
-        if seat == st.storyteller and st.rules.family != PARTY or seat == st.storyteller:
-            pygame.draw.circle(surface, theme.GOLD, (r.left + 10, r.top + 10), 7)
+            points = ngettext("{n} pt", "{n} pts", score).format(n=score)
+            room = width - 62 - (30 if seat in done else 8)
+            if width > 200:
+                sub = points + (_(" \u00b7 bot") if s.is_bot else "")
+            else:
+                sub = points if theme.font(24).size(points)[0] <= room else str(score)
+        dot = seat == st.storyteller
+        chip = _chip(tuple(r), s.colour, s.pawn, s.letter, s.name, sub, seat in done, seat in highlight, dot,
+                     theme.generation)
+        surface.blit(chip, r)
+
+
+@lru_cache(maxsize=256)
+def _chip(rect: tuple[int, int, int, int], colour: int, pawn: int, letter: str, name: str, sub: str, done: bool,
+          highlight: bool, dot: bool, generation: int) -> pygame.Surface:
+    """One player's chip over the backdrop under it (so it is blitted as an opaque picture)."""
+    r = pygame.Rect(rect)
+    surf = theme.background().subsurface(r).copy()
+    local = surf.get_rect()
+    line = theme.font(24).get_height() - 4  # two lines of text in a chip, whatever the text size
+    fill = (70, 56, 120) if highlight else theme.PANEL
+    theme.panel(surf, local, fill=fill, alpha=200, radius=32)
+    surf.blit(theme.pawn(colour, pawn, 48, letter), (8, local.centery - 24))
+    room = r.w - 62 - (30 if done else 8)
+    top = local.centery - line
+    theme.blit_text(surf, theme.fit(name, 24, room, True), (62, top), 24, theme.INK, True)
+    theme.blit_text(surf, theme.fit(sub, 24, room), (62, top + line), 24, theme.MUTED)
+    if done:
+        pygame.draw.circle(surf, theme.GOOD, (local.right - 22, local.centery), 14)
+        pygame.draw.lines(surf, (20, 40, 30), False, [(local.right - 29, local.centery),
+                                                       (local.right - 23, local.centery + 6),
+                                                       (local.right - 14, local.centery - 6)], 4)
+    if dot:
+        pygame.draw.circle(surf, theme.GOLD, (10, 10), 7)
+    return surf
 
 
 def row_centres(count: int, height: int, y: float, gap: int = 24, max_width: int = theme.SAFE.w) -> list[tuple[float, float]]:

@@ -214,8 +214,11 @@ class PhoneHub:
 
     def set_open_places(self, count: int) -> None:
         """How many new seats phones may still ask for (setup: free places; 0 once the game runs)."""
+        count = max(0, int(count))
+        if count == self._open_places:
+            return  # unchanged: no wake-up of the server thread (each costs the TV's frame a GIL hand-over)
         with self._lock:
-            self._open_places = max(0, int(count))
+            self._open_places = count
         self._refresh()
 
     def set_language(self, code: str) -> None:
@@ -229,8 +232,11 @@ class PhoneHub:
 
     def set_claimable(self, seats: Iterable[int]) -> None:
         """Seats of a game in progress a phone may take over (pad or computer seats the TV offers)."""
+        seats = frozenset(seats)
+        if seats == self._claimable:
+            return  # unchanged: see set_open_places
         with self._lock:
-            self._claimable = frozenset(seats)
+            self._claimable = seats
         self._refresh()
 
     def seat(self, phone: str, seat: int, replace: bool = False) -> bool:
