@@ -19,6 +19,7 @@ DATA = Path(__file__).with_name("data")
 LANGUAGES = ("en", "fr")
 
 
+@lru_cache(maxsize=8192)  # asked for every candidate phrase of every storyteller turn
 def key(text: str) -> str:
     """A clue as compared for "already said": lower case, no accents, no leading article."""
     folded = unicodedata.normalize("NFD", text.lower().replace("’", "'"))
@@ -52,6 +53,7 @@ def renderings(lang: str) -> dict[str, str]:
     return out
 
 
+@lru_cache(maxsize=8192)
 def say(phrase: str, lang: str) -> str | None:
     """`phrase` as a bot says it in `lang`, or None when it has no rendering there."""
     if lang == "en" or lang not in LANGUAGES:
