@@ -11,7 +11,7 @@ from pathlib import Path
 
 from assets import ROOT
 
-from .i18n import _
+from .i18n import _, decimal
 
 # Credited names of game-icons.net author folders (../shared/credits/README.md).
 AUTHOR_NAMES = {
@@ -30,20 +30,46 @@ def icon_rows() -> list[tuple[str, str, str]]:
     return [tuple(line.split("\t")) for line in lines if line.count("\t") == 2]  # type: ignore[misc]
 
 
+def _bytes(paths) -> int:
+    total = 0
+    for path in paths:
+        try:
+            total += path.stat().st_size
+        except OSError:
+            pass
+    return total
+
+
+def sizes() -> dict[str, int]:
+    """Bytes of each bundled third-party asset, measured (so the credits cannot drift)."""
+    return {"icons": _bytes((ROOT / "icons").glob("*.svg")), "font": _bytes((ROOT / "fonts").glob("*.ttf")),
+            "model": _bytes((ROOT / "models" / "minilm").glob("*"))}
+
+
+def shown_size(n: int) -> str:
+    """'22.9 MB' / '265 KB' in the players' language ('22,9 Mo' in French)."""
+    if n >= 1_000_000:
+        return _("{n} MB").format(n=decimal(n / 1_000_000, ".1f"))
+    return _("{n} KB").format(n=decimal(n / 1000, ".0f"))
+
+
 def credit_lines() -> list[str]:
     """Short lines for the in-game credits screen, in the players' language."""
     rows = icon_rows()
     by_author = Counter(AUTHOR_NAMES.get(folder, folder) for _icon, folder, _lic in rows)
     authors = _(", ").join(f"{name} ({n})" for name, n in by_author.most_common())
+    size = {k: shown_size(v) for k, v in sizes().items()}
     return [
         _("Oneira - a party game of dreamlike pictures, inspired by Dixit."),
         _("Card art: drawn in code from hand-written recipes; original to this game."),
-        _("Motif icons: {n} icons from game-icons.net, CC BY 3.0,").format(n=len(rows)),
+        _("Motif icons: {n} icons from game-icons.net ({size}), CC BY 3.0,").format(n=len(rows), size=size["icons"]),
         _("by {authors}; recoloured and composited.").format(authors=authors),
-        _("Font: Comfortaa by Johan Aakerlund, SIL Open Font License 1.1."),
+        _("Font: Comfortaa by Johan Aakerlund, from the Comfortaa project (Google Fonts), SIL Open Font License 1.1 "
+          "({size}).").format(size=size["font"]),
         _("Sounds: synthesised in code at start-up; original to this game."),
         _("Music: an ambient loop composed and rendered in code; original to this game."),
-        _("Computer players read with all-MiniLM-L6-v2 (sentence-transformers, Apache 2.0)."),
+        _("Computer players read with all-MiniLM-L6-v2 by sentence-transformers (huggingface.co), Apache 2.0 "
+          "({size}).").format(size=size["model"]),
         _("Built with pygame-ce (LGPL 2.1), SDL 2 (zlib licence) and numpy (BSD)."),
     ]
 
@@ -63,7 +89,7 @@ def credits_markdown() -> str:
         "Motif silhouettes in the card art come from [game-icons.net](https://game-icons.net), licensed",
         "[CC BY 3.0](https://creativecommons.org/licenses/by/3.0/) (via the npm package",
         "`@iconify-json/game-icons`); recoloured, resized and composited into the pictures.",
-        "The vendored files are in assets/icons; each icon's author:",
+        f"The vendored files are in assets/icons ({len(rows)} SVG files, {sizes()['icons'] / 1000:.0f} KB); each icon's author:",
         "",
         "| Icon | Author | Licence |",
         "|---|---|---|",
@@ -72,8 +98,9 @@ def credits_markdown() -> str:
     out += [
         "",
         "## Font",
-        "Comfortaa (assets/fonts) by Johan Aakerlund, SIL Open Font License 1.1 (assets/fonts/OFL.txt);",
-        "Reserved Font Name \"Comfortaa\".",
+        "Comfortaa (assets/fonts: Regular and Bold TrueType, " + f"{sizes()['font'] / 1000:.0f} KB) by Johan Aakerlund,",
+        "from the Comfortaa project (Google Fonts, https://github.com/googlefonts/comfortaa), SIL Open Font",
+        "License 1.1 (assets/fonts/OFL.txt); Reserved Font Name \"Comfortaa\".",
         "",
         "## Sounds",
         "Every sound effect is synthesised in code when the game starts (game/app/audio.py); no recordings.",
