@@ -3,6 +3,8 @@ chose what. Phone actions arrive through the flow; when none is pending any more
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 from game.app import intents as I
@@ -112,14 +114,10 @@ class WaitingScene(GameScene):
         for i, seat in enumerate(waiting):
             s = seats[seat]
             r = pygame.Rect(x0 + (i % cols) * (w + gap), 400 + (i // cols) * (h + gap), w, h)
-            theme.panel(surface, r, fill=(70, 56, 120), alpha=210, radius=h // 2)
+            status = _("phone is away") if seat in away else _("choosing\u2026")
+            surface.blit(_name_panel(tuple(r), s.name, status, seat in away, theme.generation), r)
             bob = 0 if self.flow.settings.get("reduced_motion") else int(5 * abs(((self.time + seat * 0.3) % 2) - 1))
             surface.blit(theme.pawn(s.colour, s.pawn, 80, s.letter), (r.left + 16, r.top + 16 - bob))
-            theme.blit_text(surface, theme.fit(s.name, theme.BODY + 4, w - 140, True), (r.left + 116, r.top + 16),
-                            theme.BODY + 4, theme.INK, True)
-            status = _("phone is away") if seat in away else _("choosing\u2026")
-            theme.blit_text(surface, status, (r.left + 116, r.top + 64), theme.SECONDARY,
-                            theme.BAD if seat in away else theme.MUTED)
         if self.offered:
             names = _(", ").join(seats[s].name for s in self.offered)
             theme.blit_fit(surface, _("{names}: the phone has been away a while").format(names=names),
@@ -135,3 +133,15 @@ class WaitingScene(GameScene):
             theme.blit_fit(surface, hint.format(name=name),
                            (theme.W // 2, self.menu.rect.top + rows * (self.menu.row_h + self.menu.gap) + 8),
                            theme.SAFE.w, theme.SECONDARY, theme.MUTED, anchor="midtop")
+
+
+@lru_cache(maxsize=64)
+def _name_panel(rect: tuple[int, int, int, int], name: str, status: str, away: bool, generation: int) -> pygame.Surface:
+    """A still-choosing player's panel with name and status over the backdrop under it, kept as one
+    opaque picture (the pawn bobs on top): with 12 phones, two blits a player instead of four."""
+    r = pygame.Rect(rect)
+    surf = theme.background().subsurface(r).copy()
+    theme.panel(surf, surf.get_rect(), fill=(70, 56, 120), alpha=210, radius=r.h // 2)
+    theme.blit_text(surf, theme.fit(name, theme.BODY + 4, r.w - 140, True), (116, 16), theme.BODY + 4, theme.INK, True)
+    theme.blit_text(surf, status, (116, 64), theme.SECONDARY, theme.BAD if away else theme.MUTED)
+    return surf
