@@ -111,6 +111,18 @@ class Message(str):
         return cls(template, **(getattr(reason, "values", None) or {}))
 
 
+class TemplatedError(Exception):
+    """An error whose message is an English template and its values (or a Message), kept apart so a
+    screen can say it in the players' language with `tr`; str() is the English sentence."""
+
+    def __init__(self, template: str, **values: Any) -> None:
+        if isinstance(template, Message) and not values:
+            template, values = template.template, template.values
+        self.template = template
+        self.values = values
+        super().__init__(template.format(**values) if values else template)
+
+
 def tr(text: object) -> str:
     """A Message, an engine refusal (anything with `template` and `values`) or a plain msgid, translated.
 

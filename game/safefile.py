@@ -19,20 +19,11 @@ from typing import Any
 
 from .engine.safejson import BadJSON
 from .engine.safejson import loads as json_loads
-from .i18n import Message
+from .i18n import Message, TemplatedError
 
 
-class BadFile(ValueError):
-    """The file cannot be used; str() says why ("it is larger than 65536 bytes").
-
-    Made from an English template and its values (or a Message), kept as `template` and `values`."""
-
-    def __init__(self, template: str, **values: Any) -> None:
-        if isinstance(template, Message) and not values:
-            template, values = template.template, template.values
-        self.template = template
-        self.values = values
-        super().__init__(template.format(**values) if values else template)
+class BadFile(TemplatedError, ValueError):
+    """The file cannot be used; str() says why ("it is larger than 65536 bytes")."""
 
 
 class _Missing:

@@ -14,20 +14,16 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import BinaryIO
 
+from ..i18n import TemplatedError
+
 EXTENSIONS = {".png": "png", ".jpg": "jpeg", ".jpeg": "jpeg", ".webp": "webp", ".bmp": "bmp"}
 MAX_PIXELS = 40_000_000
 MAX_FILE_BYTES = 64 << 20  # a 40-megapixel photo is well under this
 
 
-class BadImage(Exception):
-    """A file that cannot be a card; the message is the reason shown to the player.
-
-    An English template and its values, kept apart so the Decks screen can translate them."""
-
-    def __init__(self, template: str, **values: object) -> None:
-        self.template = template
-        self.values = values
-        super().__init__(template.format(**values) if values else template)
+class BadImage(TemplatedError):
+    """A file that cannot be a card; the message is the reason shown to the player (the Decks
+    screen translates it)."""
 
 
 @dataclass(frozen=True)

@@ -20,7 +20,7 @@ from ..engine.config import GameConfig
 from ..engine.rulesets import RULESETS
 from ..engine.safejson import BadJSON
 from ..engine.safejson import loads as json_loads
-from ..i18n import Message
+from ..i18n import Message, TemplatedError
 from ..paths import user_data_dir
 from ..safefile import BadFile, read_bytes
 from ..shape import AnyValue, Bool, Choice, Either, Int, ListOf, MapOf, Maybe, Record, ShapeError, Text, show
@@ -89,15 +89,8 @@ def encode(session: Session) -> bytes:
     return (json.dumps(doc, ensure_ascii=False) + "\n").encode("utf-8")
 
 
-class BadSave(Exception):
-    """Why a save cannot be resumed: an English template and its values (a screen translates it)."""
-
-    def __init__(self, template: str, **values: Any) -> None:
-        if isinstance(template, Message) and not values:
-            template, values = template.template, template.values
-        self.template = template
-        self.values = values
-        super().__init__(template.format(**values) if values else template)
+class BadSave(TemplatedError):
+    """Why a save cannot be resumed (a screen translates it)."""
 
 
 class OldSave(BadSave):
