@@ -13,7 +13,8 @@ from game.app.textentry import OnScreenKeyboard, TextField
 from game.engine.actions import MAX_CLUE, Clue, Tell
 from game.i18n import N_, _
 
-from .common import CardRow, GameScene, hand_layout
+from .table.card_rows import CardRow, hand_layout
+from .table.screen import GameScene
 from .zoom import ZoomView, row_view
 
 CHOSEN_AT, CHOSEN_H = (560, 560), 480  # the chosen card beside the clue entry

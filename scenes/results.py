@@ -12,9 +12,10 @@ from game.app.anim import Popup, Tween, ease_out_back
 from game.engine.rulesets import PARTY
 from game.i18n import _
 
-from .common import RESULTS_BOX, RESULTS_BOX_ROWS, GameScene, display_layout, row_count, slot_number
 from .deal import deal_sprites, draw_deal
 from .recap import RecapScene
+from .table.card_rows import RESULTS_BOX, RESULTS_BOX_ROWS, display_layout, row_count, slot_number
+from .table.screen import GameScene
 from .zoom import ZoomView
 
 

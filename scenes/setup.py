@@ -20,9 +20,9 @@ from game.i18n import N_, Message, _, ngettext, pgettext, tr
 from game.rules_text import ruleset_summary, ruleset_title
 from game.table.seats import BOT_LEVELS, DEFAULT_NAMES, Seat
 
-from .common import bot_level
 from .rules_help import RulesScene
 from .seat_editor import SeatEditorScene
+from .table.players import bot_level
 
 KINDS = ["human", *BOT_LEVELS]
 

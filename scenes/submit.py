@@ -9,7 +9,8 @@ from game.engine.actions import Submit
 from game.engine.rulesets import PARTY
 from game.i18n import _
 
-from .common import CardRow, GameScene, hand_layout
+from .table.card_rows import CardRow, hand_layout
+from .table.screen import GameScene
 from .zoom import ZoomView, row_view
 
 

@@ -12,8 +12,8 @@ from game.app import theme
 from game.app.widgets import Item, Menu
 from game.i18n import _, ngettext
 
-from .common import GameScene
 from .results import ResultsScene
+from .table.screen import GameScene
 
 
 class WaitingScene(GameScene):
