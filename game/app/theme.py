@@ -10,6 +10,7 @@ import math
 import random
 import re
 from functools import lru_cache
+from typing import TypedDict
 
 import pygame
 
@@ -43,9 +44,16 @@ PALETTES = {
 }
 TEXT_SIZES = {"normal": 1.0, "large": 1.25}  # the "Text size" setting -> scale of body-sized text
 
+
+class _Look(TypedDict):
+    text_scale: float
+    high_contrast: bool
+    reduced_motion: bool
+
+
 # Accessibility settings in force (see apply); `generation` changes whenever the look does, so
 # drawings cached elsewhere (table layer, labels) know to redraw.
-_look = {"text_scale": 1.0, "high_contrast": False, "reduced_motion": False}
+_look: _Look = {"text_scale": 1.0, "high_contrast": False, "reduced_motion": False}
 generation = 0
 
 
