@@ -185,7 +185,7 @@ def shadow_text(s: str, size: int | None = None, colour: tuple | None = None, bo
     return out
 
 
-def blit_text(surface: pygame.Surface, s: str, pos: tuple[int, int], size: int | None = None,
+def blit_text(surface: pygame.Surface, s: str, pos: tuple[float, float], size: int | None = None,
               colour: tuple | None = None, bold: bool = False, anchor: str = "topleft",
               shadow: bool = False) -> pygame.Rect:
     img = shadow_text(s, size, colour, bold) if shadow else text(s, size, colour, bold)
@@ -222,7 +222,7 @@ def fitted(s: str, size: int, width: int, bold: bool = False, smallest: int = 0)
     return s, size
 
 
-def blit_fit(surface: pygame.Surface, s: str, pos: tuple[int, int], width: int, size: int = BODY,
+def blit_fit(surface: pygame.Surface, s: str, pos: tuple[float, float], width: int, size: int = BODY,
              colour: tuple = INK, bold: bool = False, anchor: str = "topleft", shadow: bool = False,
              smallest: int = 0) -> pygame.Rect:
     """`blit_text` that keeps the text within `width` pixels (see `fitted`)."""
