@@ -117,13 +117,14 @@ class OperatorScene(MenuScene):
                  on_left=lambda: self.num("still_playing_after_min", -1, 1, 240),
                  on_right=lambda: self.num("still_playing_after_min", 1, 1, 240), key="still_playing_after_min"),
         ]
+
         def allowed(name: str) -> str:
             return pgettext("allowed", "yes") if name in op["allowed_rulesets"] else pgettext("allowed", "no")
 
         for name, rules in RULESETS.items():
-            items.append(Item(_("Allow {ruleset}").format(ruleset=ruleset_title(rules)), value=partial(allowed, name),
-                              on_left=partial(self.allow, name), on_right=partial(self.allow, name),
-                              key=f"allow_{name}"))
+            items.append(Item(_("Allow {ruleset}").format(ruleset=ruleset_title(rules)),
+                              value=partial(allowed, name), on_left=partial(self.allow, name),
+                              on_right=partial(self.allow, name), key=f"allow_{name}"))
         items += [Item(_("Save these settings"), self.save, key="save"),
                   Item(_("Exit the game"), self.exit_game, key="exit", hint=_("closes the game until it is started again")),
                   Item(_("Back to the game"), lambda: self.app.stack.pop(), key="back")]

@@ -48,7 +48,7 @@ class App:
         self.services: dict[str, Any] = services or {}
         self.running = True
         self.time = 0.0  # seconds of app time (sum of dt), for scenes that need "now"
-        self.input: InputMapper | None = None  # set by launch / tests: an object with .translate(events) -> list[Intent]
+        self.input: InputMapper | None = None  # set by launch / tests: .translate(events) -> list[Intent]
         self.intent_log: list[Intent] = []  # recent intents (bounded), for tests and idle timers
         self.on_fullscreen = None  # set by launch: toggles the real window
         self.on_quit = None  # set by launch/kiosk: what a window close or Alt+F4 does

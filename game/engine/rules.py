@@ -371,7 +371,8 @@ def _replace(items: tuple, index: int, value: object) -> tuple:
     return items[:index] + (value,) + items[index + 1:]
 
 
-_HANDLERS: dict[type, Callable[[GameState, Any], GameState]] = {Tell: _tell, Clue: _clue, Submit: _submit, Vote: _vote}
+_HANDLERS: dict[type, Callable[[GameState, Any], GameState]] = {
+    Tell: _tell, Clue: _clue, Submit: _submit, Vote: _vote}
 
 
 def replay(config: GameConfig, seed: int | str, actions: list[Action]) -> GameState:
