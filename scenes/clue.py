@@ -57,6 +57,7 @@ class ClueEntry:
 class TellScene(GameScene):
     name = "storyteller"
     shows_private = True
+    seat: int  # always the storyteller's own screen
 
     def __init__(self, flow, seat: int) -> None:
         super().__init__(flow)
@@ -140,6 +141,7 @@ class PartyClueScene(GameScene):
 
     name = "party_clue"
     shows_private = False
+    seat: int  # the storyteller's
     typing = True
 
     def __init__(self, flow, seat: int) -> None:

@@ -22,6 +22,7 @@ BUTTON_Y = 950  # "One vote is enough", below the cards (the track is not drawn 
 class VoteScene(GameScene):
     name = "vote"
     shows_private = True
+    seat: int  # always a player's own screen
 
     def __init__(self, flow, seat: int) -> None:
         super().__init__(flow)

@@ -3,7 +3,7 @@ chose what. Phone actions arrive through the flow; when none is pending any more
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import lru_cache, partial
 
 import pygame
 
@@ -42,11 +42,12 @@ class WaitingScene(GameScene):
         self.offered = due
         items = []
         for seat in due[:2]:
+            assert link is not None  # a seat is only due while the phones are linked
             name = self.session.seats[seat].name
             items.append(Item(_("Play {name}'s seat here").format(name=name),
-                              lambda s=seat: link.hand_over(self.flow, s, "pad"), key=f"pad{seat}"))
+                              partial(link.hand_over, self.flow, seat, "pad"), key=f"pad{seat}"))
             items.append(Item(_("Computer plays {name}").format(name=name),
-                              lambda s=seat: link.hand_over(self.flow, s, "bot"), key=f"bot{seat}"))
+                              partial(link.hand_over, self.flow, seat, "bot"), key=f"bot{seat}"))
         self.menu.set_items(items)
 
     def relabel(self) -> None:
@@ -119,8 +120,8 @@ class WaitingScene(GameScene):
             bob = 0 if self.flow.settings.get("reduced_motion") else int(5 * abs(((self.time + seat * 0.3) % 2) - 1))
             surface.blit(theme.pawn(s.colour, s.pawn, 80, s.letter), (r.left + 16, r.top + 16 - bob))
         if self.offered:
-            names = _(", ").join(seats[s].name for s in self.offered)
-            theme.blit_fit(surface, _("{names}: the phone has been away a while").format(names=names),
+            away_names = _(", ").join(seats[s].name for s in self.offered)
+            theme.blit_fit(surface, _("{names}: the phone has been away a while").format(names=away_names),
                            (theme.W // 2, 650), theme.SAFE.w, theme.BODY, theme.INK, True, anchor="center")
             self.menu.draw(surface)
             # the menu's own hint line would sit on the score track: say it under the buttons instead
