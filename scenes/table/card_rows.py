@@ -3,6 +3,7 @@ room allows), the numbered slot badges, and CardRow, a row to choose from with t
 
 from __future__ import annotations
 
+from collections.abc import Set as AbstractSet
 from functools import lru_cache
 
 import pygame
@@ -14,7 +15,7 @@ from game.i18n import _
 from .players import chip_height
 
 
-def row_centres(count: int, height: int, y: float, gap: int = 24, max_width: int = theme.SAFE.w) -> list[tuple[float, float]]:
+def row_centres(count: int, height: int, y: float, gap: float = 24, max_width: int = theme.SAFE.w) -> list[tuple[float, float]]:
     """Centres of `count` cards in a row; a row too wide for the safe area overlaps its cards."""
     w = round(height * 2 / 3)
     total = count * w + (count - 1) * gap
@@ -102,7 +103,7 @@ class CardRow:
     """
 
     def __init__(self, cards: list[str | None], height: int, centres: list[tuple[float, float]],
-                 disabled: set[int] = frozenset(), numbers: bool = False) -> None:
+                 disabled: AbstractSet[int] = frozenset(), numbers: bool = False) -> None:
         self.cards = cards
         self.height = height
         self.centres = centres

@@ -3,6 +3,7 @@ headline's place under it, and a computer player's level in words."""
 
 from __future__ import annotations
 
+from collections.abc import Set as AbstractSet
 from functools import lru_cache
 
 import pygame
@@ -29,8 +30,8 @@ def prompt_y(line: int = 0) -> int:
     return 250 + (chip_height() - 64) + line * (52 + (chip_height() - 64) // 2)
 
 
-def draw_players(surface: pygame.Surface, session, highlight: set[int] = frozenset(), y: int = 150,
-                 done: set[int] = frozenset()) -> None:
+def draw_players(surface: pygame.Surface, session, highlight: AbstractSet[int] = frozenset(), y: int = 150,
+                 done: AbstractSet[int] = frozenset()) -> None:
     """One chip per player: pawn, name, score; a tick once they have acted this step. Drawn on the
     table layer over the plain backdrop; each chip is kept as a picture, so a move (one tick more)
     redraws one chip, not twelve."""
