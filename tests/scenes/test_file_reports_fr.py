@@ -271,7 +271,7 @@ def test_an_unreadable_operator_toml_is_told_in_french_and_starts_locked(tmp_pat
     broken = 'kiosk = false\nlanguage = "en"\npin = ['
     (tmp_path / "config" / "operator.toml").write_text(broken, encoding="utf-8")
     operator, problems = load_operator()
-    assert operator["kiosk"] is True and operator["language"] is None
+    assert operator.kiosk is True and operator.language is None
     english = (f"operator config operator.toml could not be read (it is not valid TOML ({_toml_says(broken)})); "
                "the game starts locked in kiosk mode until it is fixed, and the operator menu opens "
                "with the default PIN (see the README, Kiosk mode) until a pin is set")
@@ -283,7 +283,7 @@ def test_an_unreadable_operator_toml_is_told_in_french_and_starts_locked(tmp_pat
               "et le menu exploitant s’ouvre avec le code par défaut (voir le README, Kiosk mode) tant qu’aucun pin "
               "n’est défini")
     assert drawn.shows(french)
-    assert app.services["operator"]["kiosk"] is True and i18n.language() == "fr"
+    assert app.operator.kiosk is True and i18n.language() == "fr"
     assert not _english_left(french, f"operator toml {_toml_says(broken)} README Kiosk mode pin")
 
 
