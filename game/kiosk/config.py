@@ -6,6 +6,9 @@ instead of falling back: an operator.toml that exists but cannot be read, or a `
 true/false, start the game LOCKED (kiosk mode), because a café must never find its kiosk unlocked
 by a typo. Without a valid `pin`, the operator menu opens with DEFAULT_PIN (documented in the
 README) and says so, in the log and in the operator menu, until one is set.
+
+`Operator` is the one definition of every key: its type, default and shape (game/typedfile.py);
+code reads `operator.attract_after_s`. A new key is one field there, and a line in the README.
 """
 
 from __future__ import annotations

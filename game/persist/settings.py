@@ -3,6 +3,10 @@
 `Settings` is the one definition of every setting: its key in settings.json, its type, its
 default and its range or choices. Code reads `settings.reduced_motion`; a bad value or an unknown
 key in the file is reported in one sentence and gets its default (game/typedfile.py).
+
+A new setting is one field of `Settings` (its key, type, default and shape); the screen that
+changes it (scenes/settings.py) saves through `app.services["save_settings"]`. Never rename a
+field: it is a key of the players' existing files.
 """
 
 from __future__ import annotations

@@ -21,7 +21,7 @@ from game import i18n
 from game.app import theme
 from game.deck.library import load_deck
 from game.i18n import Message, tr
-from game.kiosk.config import load_operator, validate
+from game.kiosk.config import Operator, load_operator, validate
 from game.kiosk.runtime import Kiosk
 from game.locale import catalog
 from game.persist.saves import Autosaver
@@ -227,7 +227,7 @@ def _hold_chord(app, seconds: float = 3.2) -> None:
               for k in (pygame.K_LCTRL, pygame.K_LALT, pygame.K_o)], 0.0)
 
 
-def _kiosk(operator: dict, problems: list[str]):
+def _kiosk(operator: Operator, problems: list[str]):
     """The app as `main.py --kiosk` wires it (game/root/launch.py play)."""
     app = make_app(operator=operator)
     app.services["notices"].extend(problems)
