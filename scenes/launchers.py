@@ -19,7 +19,7 @@ def _run(app, session, decks) -> Flow:
         # a saved game played on phones: serve them again, on the port their pages know
         port = saved_phones.get("port")
         PhoneLink.ensure(app, port if type(port) is int and 0 < port < 65536 else None)
-    flow = Flow(app, session, images_for(app, decks), app.services.get("settings", {}))
+    flow = Flow(app, session, images_for(app, decks), app.settings)
     flow.decks = decks  # type: ignore[attr-defined]  # Flow does not declare it yet (scenes/flow.py)
     app.services["flow"] = flow
     for hook in app.services.get("session_hooks", []):

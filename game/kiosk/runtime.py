@@ -5,6 +5,8 @@ Time is the app's own clock (`app.time`, the sum of frame dts), so tests inject 
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 
 from ..app import theme
@@ -12,6 +14,7 @@ from ..app.cards import enabled_decks
 from ..engine.rulesets import RULESETS
 from ..i18n import _
 from ..table.seats import DEFAULT_NAMES, Seat
+from .config import Operator
 
 CHORD_S = 3.0
 CURSOR_HIDE_S = 3.0
@@ -22,7 +25,7 @@ PAD_CHORD = {pygame.CONTROLLER_BUTTON_BACK, pygame.CONTROLLER_BUTTON_START,
 
 
 class Kiosk:
-    def __init__(self, app, operator: dict) -> None:
+    def __init__(self, app, operator: Operator) -> None:
         self.app = app
         self.operator = operator
         self.keys: set[int] = set()
@@ -130,9 +133,9 @@ class Kiosk:
                 due.append(self.attract_ended + 8 - now)
         elif top is not None:
             if top.name in ("title", "game_over"):
-                due.append(self.last_input + self.operator["attract_after_s"] - now)
+                due.append(self.last_input + self.operator.attract_after_s - now)
             elif getattr(top, "is_game_scene", False):
-                due.append(self.last_input + self.operator["still_playing_after_min"] * 60 - now)
+                due.append(self.last_input + self.operator.still_playing_after_min * 60 - now)
         return max(0.0, min(due)) + 0.001 if due else None
 
     # -- idle -------------------------------------------------------------------------------------
@@ -142,29 +145,29 @@ class Kiosk:
         if top is None:
             return
         idle = now - self.last_input
-        if top.name == "title" and idle >= self.operator["attract_after_s"]:
+        if top.name == "title" and idle >= self.operator.attract_after_s:
             self.start_attract()
             return
-        if top.name == "game_over" and idle >= self.operator["attract_after_s"]:
+        if top.name == "game_over" and idle >= self.operator.attract_after_s:
             self.app.services.pop("flow", None)
             self.app.nav.home()  # a finished game left on screen: back to the title
             self.last_input = now  # the title shows for a while before the demo starts
             return
         flow = self.app.services.get("flow")
         in_game = flow is not None and not flow.finished and getattr(top, "is_game_scene", False)
-        if in_game and idle >= self.operator["still_playing_after_min"] * 60:
-            self.app.nav.push("still_playing", self.operator["still_playing_countdown_s"])
+        if in_game and idle >= self.operator.still_playing_after_min * 60:
+            self.app.nav.push("still_playing", self.operator.still_playing_countdown_s)
 
     def start_attract(self) -> None:
         seats = [Seat(DEFAULT_NAMES[i], i, i, ("hard", "normal", "easy")[i % 3]) for i in range(5)]
-        saved = dict(self.app.services.get("settings", {}))
-        demo_settings = {**saved, "bot_think_s": 0.5, "animation_speed": 2.0}
+        saved = self.app.settings
+        demo_settings = replace(saved, bot_think_s=0.5, animation_speed=2.0)
         self.app.services["settings_before_attract"] = saved
         self.app.services["settings"] = demo_settings
         hooks = self.app.services.pop("session_hooks", None)  # the demo is not saved over a real game
         try:
-            allowed = self.operator["allowed_rulesets"]
-            ruleset = "odyssey" if "odyssey" in allowed else self.operator["default_ruleset"]
+            allowed = self.operator.allowed_rulesets
+            ruleset = "odyssey" if "odyssey" in allowed else self.operator.default_ruleset
             if 5 not in RULESETS[ruleset].sizes:
                 ruleset = next((r for r in allowed if 5 in RULESETS[r].sizes), "odyssey")
             self.attract = self.app.nav.make("start_game", self.app, seats, ruleset, {}, enabled_decks(self.app))
