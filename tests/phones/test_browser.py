@@ -285,7 +285,7 @@ def test_the_page_speaks_the_tvs_language_and_the_browsers_before_that(tmp_path)
             page.fill("#name", "bea")
             page.click("#join")
             page.wait_for_selector("#toast:not([hidden])")
-            assert page.inner_text("#toast") == "bea est déjà à la table : choisissez un autre prénom."
+            assert page.inner_text("#toast") == "bea est déjà à la table\u00a0: choisissez un autre prénom."
             assert page.get_attribute(".swatch[data-i='0']", "aria-label") == "orange (prise)"
             shot(page, "join")
             page.fill("#name", "Ann")
