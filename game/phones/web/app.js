@@ -23,22 +23,24 @@ try { S.token = localStorage.getItem(TOKEN_KEY); } catch (e) { S.token = null; }
 const L = { lang: "en", words: {}, says: {}, tables: {}, asked: {}, ready: false, tv: null, byTv: false };
 function N_(msgid) { return msgid; }
 function fill(text, vars) {
-  return vars ? text.replace(/\{(\w+)\}/g, (all, k) => (k in vars ? String(vars[k]) : all)) : text;
+  const has = (k) => Object.prototype.hasOwnProperty.call(vars, k);
+  return vars ? text.replace(/\{(\w+)\}/g, (all, k) => (has(k) ? String(vars[k]) : all)) : text;
 }
 function translate(msgid, vars) { // any text that is a msgid (a colour's name, a sentence of the hub)
   const text = Object.prototype.hasOwnProperty.call(L.words, msgid) && L.words[msgid] ? L.words[msgid] : msgid;
   return fill(text, vars);
 }
 function t(msgid, vars) { return translate(msgid, vars); } // the page's own texts: a literal, always
-function loadWords(tags) { // -> the language the server answered with, or null (it speaks none of them)
+function loadWords(tags) { // -> the language the server answered with, null (it speaks none), undefined (no answer)
   return fetch("/words?lang=" + encodeURIComponent(tags), { cache: "no-cache" })
-    .then((r) => (r.ok ? r.json() : null))
+    .then((r) => (r.ok ? r.json() : r.status === 404 ? null : undefined))
     .then((d) => {
+      if (d === undefined) return undefined;
       if (!d || typeof d.lang !== "string" || !d.words || typeof d.words !== "object") return null;
       L.tables[d.lang] = d;
       return d.lang;
     })
-    .catch(() => null);
+    .catch(() => undefined);
 }
 function useLang(code) {
   const d = L.tables[code];
@@ -62,15 +64,17 @@ function followTv(code) {
   if (!L.asked[want]) {
     L.asked[want] = true; // asked once: a language the game has no words for keeps the page's
     loadWords(want).then((got) => {
-      if (got === want && L.tv === want) { L.byTv = true; useLang(want); render(true); }
+      if (got === undefined) L.asked[want] = false; // no answer (the network): asked again with the next message
+      else if (got === want && L.tv === want) { L.byTv = true; useLang(want); render(true); }
     });
   }
   return false;
 }
 function colourName(i) { return translate(PALETTE[i][1]); }
 /* What the hub said: the sentence of its key with its values, in the page's words (a `colour` value
-   is a colour's English name, said in the page's words; capitalised when it starts the sentence). No key (an engine refusal, sent in the TV's language, the page's own),
-   or a key this page does not know: the `message` that came with it. */
+   is a colour's English name, said in the page's words; capitalised when it starts the sentence).
+   No key (an engine refusal, sent in the TV's language, the page's own), or a key this page does not
+   know: the `message` that came with it. */
 function said(m) {
   const msgid = m.key && Object.prototype.hasOwnProperty.call(L.says, m.key) ? L.says[m.key] : null;
   if (!msgid) return m.message || "";
