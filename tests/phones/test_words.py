@@ -244,3 +244,46 @@ async def _drain(hub) -> list:
 def test_the_words_of_a_language_are_json_the_page_can_read():
     data = json.loads(words.words_for("fr"))
     assert data["lang"] == "fr" and all(isinstance(v, str) and v for v in data["words"].values())
+
+
+def _keys(literal: str) -> set[str]:
+    """The keys of a JS object literal ("{ n: i + 1, name }"), values skipped whatever they hold."""
+    inner, keys, at = literal.strip()[1:-1], set(), 0
+    while at < len(inner):
+        piece = words._first_argument(inner, at)
+        if piece.strip():
+            keys.add(piece.split(":")[0].strip())
+        at += len(piece) + 1
+    return keys
+
+
+def js_placeholder_problems(js: str) -> list[str]:
+    """Calls of t() in the page whose values do not fill exactly the text's {placeholders} (the page
+    would show a raw "{name}"): t("Card {n}", { n: 3 }) is right, t("Card {n}") is not."""
+    out, ids = [], set(page_msgids())
+    for m in words._JS_CALL.finditer(js):
+        if js[max(0, m.start() - 9):m.start()] == "function ":
+            continue
+        first = words._first_argument(js, m.end())
+        texts = [s for s in map(json.loads, words._JS_STRING.findall(first)) if s in ids]  # not "party" in x === "party"
+        rest = js[m.end() + len(first):]
+        if rest.startswith(","):
+            second = words._first_argument(js, m.end() + len(first) + 1).strip()
+            if not second.startswith("{"):
+                continue  # a variable holding the values: checked by the browser tests
+            given = _keys(second)
+        else:
+            given = set()
+            if rest.startswith(").split(\"{"):
+                continue  # the text is cut at its placeholder, which the page fills with markup
+        out += [f"line {js.count(chr(10), 0, m.start()) + 1}: {text!r} gets {sorted(given)}"
+                for text in texts if _fields(text) != given]
+    return out
+
+
+def test_the_page_fills_every_placeholder_of_its_texts():
+    js = (words.WEB / "app.js").read_text(encoding="utf-8")
+    assert js_placeholder_problems(js) == []
+    broken = js.replace('t("Card {n} of your hand", { n: i + 1 })', 't("Card {n} of your hand")')
+    broken = broken.replace('t("Vote for card {n}", { n: pos })', 't("Vote for card {n}", { m: pos })')
+    assert len(js_placeholder_problems(broken)) == 2
