@@ -1,7 +1,8 @@
 """The phone protocol, version 1: what phones may send and what each phone is sent.
 
 Pure functions, no I/O: `parse_request` turns one WebSocket text message into a `Request` (or
-raises `ProtocolError` with a code and a sentence for the player); `engine_action` turns the
+raises `ProtocolError` with a code and a `Say`: the key and values of a sentence
+for the player, which the page says in its language); `engine_action` turns the
 action part into an engine action for the phone's own seat; `state_message` builds what one
 seat may see from the engine's per-seat `view`. docs/phones.md is the contract; keep it in sync.
 """
