@@ -26,6 +26,7 @@ from game.phones import (
     JoinRequest,
     PhoneAction,
     PhoneHub,
+    Say,
 )
 
 MAX_SEATS = 12
@@ -231,7 +232,7 @@ class PhoneLink:
     # -- events --------------------------------------------------------------------------------------
     def _act(self, flow, event: PhoneAction) -> None:
         if flow is None or flow.finished:
-            self.hub.reject(event, Message("There is no game running on the TV right now."))
+            self.hub.reject(event, Say("no-game"))
             return
         self.hub.settle(event, flow.act_for_phone)
 
@@ -244,10 +245,10 @@ class PhoneLink:
     def _join(self, event: JoinRequest) -> None:
         setup = self.setup_scene()
         if setup is None or self._flow is not None:
-            self.hub.refuse(event.phone, Message("A game is on: ask for 'Add phones' on the TV to take over a seat."))
+            self.hub.refuse(event.phone, Say("game-on"))
             return
         if setup.open_places() <= 0:
-            self.hub.refuse(event.phone, Message("The table is full ({n} players). Sorry!", n=MAX_SEATS))
+            self.hub.refuse(event.phone, Say("table-full", n=MAX_SEATS))
             return
         seat = setup.add_phone_seat(event.name, event.colour)
         self.setup_phones[id(seat)] = event.phone
@@ -255,10 +256,10 @@ class PhoneLink:
 
     def _claim(self, flow, event: ClaimRequest) -> None:
         if flow is None or event.seat not in self.claimable(flow):
-            self.hub.refuse(event.phone, Message("That seat cannot be taken now."))
+            self.hub.refuse(event.phone, Say("seat-not-free"))
             return
         if not self._safe_to_switch(event.seat):
-            self.hub.refuse(event.phone, Message("That player is choosing on the TV right now: try again in a moment."))
+            self.hub.refuse(event.phone, Say("choosing-on-tv"))
             return
         if not self.hub.seat(event.phone, event.seat):
             return
@@ -305,7 +306,7 @@ class PhoneLink:
         s.bot = "normal" if to == "bot" else None
         if pid is not None:
             self.handed[seat] = pid
-        self.hub.unseat(seat, Message("Your seat is played on the TV for now: it comes back when you reconnect."), "handed")
+        self.hub.unseat(seat, Say("handed"), "handed")
         flow.away.discard(seat)
         self.away_since.pop(seat, None)
         self.remember(flow)
