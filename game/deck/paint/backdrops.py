@@ -210,7 +210,16 @@ def cutaway(ctx) -> None:
     over(ctx.img, g[0] * 1.1, np.clip(ys - line[None, :], 0, 1) * (ys < line[None, :] + 10))
     # the chamber: a lit hollow under the ground
     cx, cy = 0.5 * w, 0.72 * h
-    hollow = ellipse_alpha(cx, cy, 0.38 * w, 0.17 * h, (w, h), 2)
+    rx, ry = ctx.rng.uniform(0.34, 0.46) * w, ctx.rng.uniform(0.13, 0.19) * h
+    hollow = ellipse_alpha(cx, cy, rx, ry, (w, h), 2)
+    # a side burrow climbing toward the surface, left or right, and sometimes a second, smaller room
+    side = 1 if ctx.card.seed % 2 else -1
+    tx = cx + side * rx * 0.7
+    tunnel = polygon_alpha([(tx - 16, cy - ry * 0.4), (tx + 16, cy - ry * 0.4),
+                            (tx + side * 0.2 * w + 14, surface + 8), (tx + side * 0.2 * w - 14, surface + 8)], (w, h), 3)
+    hollow = np.maximum(hollow, tunnel)
+    if ctx.card.seed % 3 == 0:
+        hollow = np.maximum(hollow, ellipse_alpha(cx - side * 0.3 * w, cy - 0.2 * h, 0.13 * w, 0.055 * h, (w, h), 2))
     inner = mix(p.rgb("shadow"), p.rgb("ground")[0], 0.35) + 0.5 * p.rgb("light") * radial(h, w, cx, cy - 30, 0.4 * w)[..., None]
     over(ctx.img, inner, hollow)
     rim = np.clip(blur(hollow, 6) - hollow, 0, 1)
@@ -311,16 +320,17 @@ def opening(ctx) -> None:
 def _wall(ctx) -> None:
     h, w = ctx.H, ctx.W
     kind = ctx.card.hole or ("arch", "round", "keyhole", "door")[ctx.card.seed % 4]
-    cx = 0.5 * w
+    cx = w * (0.5 + (ctx.card.seed % 3 - 1) * 0.05)
+    k = 0.9 + (ctx.card.seed % 5) * 0.05
     if kind == "round":
-        hole = ellipse_alpha(cx, 0.42 * h, 0.36 * w, 0.36 * w, (w, h), 1)
+        hole = ellipse_alpha(cx, 0.42 * h, 0.36 * w * k, 0.36 * w * k, (w, h), 1)
     elif kind == "keyhole":
         hole = np.maximum(ellipse_alpha(cx, 0.33 * h, 0.22 * w, 0.22 * w, (w, h), 1),
                           polygon_alpha([(cx - 0.1 * w, 0.38 * h), (cx + 0.1 * w, 0.38 * h), (cx + 0.26 * w, 0.8 * h),
                                          (cx - 0.26 * w, 0.8 * h)], (w, h), 1))
     else:
-        half = 0.3 * w if kind == "arch" else 0.22 * w
-        top = 0.16 * h if kind == "arch" else 0.1 * h
+        half = (0.3 * w if kind == "arch" else 0.22 * w) * k
+        top = (0.16 * h if kind == "arch" else 0.1 * h) / k
         hole = np.maximum(ellipse_alpha(cx, top + half, half, half, (w, h), 1),
                           polygon_alpha([(cx - half, top + half), (cx + half, top + half), (cx + half, 0.84 * h),
                                          (cx - half, 0.84 * h)], (w, h), 1))
@@ -328,6 +338,14 @@ def _wall(ctx) -> None:
     ys = np.arange(h, dtype=np.float32)[:, None]
     stone = mix(ctx.pal.rgb("shadow"), ctx.pal.rgb("ground")[2], 0.5)
     blocks = 1 + 0.12 * fbm(h, w, 26, ctx.rng, 4)[..., None] + 0.06 * fbm(h, w, 3, ctx.rng, 2)[..., None]
+    xs = np.arange(w, dtype=np.float32)[None, :]
+    if ctx.card.seed % 3 == 1:  # brick courses
+        course = (ys // 28) % 2
+        joint = (np.abs((ys % 28) - 14) > 12) | (np.abs(((xs + course * 30) % 60) - 30) > 28)
+        blocks = blocks * (1 - 0.25 * joint[..., None])
+    elif ctx.card.seed % 3 == 2:  # planks
+        blocks = blocks * (1 - 0.2 * (np.abs((xs % 46) - 23) > 21)[..., None]) * (
+            1 + 0.08 * fbm(h, w, 30, ctx.rng, 2, stretch=0.05)[..., None])
     wall = stone * blocks
     # light spilling from the opening onto the inside of the wall
     spill = blur(hole, 40) * 1.4
