@@ -46,6 +46,7 @@ class Ctx:
         self.front = None
         self.hole = None
         self.brush = fbm(H, W, 3, self.rng, 3, stretch=6)
+        self.wobble = (fbm(H, W, 7, self.rng, 2) * 2.2, fbm(H, W, 7, self.rng, 2) * 2.2)
 
     def rgb(self, name: str, index: int) -> np.ndarray:
         return hex_rgb(getattr(self.pal, name)[index])
@@ -155,16 +156,36 @@ def _element(ctx: Ctx, e: Element, index: int) -> None:
         _one(ctx, e, index, cx * W, cy * H, size)
 
 
+def _wobble(ctx: Ctx, a: np.ndarray, box) -> np.ndarray:
+    """Edges of a brush, not of a cutter: the silhouette is pushed about by a pixel or two of noise."""
+    h, w = a.shape
+    ys = np.clip(np.arange(h)[:, None] + np.rint(ctx.wobble[0][box]).astype(int), 0, h - 1)
+    xs = np.clip(np.arange(w)[None, :] + np.rint(ctx.wobble[1][box]).astype(int), 0, w - 1)
+    return a[ys, xs]
+
+
+def _contact(ctx: Ctx, e: Element, x: float, y: float, size_px: float) -> None:
+    """The dark where a thing touches the ground (it stands there, it is not pasted on)."""
+    if not ctx.floor or e.floating or ctx.drop:
+        return
+    from .canvas import ellipse_alpha
+
+    rx, ry = size_px * 0.3 * e.count ** 0.0, max(2.0, size_px * 0.035)
+    a = ellipse_alpha(x, y - ry * 0.3, rx, ry, (W, H), ry * 0.9)
+    ctx.img *= (1 - 0.45 * (0.6, 0.8, 1.0)[e.depth] * a)[..., None]
+
+
 def _one(ctx: Ctx, e: Element, index: int, x: float, y: float, size: float) -> None:
     size_px = size * W
     m = _matrix(e, x, y, size)
     _shadow(ctx, e, m, x, y, size_px)
+    _contact(ctx, e, x, y, size_px)
     a = icon_alpha(e.icon, m, (W, H))
     pad = int(size_px * (0.5 if e.glow else 0.1)) + 6
     box = _crop(a, pad)
     if box is None:
         return
-    a = a[box]
+    a = _wobble(ctx, a[box], box)
     soft = SOFT[e.depth] + ctx.dof * (2.5, 0.8, 0.0)[e.depth]
     if soft:
         a = blur(a, soft)
@@ -248,7 +269,26 @@ def render(card: Card) -> np.ndarray:
         ctx.front()
     for i in front:
         _element(ctx, card.elements[i], i)
+    if card.framing in ("wide", "mirror", "crowd", "below"):
+        _foliage(ctx)
     return _finish(ctx)
+
+
+def _foliage(ctx: Ctx) -> None:
+    """Dark grass or reeds rising from the bottom corners: the painter's frame of near things."""
+    side = np.linspace(-1, 1, W, dtype=np.float32)
+    weight = np.clip(np.abs(side) * 1.6 - 0.55, 0, 1) ** 1.5
+    if ctx.card.seed % 2:
+        weight = weight * (side < 0) + weight * (side >= 0) * 0.35
+    blades = np.abs(np.sin(np.arange(W) * 0.9 + 6 * fbm(1, W, 30, ctx.rng, 2)[0])) ** 3
+    clumps = 0.75 + 0.35 * fbm(1, W, 40, ctx.rng, 3)[0]
+    top = H - (0.01 + 0.36 * weight * clumps * (0.55 + 0.45 * blades)) * H
+    rows = np.arange(H, dtype=np.float32)[:, None]
+    mask = np.clip(rows - top[None, :], 0, 1) * (weight > 0.01)[None, :]
+    col = mix(ctx.pal.rgb("shadow"), ctx.rgb("ground", 2), 0.5)
+    rim = np.clip(mask - np.roll(mask, 2, axis=0), 0, 1)
+    over(ctx.img, col, mask)
+    ctx.img[:] = screen(ctx.img, ctx.light_rgb * (blur(rim, 0.8) * 0.35)[..., None])
 
 
 def render_bytes(card: Card) -> np.ndarray:

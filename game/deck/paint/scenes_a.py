@@ -285,8 +285,8 @@ ABOVE = [
       """meditation .35 .45 .256; meditation .65 .5 .256; snowman .5 .8 .224
          footprint .3 .75 .052 n=4 dx=.1 dy=.1""",
       "snowman snow footprints person winter tender love childhood",
-      "Seen from above, two people lie side by side in the snow beside a snowman and their own footprints. "
-      "Tender and still."),
+      "Seen from above, two people sit cross-legged side by side in the snow beside a snowman and their own "
+      "footprints. Tender and still."),
     C("sunflower-clock", "Garden Hours", "Les heures du jardin", "above calm citrus light=.5,.1 odd",
       "sunflower .5 .5 .88; snail .3 .8 .128; hourglass .8 .2 .16; ladybug .6 .3 .08",
       "sunflower snail hourglass ladybug summer time patience calm",
