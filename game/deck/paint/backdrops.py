@@ -185,7 +185,7 @@ def underwater(ctx) -> None:
     sand = mix(p.rgb("ground")[0], p.rgb("water"), 0.45) * (1 + 0.1 * fbm(h, w, 6, ctx.rng, 3, stretch=3)[..., None])
     over(ctx.img, sand, mask)
     caustic = 1 - np.abs(fbm(h, w, 22, ctx.rng, 2))
-    ctx.img[:] = screen(ctx.img, p.rgb("light") * (smoothstep(0.9, 0.99, caustic) * mask * 0.18)[..., None])
+    ctx.img[:] = screen(ctx.img, p.rgb("light") * (smoothstep(0.9, 0.99, caustic) * mask * 0.09)[..., None])
     # bubbles
     for _ in range(26):
         bx, by, br = ctx.rng.uniform(0, w), ctx.rng.uniform(0, floor_y), ctx.rng.uniform(1.5, 7)
@@ -242,7 +242,29 @@ def tabletop(ctx) -> None:
     top = ctx.horizon
     ctx.img[:] = vertical(h, w, [(0, p.rgb("shadow")), (top / h, mix(p.rgb("shadow"), p.rgb("ground")[0], 0.5)),
                                  (1, p.rgb("shadow"))])
-    for _ in range(14):  # out-of-focus lights behind
+    behind = ctx.card.seed % 3
+    if behind == 1:  # a shelf of jars and books in the dark
+        for row_y in (0.22 * h, 0.42 * h):
+            over(ctx.img, p.rgb("ground")[1] * 0.6, polygon_alpha([(0, row_y), (w, row_y), (w, row_y + 8), (0, row_y + 8)],
+                                                                    (w, h), 0.7))
+            x = ctx.rng.uniform(0, 30)
+            while x < w:
+                bw, bh = ctx.rng.uniform(14, 36), ctx.rng.uniform(30, 80)
+                thing = (ellipse_alpha(x + bw / 2, row_y - bh / 2, bw / 2, bh / 2, (w, h), 1) if ctx.rng.uniform() < 0.4
+                         else polygon_alpha([(x, row_y - bh), (x + bw, row_y - bh), (x + bw, row_y), (x, row_y)], (w, h), 1))
+                col = mix(p.rgb("accents")[int(ctx.rng.integers(3))], p.rgb("shadow"), 0.6)
+                over(ctx.img, col, thing)
+                x += bw + ctx.rng.uniform(4, 30)
+        ctx.img[:] = blur(ctx.img, 2.5)
+    elif behind == 2:  # a window onto the night or the day
+        wx0 = ctx.rng.uniform(0.05, 0.45) * w
+        wx1 = wx0 + 0.45 * w
+        win = polygon_alpha([(wx0, 0.08 * h), (wx1, 0.08 * h), (wx1, top - 0.08 * h), (wx0, top - 0.08 * h)], (w, h), 1)
+        view = vertical(h, w, [(0, p.rgb("sky")[0]), (top / h, p.rgb("sky")[2]), (1, p.rgb("sky")[2])])
+        over(ctx.img, blur(view, 3), win)
+        bars = np.clip(blur(win, 3) * 3, 0, 1) - win * 0.999
+        over(ctx.img, p.rgb("shadow"), np.clip(bars, 0, 1))
+    for _ in range(14 if behind == 0 else 5):  # out-of-focus lights behind
         bx, by, br = ctx.rng.uniform(0, w), ctx.rng.uniform(0, top * 0.9), ctx.rng.uniform(12, 40)
         m = ellipse_alpha(bx, by, br, br, (w, h), 5)
         col = mix(ctx.light_rgb, p.rgb("accents")[ctx.rng.integers(3)], 0.4)
@@ -364,21 +386,33 @@ def crowd(ctx) -> None:
     sky(ctx, hz, 0.4)
     disc(ctx)
     g = ctx.pal.rgb("ground")
-    # a skyline of roofs and towers
-    x = 0
-    while x < w:
-        bw = ctx.rng.uniform(0.06, 0.16) * w
-        bh = ctx.rng.uniform(0.08, 0.26) * h
-        body = polygon_alpha([(x, hz - bh), (x + bw, hz - bh), (x + bw, hz + 2), (x, hz + 2)], (w, h), 0.7)
-        roof = polygon_alpha([(x - 2, hz - bh), (x + bw / 2, hz - bh - ctx.rng.uniform(0.02, 0.08) * h),
-                              (x + bw + 2, hz - bh)], (w, h), 0.7)
-        shade = mix(g[0], ctx.fog_rgb, 0.45) * ctx.rng.uniform(0.85, 1.05)
-        over(ctx.img, shade, np.maximum(body, roof))
-        for _ in range(int(bh / 30)):
-            wx, wy = x + ctx.rng.uniform(0.2, 0.8) * bw, hz - ctx.rng.uniform(0.15, 0.9) * bh
-            win = ellipse_alpha(wx, wy, 3, 5, (w, h), 0.6)
-            over(ctx.img, ctx.light_rgb * 0.9, win * 0.8)
-        x += bw + ctx.rng.uniform(0, 0.03) * w
+    kind = ctx.card.seed % 3
+    if kind == 2:  # a park: round crowns of trees behind the square
+        for _ in range(26):
+            tx, r = ctx.rng.uniform(0, w), ctx.rng.uniform(0.04, 0.09) * w
+            ty = hz - r * ctx.rng.uniform(0.6, 1.6)
+            crown = ellipse_alpha(tx, ty, r, r * 0.9, (w, h), 1)
+            lit = ellipse_alpha(tx + np.sign(ctx.lx - tx) * r * 0.3, ty - r * 0.3, r * 0.6, r * 0.5, (w, h), r * 0.3)
+            col = mix(g[0], ctx.fog_rgb, 0.35) * ctx.rng.uniform(0.8, 1.05)
+            over(ctx.img, col, crown)
+            ctx.img[:] = screen(ctx.img, ctx.light_rgb * (lit * crown * 0.25)[..., None])
+    else:  # kind 0: a town of towers; kind 1: a village of low houses with tall roofs
+        x = 0
+        while x < w:
+            bw = ctx.rng.uniform(0.06, 0.16) * w if kind == 0 else ctx.rng.uniform(0.1, 0.2) * w
+            bh = ctx.rng.uniform(0.08, 0.26) * h if kind == 0 else ctx.rng.uniform(0.04, 0.09) * h
+            rise = ctx.rng.uniform(0.02, 0.08) * h if kind == 0 else ctx.rng.uniform(0.05, 0.1) * h
+            body = polygon_alpha([(x, hz - bh), (x + bw, hz - bh), (x + bw, hz + 2), (x, hz + 2)], (w, h), 0.7)
+            roof = polygon_alpha([(x - 4, hz - bh), (x + bw / 2, hz - bh - rise), (x + bw + 4, hz - bh)], (w, h), 0.7)
+            shade = mix(g[0], ctx.fog_rgb, 0.45) * ctx.rng.uniform(0.85, 1.05)
+            over(ctx.img, shade, np.maximum(body, roof))
+            if kind == 1:
+                over(ctx.img, mix(ctx.pal.rgb("accents")[0], ctx.fog_rgb, 0.55), roof)
+            for _ in range(max(1, int(bh / 30))):
+                wx, wy = x + ctx.rng.uniform(0.2, 0.8) * bw, hz - ctx.rng.uniform(0.15, 0.9) * bh
+                win = ellipse_alpha(wx, wy, 3, 5, (w, h), 0.6)
+                over(ctx.img, ctx.light_rgb * 0.9, win * 0.8)
+            x += bw + ctx.rng.uniform(0, 0.03) * w
     ground(ctx, hz)
     ctx.floor = True
 

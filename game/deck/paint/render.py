@@ -16,6 +16,7 @@ import skia
 
 from .backdrops import HORIZONS, PAINTERS
 from .canvas import blur, hex_rgb, icon_alpha, mix, over, screen, smoothstep
+from .dress import dress
 from .grammar import Card, Element
 from .noise import fbm
 from .palettes import MOODS, PALETTES
@@ -203,8 +204,13 @@ def _one(ctx: Ctx, e: Element, index: int, x: float, y: float, size: float) -> N
     norm = np.sqrt(lx * lx + ly * ly) + 1e-3
     lz = 0.9
     nx, ny = -gx * k, -gy * k
-    diffuse = np.clip((nx * lx / norm + ny * ly / norm + lz) / np.sqrt(nx * nx + ny * ny + 1) / np.sqrt(1 + lz * lz)
-                      * 1.25, 0, 1)
+    pillow = np.clip((nx * lx / norm + ny * ly / norm + lz) / np.sqrt(nx * nx + ny * ny + 1) / np.sqrt(1 + lz * lz)
+                     * 1.25, 0, 1)
+    # the form turns from the light: a ramp across the whole thing, from its lit side to its far side
+    dx, dy = ctx.lx - x, ctx.ly - (y - size_px / 2)
+    d = np.hypot(dx, dy) + 1e-3
+    ramp = np.clip(0.62 + 0.5 * ((xs - x) * dx / d + (ys - (y - size_px / 2)) * dy / d) / (size_px * 0.5), 0.15, 1)
+    diffuse = 0.5 * pillow + 0.5 * ramp
     base = _colour(ctx, e, index)
     base = mix(base, ctx.fog_rgb, FOG[e.depth] + (0.35 if e.dim else 0.0))
     if ctx.under:
@@ -258,6 +264,7 @@ def render(card: Card) -> np.ndarray:
     """The card as an (H, W, 3) float32 picture in 0..1."""
     ctx = Ctx(card)
     PAINTERS[card.framing](ctx)
+    dress(ctx)
     order = sorted(range(len(card.elements)), key=lambda i: (card.elements[i].depth, card.elements[i].y))
     behind = [i for i in order if card.elements[i].depth < 2]
     front = [i for i in order if card.elements[i].depth == 2]
@@ -282,7 +289,7 @@ def _foliage(ctx: Ctx) -> None:
         weight = weight * (side < 0) + weight * (side >= 0) * 0.35
     blades = np.abs(np.sin(np.arange(W) * 0.9 + 6 * fbm(1, W, 30, ctx.rng, 2)[0])) ** 3
     clumps = 0.75 + 0.35 * fbm(1, W, 40, ctx.rng, 3)[0]
-    top = H - (0.01 + 0.36 * weight * clumps * (0.55 + 0.45 * blades)) * H
+    top = H - (0.01 + 0.27 * weight * clumps * (0.55 + 0.45 * blades)) * H
     rows = np.arange(H, dtype=np.float32)[:, None]
     mask = np.clip(rows - top[None, :], 0, 1) * (weight > 0.01)[None, :]
     col = mix(ctx.pal.rgb("shadow"), ctx.rgb("ground", 2), 0.5)
