@@ -261,9 +261,17 @@ def tabletop(ctx) -> None:
         wx1 = wx0 + 0.45 * w
         win = polygon_alpha([(wx0, 0.08 * h), (wx1, 0.08 * h), (wx1, top - 0.08 * h), (wx0, top - 0.08 * h)], (w, h), 1)
         view = vertical(h, w, [(0, p.rgb("sky")[0]), (top / h, p.rgb("sky")[2]), (1, p.rgb("sky")[2])])
-        over(ctx.img, blur(view, 3), win)
+        over(ctx.img, view, win)
+        line = top - 0.2 * h + 0.04 * h * fbm1d(w, 90, ctx.rng)
+        hills = np.clip(np.arange(h, dtype=np.float32)[:, None] - line[None, :], 0, 1)
+        over(ctx.img, mix(p.rgb("ground")[0], p.rgb("fog"), 0.4), hills * win)
+        stars(ctx, 60, top) if ctx.card.mood in ("calm", "wonder", "melancholy", "eerie") else None
+        ctx.img[:] = ctx.img * (1 - win[..., None]) + blur(ctx.img, 2) * win[..., None]
+        xs = np.arange(w, dtype=np.float32)[None, :]
+        ys = np.arange(h, dtype=np.float32)[:, None]
+        cross = ((np.abs(xs - (wx0 + wx1) / 2) < 4) | (np.abs(ys - (0.08 * h + top - 0.08 * h) / 2) < 4)) * win
         bars = np.clip(blur(win, 3) * 3, 0, 1) - win * 0.999
-        over(ctx.img, p.rgb("shadow"), np.clip(bars, 0, 1))
+        over(ctx.img, p.rgb("shadow"), np.clip(bars + cross, 0, 1))
     for _ in range(14 if behind == 0 else 5):  # out-of-focus lights behind
         bx, by, br = ctx.rng.uniform(0, w), ctx.rng.uniform(0, top * 0.9), ctx.rng.uniform(12, 40)
         m = ellipse_alpha(bx, by, br, br, (w, h), 5)

@@ -64,8 +64,11 @@ def seabed(ctx) -> None:
         over(ctx.img, col, mask * 0.9)
     for _ in range(5):
         x, r = ctx.rng.uniform(0, w), ctx.rng.uniform(8, 22)
-        rock = ellipse_alpha(x, floor + 18, r * 1.5, r, (w, h), 1)
-        over(ctx.img, mix(ctx.pal.rgb("shadow"), ctx.pal.rgb("water"), 0.5), rock)
+        y = floor + ctx.rng.uniform(14, 0.9 * (h - floor))
+        rock = ellipse_alpha(x, y, r * 1.5, r, (w, h), 1.5)
+        top = ellipse_alpha(x - r * 0.3, y - r * 0.4, r * 0.8, r * 0.45, (w, h), 2)
+        over(ctx.img, mix(ctx.rgb("ground", 0), ctx.pal.rgb("water"), 0.6), rock)
+        ctx.img[:] = screen(ctx.img, ctx.pal.rgb("light") * (top * rock * 0.2)[..., None])
 
 
 def room(ctx) -> None:

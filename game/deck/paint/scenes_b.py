@@ -195,7 +195,7 @@ OPENING = [
       "From inside a dark cave a traveller with a lantern sees a dragon coiled over a treasure chest in the "
       "red light. Courage or folly."),
     C("window-city-rain", "Rainy Window", "Fenêtre de pluie", "opening melancholy storm light=.5,.3 hole=round",
-      "street-light .3 .65 .27 glow; umbrella .6 .7 .135; walk .6 .72 .108; cat .8 .92 .189 near",
+      "street-light .3 .72 .4 glow; umbrella .62 .66 .18; walk .62 .74 .16; cat .8 .92 .189 near",
       "streetlamp umbrella cat rain city melancholy lonely waiting",
       "A cat watches through a window as a lone walker with an umbrella passes a street lamp in the rain. "
       "Melancholy evening."),
@@ -342,7 +342,7 @@ CUTAWAY = [
       "A farmer and a dog stand on the field above, unaware that a mouse has found a glowing treasure chest "
       "just below. Mischief."),
     C("sleeping-giant", "The Hill Is Sleeping", "La colline dort", "cutaway eerie moss light=.5,.6 odd",
-      """giant .5 .86 .5 near rot=-90 c=dark; house .3 .36 .1; sheep .7 .36 .056 n=3 dx=.15
+      """giant .5 .86 .5 near rot=-90 c=fog; house .3 .36 .1; sheep .7 .36 .056 n=3 dx=.15
          sleepy .75 .7 .1 float""",
       "giant house sleep hills secret eerie mysterious",
       "A cut-away hill reveals a giant sleeping underground while a village and sheep sit on top. Better "
