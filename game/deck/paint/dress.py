@@ -123,12 +123,14 @@ def hedges(ctx) -> None:
     """Seen from above: clumps of trees along the field edges, each with its offset shadow."""
     h, w = ctx.H, ctx.W
     g = ctx.pal.rgb("ground")
-    for _ in range(5):
+    for _ in range(4):
         x, y = ctx.rng.uniform(0, w), ctx.rng.uniform(0, h)
         ang = ctx.rng.uniform(0, np.pi)
-        for k in range(7):
-            tx, ty = x + np.cos(ang) * k * 16, y + np.sin(ang) * k * 16
-            r = ctx.rng.uniform(6, 11)
+        for k in range(9):
+            side = ctx.rng.normal(0, 7)
+            tx = x + np.cos(ang) * k * 13 - np.sin(ang) * side
+            ty = y + np.sin(ang) * k * 13 + np.cos(ang) * side
+            r = ctx.rng.uniform(9, 17)
             shadow = ellipse_alpha(tx + 5, ty + 6, r, r, (w, h), 2)
             ctx.img *= (1 - 0.35 * shadow)[..., None]
             crown = ellipse_alpha(tx, ty, r, r, (w, h), 0.8)

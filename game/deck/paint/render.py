@@ -101,6 +101,8 @@ def _crop(mask: np.ndarray, pad: int):
 def _shadow(ctx: Ctx, e: Element, m: skia.Matrix, x: float, y: float, size_px: float) -> None:
     if not ctx.floor or e.depth == 0 and ctx.card.framing == "below":
         return
+    if ctx.card.framing == "cutaway" and y < ctx.horizon + 12:
+        return  # on the surface of a cut-away: the ground below is shown in section, nothing to fall on
     strength = (0.45, 0.65, 0.8)[e.depth]
     if e.floating:
         ground_y = min(H - 10, max(y + size_px * 0.9, ctx.horizon + 10))
@@ -265,7 +267,9 @@ def render(card: Card) -> np.ndarray:
     ctx = Ctx(card)
     PAINTERS[card.framing](ctx)
     dress(ctx)
-    order = sorted(range(len(card.elements)), key=lambda i: (card.elements[i].depth, card.elements[i].y))
+    # far to near; within a depth the larger things first, so what sits on them (a reader in an
+    # armchair, a squirrel in a tree, a ship in a cup) is painted over them
+    order = sorted(range(len(card.elements)), key=lambda i: (card.elements[i].depth, -card.elements[i].size))
     behind = [i for i in order if card.elements[i].depth < 2]
     front = [i for i in order if card.elements[i].depth == 2]
     for i in behind:

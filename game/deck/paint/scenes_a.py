@@ -25,7 +25,7 @@ WIDE = [
       "across the grass. Wondrous and silly at once."),
     C("volcano-tea", "Tea at the Volcano", "Le thé au volcan", "wide absurd ember light=.5,.3 odd",
       """volcano .5 .62 .54 far glow; teapot .35 .9 .216 near c=a2; armchair .62 .92 .24 near
-         read .66 .86 .144 near; cat .2 .93 .108 near""",
+         read .6 .95 .16 near; cat .2 .93 .108 near""",
       "volcano teapot chair person cat fire impossible calm whimsical home",
       "Someone reads in an armchair with a teapot and a cat, calmly, at the foot of an erupting volcano. "
       "Absurd and unbothered."),
@@ -33,8 +33,8 @@ WIDE = [
       """scarecrow .45 .82 .432 near; raven .3 .5 .11 float n=4 dx=.3 dy=-.1; sunflower .8 .92 .24 near
          house .12 .62 .144 far""",
       "raven sunflower house field autumn tender friendship loyal harvest bird",
-      "A scarecrow stands in a golden field where crows circle close instead of fleeing, near sunflowers "
-      "and a far farmhouse. Warm, a friendship that should not be."),
+      "Crows line up beside a scarecrow in a golden field instead of fleeing it, a sunflower at its feet "
+      "and a farmhouse far off. Warm, a friendship that should not be."),
     C("tightrope-walk", "Between Two Towers", "Entre deux tours", "wide ambition storm light=.6,.15 odd",
       """stone-tower .12 .75 .48 tall=1.3; pisa-tower .9 .75 .48; acrobatic .5 .4 .168 float
          raven .7 .25 .084 float; house .5 .62 .11 far n=3 dx=.3""",
@@ -51,8 +51,8 @@ WIDE = [
       """unicorn .6 .9 .42 near; rainbow-star .3 .3 .3 float glow; kneeling .25 .92 .192 near
          castle-ruins .75 .6 .24 far""",
       "unicorn person stars past hills wonder magic hope tender",
-      "A unicorn steps toward a kneeling person in a pink dusk, a shooting rainbow star overhead and ruins "
-      "on the hill. Tender, like a promise kept."),
+      "A great unicorn bows its head beside a kneeling person in a pink dusk, a shooting rainbow star "
+      "overhead and ruins on the hill. Tender, like a promise kept."),
     C("cow-moon", "Over the Moon", "Par-dessus la lune", "wide joy night light=.6,.28 moon odd",
       """cow .5 .34 .264 float; jumping-dog .25 .88 .192 near; violin .72 .9 .168 near c=a1
          house .15 .61 .12 far""",
@@ -67,7 +67,7 @@ WIDE = [
       "weary."),
     C("tree-house-climb", "Up to the Tree House", "Vers la cabane", "wide joy noon light=.8,.2",
       """oak .55 .9 .72 near; ladder .4 .92 .36 near; bird-house .5 .45 .12 near
-         squirrel .72 .55 .096 near; hiking .25 .68 .096""",
+         squirrel .86 .62 .1 near; hiking .25 .68 .096""",
       "tree ladder child squirrel house summer joyful childhood journey home",
       "A rope ladder climbs a huge oak to a little tree house where a squirrel peeks out; a hiker passes in "
       "the distance. Summer and childhood."),
@@ -75,8 +75,8 @@ WIDE = [
       """well .5 .88 .36 near glow; falling-star .35 .25 .18 float glow; kneeling .75 .9 .168 near
          fox .2 .9 .144 near; oak .85 .6 .12 far""",
       "stars person fox night wish hope magic mysterious wonder",
-      "Stars pour down into a glowing well while a kneeling figure and a fox watch. Someone's wish is being "
-      "answered."),
+      "A shooting star falls toward a glowing well while a kneeling figure and a fox watch. Someone's wish "
+      "is being answered."),
     C("windmill-chess", "The Windmill Gambit", "Le gambit du moulin", "wide menace storm light=.2,.2 odd",
       """chess-knight .3 .92 .504 near; chess-king .72 .9 .408 near; windmill .55 .62 .216 far
          walk .52 .75 .072""",
@@ -95,8 +95,8 @@ MIRROR = [
       """fishing .25 .5 .33; moon .65 .72 .18 float glow c=light; heron .8 .5 .21
          birch-trees .1 .5 .18 far""",
       "fishing moon person night reflection wish impossible wonder",
-      "A fisherman on the shore has hooked the moon's reflection out of the lake; a heron looks on. A wish "
-      "almost caught."),
+      "A fishing rod on the shore has hooked a big fish out of the moonlit lake where the moon shines back; "
+      "a heron looks on. A wish almost caught."),
     C("lighthouse-twins", "Two Keepers", "Deux gardiens", "mirror melancholy sea light=.5,.25",
       "lighthouse .25 .5 .45 glow; lighthouse .75 .5 .27 far; sailboat .5 .62 .15; dove .5 .3 .09 float",
       "lighthouse sailboat dove sea dusk lonely waiting light melancholy",

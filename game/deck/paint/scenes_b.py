@@ -15,8 +15,8 @@ INTERIOR = [
     C("room-sea", "The Flooded Room", "La chambre inondée", "interior wonder sea light=.5,.25 odd",
       "sailboat .5 .82 .207; bed .25 .9 .345 near; dolphin .7 .86 .161 near; armchair .85 .75 .161",
       "sailboat bed dolphin room sea impossible wonder dream",
-      "A bedroom where the floor has become the sea: a sailboat drifts past the bed and a dolphin leaps by "
-      "the armchair. A dream you remember."),
+      "A bedroom where a sailboat sails past the bed and a dolphin leaps by the armchair, as if the floor "
+      "were the sea. A dream you remember."),
     C("ghost-piano", "Who Plays at Night", "Qui joue la nuit", "interior eerie night light=.3,.25 moon",
       """grand-piano .6 .9 .483 near; ghost .6 .55 .161 float; musical-notes .35 .5 .115 float glow
          wooden-chair .15 .9 .207 near""",
@@ -145,7 +145,7 @@ TABLETOP = [
       "Doves lift from an open letter on a desk next to a quill and a watch, carrying its words away. Good "
       "news on its way."),
     C("apple-worm", "The Apple", "La pomme", "tabletop absurd citrus light=.2,.1 odd",
-      """shiny-apple .5 .9 .5 near c=a2; door .5 .85 .08 near; house .35 .5 .1 near
+      """shiny-apple .5 .9 .5 near c=a2; door .47 .86 .1 near c=a1
          ladder .75 .9 .15 near; snail .2 .93 .07 near""",
       "fruit door ladder snail home tiny whimsical",
       "An apple on a table has a little front door and a ladder leaning against it, a snail passing by. "
