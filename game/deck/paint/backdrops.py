@@ -7,13 +7,18 @@ things stand on a floor that takes cast shadows (ctx.floor) and where still wate
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import numpy as np
 
 from .canvas import blur, ellipse_alpha, mix, over, polygon_alpha, radial, screen, smoothstep, vertical
 from .noise import fbm, fbm1d
 
+if TYPE_CHECKING:
+    from .render import Ctx
 
-def sky(ctx, bottom: float, clouds: float = 0.5) -> None:
+
+def sky(ctx: Ctx, bottom: float, clouds: float = 0.5) -> None:
     p, h, w = ctx.pal, ctx.H, ctx.W
     b = max(bottom / h, 0.05)
     ctx.img[:] = vertical(h, w, [(0, p.rgb("sky")[0]), (b * 0.55, p.rgb("sky")[1]), (b, p.rgb("sky")[2]),
@@ -27,12 +32,12 @@ def sky(ctx, bottom: float, clouds: float = 0.5) -> None:
     glow(ctx, ctx.lx, ctx.ly, 0.55 * w, 0.55)
 
 
-def glow(ctx, x: float, y: float, r: float, amount: float) -> None:
+def glow(ctx: Ctx, x: float, y: float, r: float, amount: float) -> None:
     g = radial(ctx.H, ctx.W, x, y, r) * amount * ctx.grade.light
     ctx.img[:] = screen(ctx.img, ctx.light_rgb[None, None, :] * g[..., None])
 
 
-def disc(ctx) -> None:
+def disc(ctx: Ctx) -> None:
     if not ctx.card.disc:
         return
     r = 0.07 * ctx.W
@@ -47,7 +52,7 @@ def disc(ctx) -> None:
     over(ctx.img, col, m)
 
 
-def stars(ctx, count: int, bottom: float) -> None:
+def stars(ctx: Ctx, count: int, bottom: float) -> None:
     h, w = ctx.H, ctx.W
     layer = np.zeros((h, w), np.float32)
     ys = ctx.rng.uniform(0, bottom, count).astype(int)
@@ -57,7 +62,7 @@ def stars(ctx, count: int, bottom: float) -> None:
     ctx.img[:] = screen(ctx.img, (layer[..., None] * np.array([1, 0.97, 0.9], np.float32)))
 
 
-def ridge(ctx, y0: float, amp: float, scale: float, colour: np.ndarray, haze: float, rough: int = 5) -> np.ndarray:
+def ridge(ctx: Ctx, y0: float, amp: float, scale: float, colour: np.ndarray, haze: float, rough: int = 5) -> np.ndarray:
     """A band of land whose top edge is a noisy line at about y0; lit on the faces toward the light."""
     h, w = ctx.H, ctx.W
     line = y0 + amp * fbm1d(w, scale, ctx.rng, rough)
@@ -74,7 +79,7 @@ def ridge(ctx, y0: float, amp: float, scale: float, colour: np.ndarray, haze: fl
     return line
 
 
-def ground(ctx, top: float) -> None:
+def ground(ctx: Ctx, top: float) -> None:
     h, w = ctx.H, ctx.W
     p = ctx.pal
     g = vertical(h, w, [(0, p.rgb("ground")[1]), (top / h, mix(p.rgb("ground")[1], ctx.fog_rgb, 0.35)),
@@ -88,7 +93,7 @@ def ground(ctx, top: float) -> None:
     ctx.img[:] = screen(ctx.img, ctx.light_rgb * pool[..., None])
 
 
-def water(ctx, top: float) -> None:
+def water(ctx: Ctx, top: float) -> None:
     h, w = ctx.H, ctx.W
     rows = np.arange(h, dtype=np.float32)
     col = vertical(h, w, [(0, ctx.rgb("sky", 2)), (top / h, mix(ctx.rgb("sky", 2), ctx.pal.rgb("water"), 0.4)),
@@ -103,7 +108,7 @@ def water(ctx, top: float) -> None:
     ctx.water = top
 
 
-def wide(ctx) -> None:
+def wide(ctx: Ctx) -> None:
     hz = ctx.horizon
     sky(ctx, hz, 0.55)
     disc(ctx)
@@ -114,7 +119,7 @@ def wide(ctx) -> None:
     ctx.floor = True
 
 
-def mirror(ctx) -> None:
+def mirror(ctx: Ctx) -> None:
     hz = ctx.horizon
     sky(ctx, hz, 0.5)
     disc(ctx)
@@ -125,7 +130,7 @@ def mirror(ctx) -> None:
     ctx.floor = False
 
 
-def below(ctx) -> None:
+def below(ctx: Ctx) -> None:
     h, w = ctx.H, ctx.W
     hz = ctx.horizon
     sky(ctx, hz, 0.75)
@@ -139,7 +144,7 @@ def below(ctx) -> None:
     ctx.floor = True
 
 
-def above(ctx) -> None:
+def above(ctx: Ctx) -> None:
     h, w = ctx.H, ctx.W
     g = ctx.pal.rgb("ground")
     n = fbm(h, w, 120, ctx.rng, 4)
@@ -168,7 +173,7 @@ def above(ctx) -> None:
     ctx.floor, ctx.drop = True, True
 
 
-def underwater(ctx) -> None:
+def underwater(ctx: Ctx) -> None:
     h, w = ctx.H, ctx.W
     p = ctx.pal
     deep = p.rgb("water") * 0.45
@@ -194,7 +199,7 @@ def underwater(ctx) -> None:
     ctx.floor, ctx.under = True, True
 
 
-def cutaway(ctx) -> None:
+def cutaway(ctx: Ctx) -> None:
     h, w = ctx.H, ctx.W
     p = ctx.pal
     surface = ctx.horizon
@@ -233,10 +238,9 @@ def cutaway(ctx) -> None:
             seg = np.maximum(seg, polygon_alpha([(xa - 2, ya), (xa + 2, ya), (xb + 1, yb), (xb - 1, yb)], (w, h), 0.5))
         over(ctx.img, mix(g[2], g[1], 0.5) * 0.7, seg * 0.45 * (1 - hollow))
     ctx.floor = True
-    ctx.chamber_floor = cy + 0.13 * h
 
 
-def tabletop(ctx) -> None:
+def tabletop(ctx: Ctx) -> None:
     h, w = ctx.H, ctx.W
     p = ctx.pal
     top = ctx.horizon
@@ -290,7 +294,7 @@ def tabletop(ctx) -> None:
     ctx.floor, ctx.water, ctx.gloss = True, top, 0.22
 
 
-def interior(ctx) -> None:
+def interior(ctx: Ctx) -> None:
     h, w = ctx.H, ctx.W
     p = ctx.pal
     fy = ctx.horizon
@@ -341,13 +345,13 @@ def interior(ctx) -> None:
     ctx.floor = True
 
 
-def opening(ctx) -> None:
+def opening(ctx: Ctx) -> None:
     """A place seen through an arch, a round window or a keyhole in a dark near wall."""
     wide(ctx)
     ctx.front = lambda: _wall(ctx)
 
 
-def _wall(ctx) -> None:
+def _wall(ctx: Ctx) -> None:
     h, w = ctx.H, ctx.W
     kind = ctx.card.hole or ("arch", "round", "keyhole", "door")[ctx.card.seed % 4]
     cx = w * (0.5 + (ctx.card.seed % 3 - 1) * 0.05)
@@ -388,7 +392,7 @@ def _wall(ctx) -> None:
     ctx.floor = True
 
 
-def crowd(ctx) -> None:
+def crowd(ctx: Ctx) -> None:
     h, w = ctx.H, ctx.W
     hz = ctx.horizon
     sky(ctx, hz, 0.4)
@@ -405,7 +409,7 @@ def crowd(ctx) -> None:
             over(ctx.img, col, crown)
             ctx.img[:] = screen(ctx.img, ctx.light_rgb * (lit * crown * 0.25)[..., None])
     else:  # kind 0: a town of towers; kind 1: a village of low houses with tall roofs
-        x = 0
+        x = 0.0
         while x < w:
             bw = ctx.rng.uniform(0.06, 0.16) * w if kind == 0 else ctx.rng.uniform(0.1, 0.2) * w
             bh = ctx.rng.uniform(0.08, 0.26) * h if kind == 0 else ctx.rng.uniform(0.04, 0.09) * h
@@ -425,7 +429,7 @@ def crowd(ctx) -> None:
     ctx.floor = True
 
 
-def cosmos(ctx) -> None:
+def cosmos(ctx: Ctx) -> None:
     h, w = ctx.H, ctx.W
     p = ctx.pal
     ctx.img[:] = vertical(h, w, [(0, p.rgb("shadow")), (0.6, p.rgb("sky")[0]), (1, p.rgb("sky")[1])])
@@ -446,7 +450,7 @@ def cosmos(ctx) -> None:
         ctx.floor = True
 
 
-def closeup(ctx) -> None:
+def closeup(ctx: Ctx) -> None:
     h, w = ctx.H, ctx.W
     p = ctx.pal
     top = ctx.horizon

@@ -48,7 +48,7 @@ def smoothstep(e0: float, e1: float, x: np.ndarray) -> np.ndarray:
     return t * t * (3 - 2 * t)
 
 
-def mix(a, b, t):
+def mix(a, b, t):  # numpy arrays or floats: a + (b - a) * t
     return a + (b - a) * t
 
 
@@ -93,7 +93,8 @@ def path_alpha(path: skia.Path, size: tuple[int, int], blur_px: float = 0.0) -> 
     return surface.makeImageSnapshot().toarray()[..., 3].astype(np.float32) / 255
 
 
-def ellipse_alpha(cx: float, cy: float, rx: float, ry: float, size: tuple[int, int], blur_px: float = 0.0):
+def ellipse_alpha(cx: float, cy: float, rx: float, ry: float, size: tuple[int, int],
+                  blur_px: float = 0.0) -> np.ndarray:
     path = skia.Path()
     path.addOval(skia.Rect.MakeLTRB(cx - rx, cy - ry, cx + rx, cy + ry))
     return path_alpha(path, size, blur_px)

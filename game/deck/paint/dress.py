@@ -3,12 +3,17 @@ scattered from the card's seed, so no scene is an empty gradient between its nam
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import numpy as np
 
 from .canvas import ellipse_alpha, mix, over, polygon_alpha, screen
 
+if TYPE_CHECKING:
+    from .render import Ctx
 
-def _tuft(ctx, x: float, y: float, h: float, col: np.ndarray) -> None:
+
+def _tuft(ctx: Ctx, x: float, y: float, h: float, col: np.ndarray) -> None:
     blades = []
     for _ in range(5):
         lean = ctx.rng.normal(0, 0.35) * h
@@ -21,7 +26,7 @@ def _tuft(ctx, x: float, y: float, h: float, col: np.ndarray) -> None:
     over(ctx.img, col * ctx.rng.uniform(0.8, 1.15), mask)
 
 
-def ground_life(ctx, count: int = 26) -> None:
+def ground_life(ctx: Ctx, count: int = 26) -> None:
     """Grass tufts and pebbles on the ground, bigger and darker toward the viewer."""
     top = ctx.horizon
     if top >= ctx.H - 20:
@@ -43,7 +48,7 @@ def ground_life(ctx, count: int = 26) -> None:
             ctx.img[:] = screen(ctx.img, ctx.light_rgb * (lit * stone * 0.35)[..., None])
 
 
-def seabed(ctx) -> None:
+def seabed(ctx: Ctx) -> None:
     """Weed swaying up from the sea floor and a few rocks."""
     h, w = ctx.H, ctx.W
     floor = ctx.horizon
@@ -71,7 +76,7 @@ def seabed(ctx) -> None:
         ctx.img[:] = screen(ctx.img, ctx.pal.rgb("light") * (top * rock * 0.2)[..., None])
 
 
-def room(ctx) -> None:
+def room(ctx: Ctx) -> None:
     """A rug on the floor and a framed picture on the wall (on some rooms), away from the window."""
     w = ctx.W
     fy = ctx.horizon
@@ -82,7 +87,7 @@ def room(ctx) -> None:
         _picture(ctx, fy)
 
 
-def _rug(ctx, cx: float, fy: float) -> None:
+def _rug(ctx: Ctx, cx: float, fy: float) -> None:
     h, w = ctx.H, ctx.W
     rug = ellipse_alpha(cx, fy + 0.17 * h, 0.36 * w, 0.07 * h, (w, h), 1.5)
     inner = ellipse_alpha(cx, fy + 0.17 * h, 0.3 * w, 0.05 * h, (w, h), 1.5)
@@ -91,7 +96,7 @@ def _rug(ctx, cx: float, fy: float) -> None:
     over(ctx.img, col * 0.75, inner * 0.5)
 
 
-def _picture(ctx, fy: float) -> None:
+def _picture(ctx: Ctx, fy: float) -> None:
     h, w = ctx.H, ctx.W
     px = w * (0.22 if ctx.lx > w / 2 else 0.78)
     py, pw, ph = fy - 0.3 * h, 0.09 * w, 0.07 * h
@@ -105,7 +110,7 @@ def _picture(ctx, fy: float) -> None:
     over(ctx.img, ctx.rgb("ground", 1), hill * canvas_)
 
 
-def planets(ctx) -> None:
+def planets(ctx: Ctx) -> None:
     """Two far planets, lit on the side toward the light."""
     h, w = ctx.H, ctx.W
     for _ in range(2):
@@ -119,7 +124,7 @@ def planets(ctx) -> None:
         ctx.img[:] = screen(ctx.img, ctx.light_rgb * (lit * body * 0.5)[..., None])
 
 
-def hedges(ctx) -> None:
+def hedges(ctx: Ctx) -> None:
     """Seen from above: clumps of trees along the field edges, each with its offset shadow."""
     h, w = ctx.H, ctx.W
     g = ctx.pal.rgb("ground")
@@ -139,7 +144,7 @@ def hedges(ctx) -> None:
             ctx.img[:] = screen(ctx.img, ctx.light_rgb * (hi * 0.25)[..., None])
 
 
-def lily_pads(ctx) -> None:
+def lily_pads(ctx: Ctx) -> None:
     h, w = ctx.H, ctx.W
     top = ctx.water or ctx.horizon
     for _ in range(6):
@@ -154,6 +159,6 @@ DRESSING = {"wide": (ground_life,), "crowd": (ground_life,), "below": (), "under
             "interior": (room,), "cosmos": (planets,), "above": (hedges,), "mirror": (lily_pads,)}
 
 
-def dress(ctx) -> None:
+def dress(ctx: Ctx) -> None:
     for painter in DRESSING.get(ctx.card.framing, ()):
         painter(ctx)

@@ -9,6 +9,7 @@ grade and a vignette.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
 
 import numpy as np
@@ -27,7 +28,7 @@ SOFT = (1.1, 0.35, 0.0)  # blur of far things (px)
 
 
 class Ctx:
-    def __init__(self, card: Card):
+    def __init__(self, card: Card) -> None:
         self.card = card
         self.W, self.H = W, H
         self.pal = PALETTES[card.palette]
@@ -44,8 +45,8 @@ class Ctx:
         self.drop = False  # seen from above: shadows are offset copies
         self.under = False
         self.dof = 0.0
-        self.front = None
-        self.hole = None
+        self.front: Callable[[], None] | None = None  # painted after far and middle things (a near wall)
+        self.hole: np.ndarray | None = None  # where an opening's near wall is open
         self.brush = fbm(H, W, 3, self.rng, 3, stretch=6)
         self.wobble = (fbm(H, W, 7, self.rng, 2) * 2.2, fbm(H, W, 7, self.rng, 2) * 2.2)
 
@@ -89,7 +90,7 @@ def _colour(ctx: Ctx, e: Element, index: int) -> np.ndarray:
     return ctx.rgb("accents", (index + ctx.card.seed) % 3)
 
 
-def _crop(mask: np.ndarray, pad: int):
+def _crop(mask: np.ndarray, pad: int) -> tuple[slice, slice] | None:
     rows = np.nonzero(mask.max(axis=1) > 0.004)[0]
     cols = np.nonzero(mask.max(axis=0) > 0.004)[0]
     if not len(rows):
