@@ -102,6 +102,8 @@ def _crop(mask: np.ndarray, pad: int) -> tuple[slice, slice] | None:
 def _shadow(ctx: Ctx, e: Element, m: skia.Matrix, x: float, y: float, size_px: float) -> None:
     if not ctx.floor or e.depth == 0 and ctx.card.framing == "below":
         return
+    if not e.floating and not ctx.drop and y < ctx.horizon - 6:
+        return  # standing above the ground line (in the sky, on a wall): nothing to cast onto
     if ctx.card.framing == "cutaway" and y < ctx.horizon + 12:
         return  # on the surface of a cut-away: the ground below is shown in section, nothing to fall on
     strength = (0.45, 0.65, 0.8)[e.depth]
@@ -271,8 +273,11 @@ def render(card: Card) -> np.ndarray:
     # far to near; within a depth the larger things first, so what sits on them (a reader in an
     # armchair, a squirrel in a tree, a ship in a cup) is painted over them
     order = sorted(range(len(card.elements)), key=lambda i: (card.elements[i].depth, -card.elements[i].size))
-    behind = [i for i in order if card.elements[i].depth < 2]
-    front = [i for i in order if card.elements[i].depth == 2]
+    # things on or in the water are painted after the reflection, which would wash them out
+    afloat = {i for i in order if ctx.water is not None and card.elements[i].y * H > ctx.water + 4
+              and card.elements[i].depth < 2}
+    behind = [i for i in order if card.elements[i].depth < 2 and i not in afloat]
+    front = [i for i in order if i in afloat] + [i for i in order if card.elements[i].depth == 2]
     for i in behind:
         _element(ctx, card.elements[i], i)
     if ctx.water is not None:

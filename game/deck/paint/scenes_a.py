@@ -174,16 +174,16 @@ BELOW = [
       "A giant towers over the viewer against a storm sky while a small man runs out of the frame. "
       "Frightening."),
     C("tree-of-lanterns", "Lantern Tree", "L'arbre aux lanternes", "below wonder night light=.5,.05",
-      """oak .5 .98 .9 near c=dark tall=1.2; paper-lantern .3 .4 .1 float glow n=3 dx=.3
-         paper-lantern .6 .25 .1 float glow n=3 dx=.3; owl .62 .55 .08 near""",
+      """oak .5 .98 .9 near c=dark tall=1.2; paper-lantern .45 .3 .1 near float glow c=a1 n=3 dx=.5
+         paper-lantern .5 .48 .11 near float glow c=a1 n=3 dx=.45; owl .62 .62 .1 near""",
       "tree lantern owl night celebration wonder magic light",
       "Looking straight up a great tree hung with glowing paper lanterns, an owl perched among them. A "
       "feast about to begin."),
     C("rocket-launch", "Liftoff", "Décollage", "below ambition dusk light=.5,.1",
       "rocket .5 .7 .4 near glow tall=1.2; shaking-hands .8 .97 .18 near; dove .2 .3 .06 float",
       "rocket sky dusk ambition future courage hope space majestic",
-      "A rocket rises straight overhead on a column of fire into the dusk, two people shaking hands below. "
-      "The start of something big."),
+      "A rocket rises straight overhead into the dusk sky, two people shaking hands far below. The start of "
+      "something big."),
     C("whale-overhead", "The Shadow Overhead", "L'ombre au-dessus", "below wonder sea light=.5,.02 odd",
       """sperm-whale .5 .3 .8 float; walk .4 .96 .16 near; umbrella .7 .93 .14 near c=a1
          street-light .15 .97 .4 near tall=1.3""",
@@ -209,7 +209,7 @@ BELOW = [
       "Seen from the foot of a clock tower at midnight, bats pour out across the moonlit sky. Something is "
       "about to happen."),
     C("beanstalk-egg", "The Golden Egg", "L'œuf d'or", "below mischief moss light=.5,0 odd",
-      """tree-branch .5 .98 .85 near tall=1.5; big-egg .5 .25 .12 float glow c=a2; monkey .4 .55 .12 near
+      """tree-branch .5 .98 .85 near tall=1.5; big-egg .22 .22 .13 near float glow c=a2; monkey .4 .55 .12 near
          acorn .7 .4 .05 float n=2 dx=.1""",
       "tree gold sky hunger playful stories discovery",
       "A monkey climbs a vine toward a glowing golden egg high in the sky. Mischief and greed in a fairy "

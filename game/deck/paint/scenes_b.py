@@ -145,8 +145,8 @@ TABLETOP = [
       "Doves lift from an open letter on a desk next to a quill and a watch, carrying its words away. Good "
       "news on its way."),
     C("apple-worm", "The Apple", "La pomme", "tabletop absurd citrus light=.2,.1 odd",
-      """shiny-apple .5 .9 .5 near c=a2; door .47 .86 .1 near c=a1
-         ladder .75 .9 .15 near; snail .2 .93 .07 near""",
+      """shiny-apple .5 .9 .5 near c=a2; door .47 .86 .1 near c=a1; ladder .75 .9 .15 near
+         snail .2 .93 .07 near""",
       "fruit door ladder snail home tiny whimsical",
       "An apple on a table has a little front door and a ladder leaning against it, a snail passing by. "
       "Someone lives inside."),
