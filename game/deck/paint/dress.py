@@ -7,7 +7,8 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from .canvas import ellipse_alpha, mix, over, polygon_alpha, screen
+from .canvas import blur, ellipse_alpha, mix, over, polygon_alpha, screen
+from .noise import fbm
 
 if TYPE_CHECKING:
     from .render import Ctx
@@ -125,23 +126,25 @@ def planets(ctx: Ctx) -> None:
 
 
 def hedges(ctx: Ctx) -> None:
-    """Seen from above: clumps of trees along the field edges, each with its offset shadow."""
+    """Seen from above: hedgerows along the field edges, one leafy mass each with its offset shadow."""
     h, w = ctx.H, ctx.W
     g = ctx.pal.rgb("ground")
-    for _ in range(4):
+    mass = np.zeros((h, w), np.float32)
+    for _ in range(3):
         x, y = ctx.rng.uniform(0, w), ctx.rng.uniform(0, h)
         ang = ctx.rng.uniform(0, np.pi)
-        for k in range(9):
-            side = ctx.rng.normal(0, 7)
-            tx = x + np.cos(ang) * k * 13 - np.sin(ang) * side
-            ty = y + np.sin(ang) * k * 13 + np.cos(ang) * side
-            r = ctx.rng.uniform(9, 17)
-            shadow = ellipse_alpha(tx + 5, ty + 6, r, r, (w, h), 2)
-            ctx.img *= (1 - 0.35 * shadow)[..., None]
-            crown = ellipse_alpha(tx, ty, r, r, (w, h), 0.8)
-            over(ctx.img, g[2] * ctx.rng.uniform(0.7, 1.0), crown)
-            hi = ellipse_alpha(tx - 2, ty - 2, r * 0.5, r * 0.5, (w, h), 1.5)
-            ctx.img[:] = screen(ctx.img, ctx.light_rgb * (hi * 0.25)[..., None])
+        for k in range(12):
+            side = ctx.rng.normal(0, 5)
+            tx = x + np.cos(ang) * k * 11 - np.sin(ang) * side
+            ty = y + np.sin(ang) * k * 11 + np.cos(ang) * side
+            r = ctx.rng.uniform(10, 16)
+            mass = np.maximum(mass, ellipse_alpha(tx, ty, r, r, (w, h), 1.2))
+    shadow = np.roll(np.roll(blur(mass, 4), 7, axis=0), 6, axis=1)
+    ctx.img *= (1 - 0.4 * shadow)[..., None]
+    leaves = g[2] * (0.8 + 0.25 * fbm(h, w, 5, ctx.rng, 2)[..., None])
+    over(ctx.img, leaves, mass)
+    lit = np.clip(mass - np.roll(np.roll(mass, 3, axis=0), 3, axis=1), 0, 1)
+    ctx.img[:] = screen(ctx.img, ctx.light_rgb * (blur(lit, 1.5) * 0.3)[..., None])
 
 
 def lily_pads(ctx: Ctx) -> None:
