@@ -25,6 +25,7 @@ SUBCOMMANDS: dict[str, str] = {
     "decks": "game.deck.cli:decks_main",
     "build-deck": "game.deck.cli:build_main",
     "deck-sheet": "game.deck.cli:sheet_main",
+    "deck-report": "game.deck.cli:report_main",
     "build-music": "game.music.build:main",
 }
 

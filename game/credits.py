@@ -18,6 +18,7 @@ AUTHOR_NAMES = {
     "lorc": "Lorc", "delapouite": "Delapouite", "skoll": "Skoll", "caro-asercion": "Caro Asercion",
     "faithtoken": "Faithtoken", "zajkonur": "zajkonur", "sbed": "Sbed", "viscious-speed": "Viscious Speed",
     "zeromancer": "Zeromancer", "cathelineau": "Cathelineau", "darkzaitzev": "DarkZaitzev",
+    "john-redman": "John Redman",
 }
 
 
@@ -82,8 +83,11 @@ def credits_markdown() -> str:
         "Oneira is inspired by the card game Dixit (Libellud); it uses none of Libellud's art or names.",
         "",
         "## Card art",
-        "The built-in deck (assets/cards/oneira) is original: every picture is painted in code from a",
-        "hand-written recipe in game/deck/art (`python main.py build-deck` regenerates it).",
+        "Both built-in decks are original. The first (assets/cards/oneira) is painted in code from the",
+        "hand-written recipes in game/deck/art; the second (assets/cards/reveries) from the scenes written",
+        "in game/deck/paint, painted at build time with skia-python (BSD 3-Clause) and numpy; its figures",
+        "and objects are game-icons.net silhouettes (below), filled, shaded and lit in each scene's light.",
+        "`python main.py build-deck` regenerates both.",
         "",
         "## Icons",
         "Motif silhouettes in the card art come from [game-icons.net](https://game-icons.net), licensed",
@@ -121,7 +125,8 @@ def credits_markdown() -> str:
         "",
         "## Libraries",
         "pygame-ce (LGPL 2.1) with SDL 2 (zlib licence). numpy (BSD) runs the computer players' model and",
-        "builds the deck and the music; soundfile (BSD) with libsndfile (LGPL 2.1) only writes the music file.",
+        "builds the deck and the music; soundfile (BSD) with libsndfile (LGPL 2.1) only writes the music file;",
+        "skia-python (BSD 3-Clause, Skia by Google) only paints the second deck at build time.",
         "",
     ]
     return "\n".join(out)

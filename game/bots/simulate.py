@@ -44,8 +44,10 @@ def play_game(ruleset: str, levels: list[str], seed: str, tags: dict, timings: l
     return state
 
 
-def simulate(ruleset: str, players: int, games: int, seed: str, bots: list[str]) -> dict:
-    tags = builtin_cards()
+def simulate(ruleset: str, players: int, games: int, seed: str, bots: list[str],
+             decks: tuple[str, ...] = ()) -> dict:
+    """`decks`: deal only the built-in cards of these deck ids (default: every built-in deck)."""
+    tags = {c: info for c, info in builtin_cards().items() if not decks or c.partition("/")[0] in decks}
     levels = [bots[i % len(bots)] for i in range(players)]
     timings: list[float] = []
     story_turns = successes = all_found = none_found = 0
@@ -112,6 +114,8 @@ def main(argv: list[str]) -> int:
     p.add_argument("--games", type=int, default=10)
     p.add_argument("--seed", default="1")
     p.add_argument("--bots", default="normal", help="levels round the table, e.g. hard,easy,easy,easy")
+    p.add_argument("--deck", action="append", default=[], metavar="ID",
+                   help="deal only this built-in deck's cards (repeatable; default: every built-in deck)")
     args = p.parse_args(argv)
     bots = [b.strip() for b in args.bots.split(",") if b.strip()]
     bad = [b for b in bots if b not in LEVELS]
@@ -124,8 +128,13 @@ def main(argv: list[str]) -> int:
     if args.games < 1:
         print("--games must be at least 1", file=sys.stderr)
         return 2
+    known = {c.partition("/")[0] for c in builtin_cards()}
+    unknown = [d for d in args.deck if d not in known]
+    if unknown:
+        print(f"no built-in deck '{unknown[0]}' (built-in: {', '.join(sorted(known))})", file=sys.stderr)
+        return 2
     try:
-        result = simulate(args.ruleset, args.players, args.games, args.seed, bots)
+        result = simulate(args.ruleset, args.players, args.games, args.seed, bots, tuple(args.deck))
     except RulesError as e:
         print(f"bots broke a rule: {e}", file=sys.stderr)
         return 1

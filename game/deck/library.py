@@ -34,6 +34,11 @@ class Card:
     title: str = ""
     tags: tuple[str, ...] = ()
     description: str = ""  # what the picture shows and its mood (cards.json), for the bots
+    titles: tuple[tuple[str, str], ...] = ()  # (language, title) in other languages (cards.json "titles")
+
+    def title_in(self, lang: str) -> str:
+        """The title in the game's language when the deck gives one, else the deck's own title."""
+        return dict(self.titles).get(lang, self.title)
 
 
 @dataclass
@@ -81,7 +86,7 @@ CARD_NOTE = Record({}, optional={"title": Text(0, 200), "description": Text(0, 2
                                  "tags": ListOf(Text(1, 60), 0, 60)})
 CARDS_JSON = Record({"cards": ListOf(AnyValue(), 0, 20_000)}, extra=True)
 CARD_META = Record({"file": Text(1, 255)}, optional={"title": Text(0, 200), "tags": ListOf(Text(0, 60), 0, 200),
-                                                    "description": Text(0, 2000)}, extra=True)
+                                                    "description": Text(0, 2000), "titles": AnyValue()}, extra=True)
 
 
 def _member(folder: Path, root: Path, name: str) -> Path:
@@ -174,6 +179,14 @@ def _read_tags(folder: Path, root: Path, deck: Deck) -> dict[str, dict]:
     return meta
 
 
+def _titles(value: object) -> tuple[tuple[str, str], ...]:
+    """cards.json "titles": {"fr": "..."}; anything else in it is ignored (a title is only a label)."""
+    if not isinstance(value, dict):
+        return ()
+    return tuple((k, " ".join(v.split())[:200]) for k, v in sorted(value.items())
+                 if isinstance(k, str) and len(k) <= 8 and isinstance(v, str) and v.strip())
+
+
 def load_deck(folder: Path, deck_id: str | None = None, builtin: bool = False) -> Deck:
     """One deck folder: every usable image becomes a card, every other file is reported as skipped.
 
@@ -217,7 +230,7 @@ def load_deck(folder: Path, deck_id: str | None = None, builtin: bool = False) -
             continue
         info = {**meta.get(name, {}), **deck.card_notes.get(name, {})}  # deck.toml wins over cards.json
         deck.cards.append(Card(f"{deck.id}/{name}", path, info.get("title", ""), tuple(info.get("tags", ())),
-                               info.get("description", "")))
+                               info.get("description", ""), _titles(info.get("titles"))))
     listed = {c.id.partition("/")[2] for c in deck.cards}
     for name in deck.card_notes:
         if name not in listed:

@@ -14,7 +14,7 @@ GAP = 16
 LABEL_H = 26
 
 
-def contact_sheet(deck: Deck, out: Path, columns: int = 12) -> Path:
+def contact_sheet(deck: Deck, out: Path, columns: int = 12, lang: str = "en") -> Path:
     pygame.font.init()
     images = CardImages([deck])
     card_w = round(CARD_H * 2 / 3)
@@ -29,7 +29,7 @@ def contact_sheet(deck: Deck, out: Path, columns: int = 12) -> Path:
         x = GAP + (i % columns) * (card_w + GAP)
         y = 40 + (i // columns) * (CARD_H + LABEL_H + GAP)
         sheet.blit(images.get(card.id, CARD_H), (x, y))
-        label = font.render(f"{i + 1} {card.title or card.path.stem}"[:26], True, (200, 190, 215))
+        label = font.render(f"{i + 1} {card.title_in(lang) or card.path.stem}"[:26], True, (200, 190, 215))
         sheet.blit(label, (x, y + CARD_H + 4))
     out.parent.mkdir(parents=True, exist_ok=True)
     pygame.image.save(sheet, str(out))

@@ -159,11 +159,12 @@ def test_decks_cli_lists_builtin_and_extra(messy_deck: Path, tmp_path: Path):
     out = subprocess.run([sys.executable, "main.py", "decks", "--deck", str(messy_deck), "--deck",
                           str(tmp_path / "nowhere")], cwd=ROOT, capture_output=True, text=True, env=env, check=True)
     decks = json.loads(out.stdout)
-    assert [set(d) for d in decks] == [{"id", "name", "cards", "skipped", "warnings"}] * 3
+    assert [set(d) for d in decks] == [{"id", "name", "cards", "skipped", "warnings"}] * 4
     assert decks[0]["id"] == "oneira" and decks[0]["cards"] >= 96 and decks[0]["skipped"] == []
-    assert decks[1]["id"] == "holiday-photos" and decks[1]["cards"] == 3
-    assert {s["file"] for s in decks[1]["skipped"]} >= {"letter.png", "huge.png"}
-    assert decks[2]["cards"] == 0 and decks[2]["skipped"][0]["reason"] == "not a folder"
+    assert decks[1]["id"] == "reveries" and decks[1]["cards"] >= 150 and decks[1]["skipped"] == []
+    assert decks[2]["id"] == "holiday-photos" and decks[2]["cards"] == 3
+    assert {s["file"] for s in decks[2]["skipped"]} >= {"letter.png", "huge.png"}
+    assert decks[3]["cards"] == 0 and decks[3]["skipped"][0]["reason"] == "not a folder"
 
 
 def test_user_deck_folder_is_discovered(tmp_path: Path, monkeypatch):

@@ -1,0 +1,476 @@
+"""The places behind the figures, one painter per framing (grammar.FRAMINGS).
+
+Each painter fills ctx.img and says where the ground meets the sky (ctx.horizon, pixels), whether
+things stand on a floor that takes cast shadows (ctx.floor) and where still water starts
+(ctx.water: reflections are painted there).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from .canvas import blur, ellipse_alpha, mix, over, polygon_alpha, radial, screen, smoothstep, vertical
+from .noise import fbm, fbm1d
+
+if TYPE_CHECKING:
+    from .render import Ctx
+
+
+def sky(ctx: Ctx, bottom: float, clouds: float = 0.5) -> None:
+    p, h, w = ctx.pal, ctx.H, ctx.W
+    b = max(bottom / h, 0.05)
+    ctx.img[:] = vertical(h, w, [(0, p.rgb("sky")[0]), (b * 0.55, p.rgb("sky")[1]), (b, p.rgb("sky")[2]),
+                                 (1, p.rgb("sky")[2])])
+    if clouds > 0:
+        n = fbm(h, w, 140, ctx.rng, 5, stretch=2.6)
+        band = smoothstep(0.0, 0.35, n) * clouds * smoothstep(bottom + 20, bottom * 0.5, np.arange(h))[:, None]
+        lit = fbm(h, w, 60, ctx.rng, 3)
+        col = mix(ctx.rgb("sky", 1), ctx.light_rgb, 0.45)[None, None, :] * (0.9 + 0.15 * lit[..., None])
+        over(ctx.img, col, np.clip(band, 0, 0.85))
+    glow(ctx, ctx.lx, ctx.ly, 0.55 * w, 0.55)
+
+
+def glow(ctx: Ctx, x: float, y: float, r: float, amount: float) -> None:
+    g = radial(ctx.H, ctx.W, x, y, r) * amount * ctx.grade.light
+    ctx.img[:] = screen(ctx.img, ctx.light_rgb[None, None, :] * g[..., None])
+
+
+def disc(ctx: Ctx) -> None:
+    if not ctx.card.disc:
+        return
+    r = 0.07 * ctx.W
+    m = ellipse_alpha(ctx.lx, ctx.ly, r, r, (ctx.W, ctx.H), 1.2)
+    if ctx.card.disc == "moon":
+        col = np.array([0.95, 0.93, 0.85], np.float32)[None, None, :] * (
+            1 - 0.12 * np.clip(fbm(ctx.H, ctx.W, 14, ctx.rng, 3), 0, 1))[..., None]
+        glow(ctx, ctx.lx, ctx.ly, r * 4, 0.5)
+    else:
+        col = mix(ctx.light_rgb, np.ones(3, np.float32), 0.6)
+        glow(ctx, ctx.lx, ctx.ly, r * 6, 0.8)
+    over(ctx.img, col, m)
+
+
+def stars(ctx: Ctx, count: int, bottom: float) -> None:
+    h, w = ctx.H, ctx.W
+    layer = np.zeros((h, w), np.float32)
+    ys = ctx.rng.uniform(0, bottom, count).astype(int)
+    xs = ctx.rng.uniform(0, w, count).astype(int)
+    layer[ys.clip(0, h - 1), xs.clip(0, w - 1)] = ctx.rng.uniform(0.4, 1.0, count)
+    layer = np.maximum(blur(layer, 0.8) * 5, blur(layer, 3) * 12)
+    ctx.img[:] = screen(ctx.img, (layer[..., None] * np.array([1, 0.97, 0.9], np.float32)))
+
+
+def ridge(ctx: Ctx, y0: float, amp: float, scale: float, colour: np.ndarray, haze: float, rough: int = 5) -> np.ndarray:
+    """A band of land whose top edge is a noisy line at about y0; lit on the faces toward the light."""
+    h, w = ctx.H, ctx.W
+    line = y0 + amp * fbm1d(w, scale, ctx.rng, rough)
+    rows = np.arange(h, dtype=np.float32)[:, None]
+    mask = np.clip(rows - line[None, :] + 0.5, 0, 1)
+    # the side nearer the light is a little brighter
+    lit = (1 + 0.12 * np.tanh((ctx.lx - np.arange(w, dtype=np.float32)) / w * 2) * 0 +
+           0.15 * radial(1, w, ctx.lx, 0, w)[0])[None, :, None]
+    depth = smoothstep(0, 120, rows - line[None, :])[..., None]
+    col = mix(colour, ctx.fog_rgb, haze) * lit
+    col = mix(col, mix(colour, ctx.fog_rgb, haze * 0.5) * 0.8, depth * 0.6)
+    tex = 1 + 0.06 * fbm(h, w, 7, ctx.rng, 3, stretch=2.5)[..., None] + 0.08 * fbm(h, w, 45, ctx.rng, 3)[..., None]
+    over(ctx.img, col * tex, mask)
+    return line
+
+
+def ground(ctx: Ctx, top: float) -> None:
+    h, w = ctx.H, ctx.W
+    p = ctx.pal
+    g = vertical(h, w, [(0, p.rgb("ground")[1]), (top / h, mix(p.rgb("ground")[1], ctx.fog_rgb, 0.35)),
+                        (1, p.rgb("ground")[2])])
+    tex = (1 + 0.09 * fbm(h, w, 5, ctx.rng, 3, stretch=5)[..., None] + 0.12 * fbm(h, w, 40, ctx.rng, 4)[..., None]
+           - 0.12 * smoothstep(0.2, 0.5, fbm(h, w, 25, ctx.rng, 4, stretch=3))[..., None])
+    mask = np.clip(np.arange(h, dtype=np.float32) - top + 0.5, 0, 1)[:, None] * np.ones((1, w), np.float32)
+    over(ctx.img, g * tex, mask)
+    # the light lies on the ground toward its source
+    pool = radial(h, w, ctx.lx, top + (h - top) * 0.35, 0.7 * w, 0.35) * 0.35 * mask
+    ctx.img[:] = screen(ctx.img, ctx.light_rgb * pool[..., None])
+
+
+def water(ctx: Ctx, top: float) -> None:
+    h, w = ctx.H, ctx.W
+    rows = np.arange(h, dtype=np.float32)
+    col = vertical(h, w, [(0, ctx.rgb("sky", 2)), (top / h, mix(ctx.rgb("sky", 2), ctx.pal.rgb("water"), 0.4)),
+                          (1, ctx.pal.rgb("water") * 0.7)])
+    streak = fbm(h, w, 3, ctx.rng, 3, stretch=14)
+    col = col * (1 + 0.1 * streak[..., None])
+    mask = np.clip(rows - top + 0.5, 0, 1)[:, None] * np.ones((1, w), np.float32)
+    over(ctx.img, col, mask)
+    path = np.exp(-((np.arange(w) - ctx.lx) / (0.12 * w)) ** 2)[None, :] * mask
+    glitter = smoothstep(0.15, 0.55, streak) * path * 0.9 * ctx.grade.light
+    ctx.img[:] = screen(ctx.img, ctx.light_rgb * glitter[..., None])
+    ctx.water = top
+
+
+def wide(ctx: Ctx) -> None:
+    hz = ctx.horizon
+    sky(ctx, hz, 0.55)
+    disc(ctx)
+    g = ctx.pal.rgb("ground")
+    ridge(ctx, hz - 0.09 * ctx.H, 0.06 * ctx.H, 160, g[0], 0.6)
+    ridge(ctx, hz - 0.03 * ctx.H, 0.04 * ctx.H, 90, g[1], 0.35)
+    ground(ctx, hz)
+    ctx.floor = True
+
+
+def mirror(ctx: Ctx) -> None:
+    hz = ctx.horizon
+    sky(ctx, hz, 0.5)
+    disc(ctx)
+    g = ctx.pal.rgb("ground")
+    ridge(ctx, hz - 0.08 * ctx.H, 0.07 * ctx.H, 130, g[0], 0.55)
+    ridge(ctx, hz - 0.025 * ctx.H, 0.02 * ctx.H, 60, g[1], 0.3)
+    water(ctx, hz)
+    ctx.floor = False
+
+
+def below(ctx: Ctx) -> None:
+    h, w = ctx.H, ctx.W
+    hz = ctx.horizon
+    sky(ctx, hz, 0.75)
+    disc(ctx)
+    # rays fanning from the light, as when one looks straight up
+    ys, xs = np.mgrid[:h, :w].astype(np.float32)
+    ang = np.arctan2(ys - ctx.ly, xs - ctx.lx)
+    rays = smoothstep(0.3, 0.9, np.sin(ang * 23 + 3 * np.sin(ang * 7)) * 0.5 + 0.5) * 0.12 * ctx.grade.light
+    ctx.img[:] = screen(ctx.img, ctx.light_rgb * (rays * radial(h, w, ctx.lx, ctx.ly, 1.2 * h))[..., None])
+    ridge(ctx, hz, 0.015 * h, 40, ctx.pal.rgb("ground")[2], 0.1)
+    ctx.floor = True
+
+
+def above(ctx: Ctx) -> None:
+    h, w = ctx.H, ctx.W
+    g = ctx.pal.rgb("ground")
+    n = fbm(h, w, 120, ctx.rng, 4)
+    fields = mix(g[1], g[0], smoothstep(-0.2, 0.2, n)[..., None])
+    fields = mix(fields, g[2], smoothstep(0.15, 0.45, fbm(h, w, 90, ctx.rng, 4))[..., None])
+    fields *= 1 + 0.1 * fbm(h, w, 4, ctx.rng, 3, stretch=6)[..., None]
+    ctx.img[:] = fields
+    # a river or a path crossing the land: along or across the card, or none
+    kind = ctx.card.seed % 3
+    if kind == 2:
+        glow(ctx, ctx.lx, ctx.ly, 0.8 * w, 0.4)
+        ctx.floor, ctx.drop = True, True
+        return
+    if kind == 0:
+        xs = w * (0.5 + 0.35 * fbm1d(h, 300, ctx.rng, 4))
+        dist = np.abs(np.arange(w)[None, :] - xs[:, None])
+    else:
+        ys_line = h * (0.55 + 0.25 * fbm1d(w, 250, ctx.rng, 4))
+        dist = np.abs(np.arange(h)[:, None] - ys_line[None, :])
+    river = smoothstep(0.05 * w, 0.035 * w, dist)
+    bank = smoothstep(0.075 * w, 0.05 * w, dist) - river
+    over(ctx.img, mix(g[0], ctx.fog_rgb, 0.4), bank * 0.8)
+    stream = ctx.pal.rgb("water") if ctx.card.seed % 2 else mix(g[0], ctx.light_rgb, 0.4)
+    over(ctx.img, stream * (1 + 0.15 * fbm(h, w, 3, ctx.rng, 2, stretch=4)[..., None]), river)
+    glow(ctx, ctx.lx, ctx.ly, 0.8 * w, 0.4)
+    ctx.floor, ctx.drop = True, True
+
+
+def underwater(ctx: Ctx) -> None:
+    h, w = ctx.H, ctx.W
+    p = ctx.pal
+    deep = p.rgb("water") * 0.45
+    ctx.img[:] = vertical(h, w, [(0, mix(p.rgb("water"), p.rgb("light"), 0.55)), (0.35, p.rgb("water")), (1, deep)])
+    xs = np.arange(w, dtype=np.float32)[None, :]
+    ys = np.arange(h, dtype=np.float32)[:, None]
+    shaft = fbm(1, w * 2, 25, ctx.rng, 3)[0]
+    idx = np.clip((xs + (ys * (ctx.lx - w / 2) / h) * 0.6 + w / 2).astype(int), 0, 2 * w - 1)
+    rays = smoothstep(0.1, 0.5, shaft[idx]) * np.exp(-ys / (0.7 * h)) * 0.45 * ctx.grade.light
+    ctx.img[:] = screen(ctx.img, p.rgb("light") * rays[..., None])
+    floor_y = ctx.horizon
+    line = floor_y + 0.03 * h * fbm1d(w, 120, ctx.rng)
+    mask = np.clip(ys - line[None, :], 0, 1)
+    sand = mix(p.rgb("ground")[0], p.rgb("water"), 0.45) * (1 + 0.1 * fbm(h, w, 6, ctx.rng, 3, stretch=3)[..., None])
+    over(ctx.img, sand, mask)
+    caustic = 1 - np.abs(fbm(h, w, 22, ctx.rng, 2))
+    ctx.img[:] = screen(ctx.img, p.rgb("light") * (smoothstep(0.9, 0.99, caustic) * mask * 0.09)[..., None])
+    # bubbles
+    for _ in range(26):
+        bx, by, br = ctx.rng.uniform(0, w), ctx.rng.uniform(0, floor_y), ctx.rng.uniform(1.5, 7)
+        ring = ellipse_alpha(bx, by, br, br, (w, h), 0.6) - ellipse_alpha(bx, by, br * 0.65, br * 0.65, (w, h), 0.6)
+        ctx.img[:] = screen(ctx.img, p.rgb("light") * (np.clip(ring, 0, 1) * 0.6)[..., None])
+    ctx.floor, ctx.under = True, True
+
+
+def cutaway(ctx: Ctx) -> None:
+    h, w = ctx.H, ctx.W
+    p = ctx.pal
+    surface = ctx.horizon
+    sky(ctx, surface, 0.4)
+    disc(ctx)
+    ys = np.arange(h, dtype=np.float32)[:, None]
+    line = surface + 0.012 * h * fbm1d(w, 80, ctx.rng)
+    g = p.rgb("ground")
+    soil = vertical(h, w, [(0, g[1]), (surface / h, g[1] * 0.85), (1, g[2] * 0.5)])
+    strata = fbm(h, w, 14, ctx.rng, 3, stretch=9)
+    soil = soil * (1 + 0.16 * np.sin(ys / 19 + 3 * strata)[..., None] * 0.5 + 0.08 * strata[..., None])
+    over(ctx.img, soil, np.clip(ys - line[None, :], 0, 1))
+    over(ctx.img, g[0] * 1.1, np.clip(ys - line[None, :], 0, 1) * (ys < line[None, :] + 10))
+    # the chamber: a lit hollow under the ground
+    cx, cy = 0.5 * w, 0.72 * h
+    rx, ry = ctx.rng.uniform(0.34, 0.46) * w, ctx.rng.uniform(0.13, 0.19) * h
+    hollow = ellipse_alpha(cx, cy, rx, ry, (w, h), 2)
+    # a side burrow climbing toward the surface, left or right, and sometimes a second, smaller room
+    side = 1 if ctx.card.seed % 2 else -1
+    tx = cx + side * rx * 0.7
+    tunnel = polygon_alpha([(tx - 16, cy - ry * 0.4), (tx + 16, cy - ry * 0.4),
+                            (tx + side * 0.2 * w + 14, surface + 8), (tx + side * 0.2 * w - 14, surface + 8)], (w, h), 3)
+    hollow = np.maximum(hollow, tunnel)
+    if ctx.card.seed % 3 == 0:
+        hollow = np.maximum(hollow, ellipse_alpha(cx - side * 0.3 * w, cy - 0.2 * h, 0.13 * w, 0.055 * h, (w, h), 2))
+    inner = mix(p.rgb("shadow"), p.rgb("ground")[0], 0.35) + 0.5 * p.rgb("light") * radial(h, w, cx, cy - 30, 0.4 * w)[..., None]
+    over(ctx.img, inner, hollow)
+    rim = np.clip(blur(hollow, 6) - hollow, 0, 1)
+    ctx.img *= 1 - 0.6 * rim[..., None]
+    # roots hanging from the surface
+    for _ in range(7):
+        x0 = ctx.rng.uniform(0.05, 0.95) * w
+        pts = [(x0 + ctx.rng.normal(0, 14) * k, surface + k * ctx.rng.uniform(18, 30)) for k in range(6)]
+        seg = np.zeros((h, w), np.float32)
+        for (xa, ya), (xb, yb) in zip(pts, pts[1:], strict=False):
+            seg = np.maximum(seg, polygon_alpha([(xa - 2, ya), (xa + 2, ya), (xb + 1, yb), (xb - 1, yb)], (w, h), 0.5))
+        over(ctx.img, mix(g[2], g[1], 0.5) * 0.7, seg * 0.45 * (1 - hollow))
+    ctx.floor = True
+
+
+def tabletop(ctx: Ctx) -> None:
+    h, w = ctx.H, ctx.W
+    p = ctx.pal
+    top = ctx.horizon
+    ctx.img[:] = vertical(h, w, [(0, p.rgb("shadow")), (top / h, mix(p.rgb("shadow"), p.rgb("ground")[0], 0.5)),
+                                 (1, p.rgb("shadow"))])
+    behind = ctx.card.seed % 3
+    if behind == 1:  # a shelf of jars and books in the dark
+        for row_y in (0.22 * h, 0.42 * h):
+            over(ctx.img, p.rgb("ground")[1] * 0.6, polygon_alpha([(0, row_y), (w, row_y), (w, row_y + 8), (0, row_y + 8)],
+                                                                    (w, h), 0.7))
+            x = ctx.rng.uniform(0, 30)
+            while x < w:
+                bw, bh = ctx.rng.uniform(14, 36), ctx.rng.uniform(30, 80)
+                thing = (ellipse_alpha(x + bw / 2, row_y - bh / 2, bw / 2, bh / 2, (w, h), 1) if ctx.rng.uniform() < 0.4
+                         else polygon_alpha([(x, row_y - bh), (x + bw, row_y - bh), (x + bw, row_y), (x, row_y)], (w, h), 1))
+                col = mix(p.rgb("accents")[int(ctx.rng.integers(3))], p.rgb("shadow"), 0.6)
+                over(ctx.img, col, thing)
+                x += bw + ctx.rng.uniform(4, 30)
+        ctx.img[:] = blur(ctx.img, 2.5)
+    elif behind == 2:  # a window onto the night or the day
+        wx0 = ctx.rng.uniform(0.05, 0.45) * w
+        wx1 = wx0 + 0.45 * w
+        win = polygon_alpha([(wx0, 0.08 * h), (wx1, 0.08 * h), (wx1, top - 0.08 * h), (wx0, top - 0.08 * h)], (w, h), 1)
+        view = vertical(h, w, [(0, p.rgb("sky")[0]), (top / h, p.rgb("sky")[2]), (1, p.rgb("sky")[2])])
+        over(ctx.img, view, win)
+        line = top - 0.2 * h + 0.04 * h * fbm1d(w, 90, ctx.rng)
+        hills = np.clip(np.arange(h, dtype=np.float32)[:, None] - line[None, :], 0, 1)
+        over(ctx.img, mix(p.rgb("ground")[0], p.rgb("fog"), 0.4), hills * win)
+        stars(ctx, 60, top) if ctx.card.mood in ("calm", "wonder", "melancholy", "eerie") else None
+        ctx.img[:] = ctx.img * (1 - win[..., None]) + blur(ctx.img, 2) * win[..., None]
+        xs = np.arange(w, dtype=np.float32)[None, :]
+        ys = np.arange(h, dtype=np.float32)[:, None]
+        cross = ((np.abs(xs - (wx0 + wx1) / 2) < 4) | (np.abs(ys - (0.08 * h + top - 0.08 * h) / 2) < 4)) * win
+        bars = np.clip(blur(win, 3) * 3, 0, 1) - win * 0.999
+        over(ctx.img, p.rgb("shadow"), np.clip(bars + cross, 0, 1))
+    for _ in range(14 if behind == 0 else 5):  # out-of-focus lights behind
+        bx, by, br = ctx.rng.uniform(0, w), ctx.rng.uniform(0, top * 0.9), ctx.rng.uniform(12, 40)
+        m = ellipse_alpha(bx, by, br, br, (w, h), 5)
+        col = mix(ctx.light_rgb, p.rgb("accents")[ctx.rng.integers(3)], 0.4)
+        ctx.img[:] = screen(ctx.img, col * (m * ctx.rng.uniform(0.15, 0.4))[..., None])
+    ys = np.arange(h, dtype=np.float32)[:, None]
+    wood = vertical(h, w, [(0, p.rgb("ground")[0]), (top / h, p.rgb("ground")[0]), (1, p.rgb("ground")[2])])
+    grain = fbm(h, w, 2.5, ctx.rng, 3, stretch=30)
+    wood = wood * (1 + 0.14 * grain[..., None])
+    over(ctx.img, wood, np.clip(ys - top, 0, 1) * np.ones((1, w), np.float32))
+    edge = np.clip(ys - top, 0, 1) * np.clip(top + 3 - ys, 0, 1)
+    ctx.img[:] = screen(ctx.img, ctx.light_rgb * (edge * 0.4)[..., None])
+    glow(ctx, ctx.lx, ctx.ly, 0.7 * w, 0.55)
+    pool = radial(h, w, ctx.lx * 0.5 + w * 0.25, top + 0.15 * h, 0.6 * w, 0.4) * np.clip(ys - top, 0, 1)
+    ctx.img[:] = screen(ctx.img, ctx.light_rgb * (pool * 0.45)[..., None])
+    ctx.floor, ctx.water, ctx.gloss = True, top, 0.22
+
+
+def interior(ctx: Ctx) -> None:
+    h, w = ctx.H, ctx.W
+    p = ctx.pal
+    fy = ctx.horizon
+    wall = mix(p.rgb("ground")[0], p.rgb("fog"), 0.3)
+    ys = np.arange(h, dtype=np.float32)[:, None]
+    xs = np.arange(w, dtype=np.float32)[None, :]
+    style = ctx.card.seed % 3
+    pattern = (np.sin(xs / 9.0), np.sin(xs / 14.0) * np.sin(ys / 14.0), np.zeros((1, 1), np.float32))[style]
+    paper = 1 + 0.05 * pattern * (0.5 + 0.5 * fbm(h, w, 30, ctx.rng, 2)) + 0.06 * fbm(h, w, 50, ctx.rng, 3)
+    ctx.img[:] = wall * paper[..., None] * 0.75
+    # the window the light comes through
+    wx, wy = ctx.lx, max(ctx.ly, 0.1 * h)
+    ww, wh = 0.17 * w, 0.17 * h
+    shape = (ctx.card.seed // 3) % 3
+    if shape == 1:  # arched
+        ww = 0.13 * w
+        win = np.maximum(ellipse_alpha(wx, wy - wh + ww, ww, ww, (w, h), 0.8),
+                         polygon_alpha([(wx - ww, wy - wh + ww), (wx + ww, wy - wh + ww), (wx + ww, wy + wh),
+                                        (wx - ww, wy + wh)], (w, h), 0.8))
+    elif shape == 2:  # round
+        wh = ww
+        win = ellipse_alpha(wx, wy, ww, ww, (w, h), 0.8)
+    else:
+        win = polygon_alpha([(wx - ww, wy - wh), (wx + ww, wy - wh), (wx + ww, wy + wh), (wx - ww, wy + wh)], (w, h), 0.8)
+    outside = vertical(h, w, [(0, p.rgb("sky")[0]), ((wy + wh) / h, p.rgb("sky")[2]), (1, p.rgb("sky")[2])])
+    over(ctx.img, outside, win)
+    if ctx.card.disc:
+        disc(ctx)
+    bars = (np.abs(xs - wx) < 3) | (np.abs(ys - wy) < 3)
+    frame = np.clip(blur(win, 3) * 3, 0, 1) - win * 0.999
+    over(ctx.img, p.rgb("shadow") * 1.5, np.clip(frame + bars * win, 0, 1))
+    # floorboards in perspective toward a vanishing point above the floor line
+    vx, vy = w * 0.5, fy - 0.25 * h
+    floor = np.clip(ys - fy, 0, 1) * np.ones((1, w), np.float32)
+    t = (xs - vx) / np.maximum(ys - vy, 1)
+    boards = 0.5 + 0.5 * np.sin(t * 26)
+    fcol = mix(p.rgb("ground")[1], p.rgb("ground")[2], smoothstep(fy, h, ys)[..., None])
+    fcol = fcol * (0.85 + 0.2 * smoothstep(0.05, 0.2, boards)[..., None]) * (1 + 0.08 * fbm(h, w, 3, ctx.rng, 2, stretch=6)[..., None])
+    over(ctx.img, fcol, floor)
+    ctx.img[:] *= 1 - 0.5 * (np.clip(fy + 5 - ys, 0, 1) * np.clip(ys - fy + 5, 0, 1) / 1)[..., None] * 0.6
+    # the beam from the window onto the floor
+    sx = (wx - vx) * 0.4
+    beam = polygon_alpha([(wx - ww, wy + wh), (wx + ww, wy + wh), (wx + ww * 1.9 - sx, h * 0.97),
+                          (wx - ww * 1.9 - sx, h * 0.97)], (w, h), 25)
+    ctx.img[:] = screen(ctx.img, ctx.light_rgb * (beam * 0.28 * ctx.grade.light)[..., None])
+    glow(ctx, wx, wy, 0.5 * w, 0.5)
+    ctx.img[:] *= (0.55 + 0.45 * radial(h, w, wx, fy, 1.1 * w))[..., None] ** 0.5
+    ctx.floor = True
+
+
+def opening(ctx: Ctx) -> None:
+    """A place seen through an arch, a round window or a keyhole in a dark near wall."""
+    wide(ctx)
+    ctx.front = lambda: _wall(ctx)
+
+
+def _wall(ctx: Ctx) -> None:
+    h, w = ctx.H, ctx.W
+    kind = ctx.card.hole or ("arch", "round", "keyhole", "door")[ctx.card.seed % 4]
+    cx = w * (0.5 + (ctx.card.seed % 3 - 1) * 0.05)
+    k = 0.9 + (ctx.card.seed % 5) * 0.05
+    if kind == "round":
+        hole = ellipse_alpha(cx, 0.42 * h, 0.36 * w * k, 0.36 * w * k, (w, h), 1)
+    elif kind == "keyhole":
+        hole = np.maximum(ellipse_alpha(cx, 0.33 * h, 0.22 * w, 0.22 * w, (w, h), 1),
+                          polygon_alpha([(cx - 0.1 * w, 0.38 * h), (cx + 0.1 * w, 0.38 * h), (cx + 0.26 * w, 0.8 * h),
+                                         (cx - 0.26 * w, 0.8 * h)], (w, h), 1))
+    else:
+        half = (0.3 * w if kind == "arch" else 0.22 * w) * k
+        top = (0.16 * h if kind == "arch" else 0.1 * h) / k
+        hole = np.maximum(ellipse_alpha(cx, top + half, half, half, (w, h), 1),
+                          polygon_alpha([(cx - half, top + half), (cx + half, top + half), (cx + half, 0.84 * h),
+                                         (cx - half, 0.84 * h)], (w, h), 1))
+    wall_mask = 1 - hole
+    ys = np.arange(h, dtype=np.float32)[:, None]
+    stone = mix(ctx.pal.rgb("shadow"), ctx.pal.rgb("ground")[2], 0.5)
+    blocks = 1 + 0.12 * fbm(h, w, 26, ctx.rng, 4)[..., None] + 0.06 * fbm(h, w, 3, ctx.rng, 2)[..., None]
+    xs = np.arange(w, dtype=np.float32)[None, :]
+    if ctx.card.seed % 3 == 1:  # brick courses
+        course = (ys // 28) % 2
+        joint = (np.abs((ys % 28) - 14) > 12) | (np.abs(((xs + course * 30) % 60) - 30) > 28)
+        blocks = blocks * (1 - 0.25 * joint[..., None])
+    elif ctx.card.seed % 3 == 2:  # planks
+        blocks = blocks * (1 - 0.2 * (np.abs((xs % 46) - 23) > 21)[..., None]) * (
+            1 + 0.08 * fbm(h, w, 30, ctx.rng, 2, stretch=0.05)[..., None])
+    wall = stone * blocks
+    # light spilling from the opening onto the inside of the wall
+    spill = blur(hole, 40) * 1.4
+    wall = wall + ctx.light_rgb * (spill * 0.5)[..., None] * stone * 2
+    over(ctx.img, wall, wall_mask)
+    rim = np.clip(hole - blur(hole, 2.5), 0, 1) * 0 + np.clip(blur(hole, 3) - hole, 0, 1)
+    ctx.img[:] = screen(ctx.img, ctx.light_rgb * (rim * 0.8)[..., None])
+    del ys
+    ctx.hole = hole
+    ctx.floor = True
+
+
+def crowd(ctx: Ctx) -> None:
+    h, w = ctx.H, ctx.W
+    hz = ctx.horizon
+    sky(ctx, hz, 0.4)
+    disc(ctx)
+    g = ctx.pal.rgb("ground")
+    kind = ctx.card.seed % 3
+    if kind == 2:  # a park: round crowns of trees behind the square
+        for _ in range(26):
+            tx, r = ctx.rng.uniform(0, w), ctx.rng.uniform(0.04, 0.09) * w
+            ty = hz - r * ctx.rng.uniform(0.6, 1.6)
+            crown = ellipse_alpha(tx, ty, r, r * 0.9, (w, h), 1)
+            lit = ellipse_alpha(tx + np.sign(ctx.lx - tx) * r * 0.3, ty - r * 0.3, r * 0.6, r * 0.5, (w, h), r * 0.3)
+            col = mix(g[0], ctx.fog_rgb, 0.35) * ctx.rng.uniform(0.8, 1.05)
+            over(ctx.img, col, crown)
+            ctx.img[:] = screen(ctx.img, ctx.light_rgb * (lit * crown * 0.25)[..., None])
+    else:  # kind 0: a town of towers; kind 1: a village of low houses with tall roofs
+        x = 0.0
+        while x < w:
+            bw = ctx.rng.uniform(0.06, 0.16) * w if kind == 0 else ctx.rng.uniform(0.1, 0.2) * w
+            bh = ctx.rng.uniform(0.08, 0.26) * h if kind == 0 else ctx.rng.uniform(0.04, 0.09) * h
+            rise = ctx.rng.uniform(0.02, 0.08) * h if kind == 0 else ctx.rng.uniform(0.05, 0.1) * h
+            body = polygon_alpha([(x, hz - bh), (x + bw, hz - bh), (x + bw, hz + 2), (x, hz + 2)], (w, h), 0.7)
+            roof = polygon_alpha([(x - 4, hz - bh), (x + bw / 2, hz - bh - rise), (x + bw + 4, hz - bh)], (w, h), 0.7)
+            shade = mix(g[0], ctx.fog_rgb, 0.45) * ctx.rng.uniform(0.85, 1.05)
+            over(ctx.img, shade, np.maximum(body, roof))
+            if kind == 1:
+                over(ctx.img, mix(ctx.pal.rgb("accents")[0], ctx.fog_rgb, 0.55), roof)
+            for _ in range(max(1, int(bh / 30))):
+                wx, wy = x + ctx.rng.uniform(0.2, 0.8) * bw, hz - ctx.rng.uniform(0.15, 0.9) * bh
+                win = ellipse_alpha(wx, wy, 3, 5, (w, h), 0.6)
+                over(ctx.img, ctx.light_rgb * 0.9, win * 0.8)
+            x += bw + ctx.rng.uniform(0, 0.03) * w
+    ground(ctx, hz)
+    ctx.floor = True
+
+
+def cosmos(ctx: Ctx) -> None:
+    h, w = ctx.H, ctx.W
+    p = ctx.pal
+    ctx.img[:] = vertical(h, w, [(0, p.rgb("shadow")), (0.6, p.rgb("sky")[0]), (1, p.rgb("sky")[1])])
+    for k in range(3):
+        n = smoothstep(0.0, 0.6, fbm(h, w, 170, ctx.rng, 5))
+        ctx.img[:] = screen(ctx.img, p.rgb("accents")[k] * (n * 0.25)[..., None])
+    stars(ctx, 900, h)
+    glow(ctx, ctx.lx, ctx.ly, 0.6 * w, 0.5)
+    disc(ctx)
+    if ctx.horizon < h:  # a small world to stand on
+        cx, r = 0.5 * w, 1.4 * w
+        world = ellipse_alpha(cx, ctx.horizon + r, r, r, (w, h), 1.5)
+        col = p.rgb("ground")[1] * (1 + 0.12 * fbm(h, w, 10, ctx.rng, 3)[..., None])
+        col = col * (0.6 + 0.6 * radial(h, w, ctx.lx, ctx.horizon, 0.9 * w))[..., None]
+        over(ctx.img, col, world)
+        atmo = np.clip(blur(world, 8) - world, 0, 1)
+        ctx.img[:] = screen(ctx.img, p.rgb("light") * (atmo * 0.8)[..., None])
+        ctx.floor = True
+
+
+def closeup(ctx: Ctx) -> None:
+    h, w = ctx.H, ctx.W
+    p = ctx.pal
+    top = ctx.horizon
+    ctx.img[:] = vertical(h, w, [(0, p.rgb("sky")[1]), (0.5, mix(p.rgb("sky")[2], p.rgb("ground")[0], 0.5)),
+                                 (top / h, p.rgb("ground")[1]), (1, p.rgb("ground")[2])])
+    n = blur(fbm(h, w, 90, ctx.rng, 3), 6)
+    ctx.img[:] *= (1 + 0.2 * n)[..., None]
+    for _ in range(22):
+        bx, by, br = ctx.rng.uniform(0, w), ctx.rng.uniform(0, top), ctx.rng.uniform(14, 55)
+        m = ellipse_alpha(bx, by, br, br, (w, h), 3)
+        ring = np.clip(m - ellipse_alpha(bx, by, br * 0.85, br * 0.85, (w, h), 3), 0, 1)
+        col = mix(ctx.light_rgb, p.rgb("accents")[ctx.rng.integers(3)], 0.3)
+        ctx.img[:] = screen(ctx.img, col * ((m * 0.18 + ring * 0.15) * ctx.rng.uniform(0.6, 1.3))[..., None])
+    glow(ctx, ctx.lx, ctx.ly, 0.7 * w, 0.6)
+    ctx.floor = True
+    ctx.dof = 1.0
+
+
+PAINTERS = {"wide": wide, "mirror": mirror, "below": below, "above": above, "underwater": underwater,
+            "cutaway": cutaway, "tabletop": tabletop, "interior": interior, "opening": opening, "crowd": crowd,
+            "cosmos": cosmos, "closeup": closeup}
+HORIZONS = {"wide": 0.6, "mirror": 0.5, "below": 0.93, "above": 1.0, "underwater": 0.84, "cutaway": 0.36,
+            "tabletop": 0.6, "interior": 0.68, "opening": 0.62, "crowd": 0.5, "cosmos": 2.0, "closeup": 0.78}

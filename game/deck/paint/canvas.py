@@ -1,0 +1,122 @@
+"""Pixel helpers for the painter: blurs, colour, icon silhouettes drawn by skia into numpy masks.
+
+Pictures are float32 arrays (h, w, 3) in 0..1; masks are (h, w) in 0..1.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import numpy as np
+import skia
+
+from assets import ROOT
+
+ICON_DIR = ROOT / "icons"
+
+
+def hex_rgb(text: str) -> np.ndarray:
+    text = text.lstrip("#")
+    return np.array([int(text[i:i + 2], 16) / 255 for i in (0, 2, 4)], np.float32)
+
+
+def _box(a: np.ndarray, r: int, axis: int) -> np.ndarray:
+    if r < 1:
+        return a
+    pad = [(0, 0)] * a.ndim
+    pad[axis] = (r + 1, r)
+    c = np.cumsum(np.pad(a, pad, mode="edge"), axis=axis, dtype=np.float32)
+    n = a.shape[axis]
+    hi = np.take(c, np.arange(2 * r + 1, 2 * r + 1 + n), axis=axis)
+    lo = np.take(c, np.arange(0, n), axis=axis)
+    return (hi - lo) / (2 * r + 1)
+
+
+def blur(a: np.ndarray, sigma: float) -> np.ndarray:
+    """Near-Gaussian blur (three box passes per axis) of a mask or a picture."""
+    if sigma < 0.5:
+        return a
+    r = max(1, int(round(sigma * 0.93)))  # three boxes of radius r: variance about (r*r + r) per pass
+    out = a.astype(np.float32, copy=False)
+    for _ in range(3):
+        out = _box(_box(out, r, 0), r, 1)
+    return out
+
+
+def smoothstep(e0: float, e1: float, x: np.ndarray) -> np.ndarray:
+    t = np.clip((x - e0) / (e1 - e0), 0, 1)
+    return t * t * (3 - 2 * t)
+
+
+def mix(a, b, t):  # numpy arrays or floats: a + (b - a) * t
+    return a + (b - a) * t
+
+
+def screen(base: np.ndarray, light: np.ndarray) -> np.ndarray:
+    return 1 - (1 - base) * (1 - np.clip(light, 0, 1))
+
+
+def over(canvas: np.ndarray, colour, alpha: np.ndarray) -> None:
+    """Paint `colour` (rgb or picture) over canvas in place through mask `alpha`."""
+    a = alpha[..., None]
+    canvas *= 1 - a
+    canvas += np.asarray(colour, np.float32) * a
+
+
+@lru_cache(maxsize=512)
+def _svg(name: str) -> bytes:
+    return (ICON_DIR / f"{name}.svg").read_bytes()
+
+
+def icon_alpha(name: str, matrix: skia.Matrix, size: tuple[int, int]) -> np.ndarray:
+    """The icon's silhouette drawn through `matrix` (from its 512-unit box) into an (h, w) mask."""
+    w, h = size
+    surface = skia.Surface(w, h)
+    c = surface.getCanvas()
+    c.clear(skia.ColorTRANSPARENT)
+    c.concat(matrix)
+    dom = skia.SVGDOM.MakeFromStream(skia.MemoryStream(_svg(name)))
+    dom.render(c)
+    return surface.makeImageSnapshot().toarray()[..., 3].astype(np.float32) / 255
+
+
+def path_alpha(path: skia.Path, size: tuple[int, int], blur_px: float = 0.0) -> np.ndarray:
+    """An anti-aliased filled path as an (h, w) mask."""
+    w, h = size
+    surface = skia.Surface(w, h)
+    c = surface.getCanvas()
+    c.clear(skia.ColorTRANSPARENT)
+    paint = skia.Paint(AntiAlias=True, Color=skia.ColorWHITE)
+    if blur_px > 0:
+        paint.setMaskFilter(skia.MaskFilter.MakeBlur(skia.kNormal_BlurStyle, blur_px))
+    c.drawPath(path, paint)
+    return surface.makeImageSnapshot().toarray()[..., 3].astype(np.float32) / 255
+
+
+def ellipse_alpha(cx: float, cy: float, rx: float, ry: float, size: tuple[int, int],
+                  blur_px: float = 0.0) -> np.ndarray:
+    path = skia.Path()
+    path.addOval(skia.Rect.MakeLTRB(cx - rx, cy - ry, cx + rx, cy + ry))
+    return path_alpha(path, size, blur_px)
+
+
+def polygon_alpha(points, size: tuple[int, int], blur_px: float = 0.0) -> np.ndarray:
+    path = skia.Path()
+    path.addPoly([skia.Point(float(x), float(y)) for x, y in points], True)
+    return path_alpha(path, size, blur_px)
+
+
+def radial(h: int, w: int, cx: float, cy: float, r: float, squash: float = 1.0) -> np.ndarray:
+    """1 at (cx, cy) falling smoothly to 0 at radius r (pixels)."""
+    ys, xs = np.ogrid[:h, :w]
+    d = np.sqrt((xs - cx) ** 2 + ((ys - cy) / squash) ** 2) / max(r, 1e-3)
+    return np.clip(1 - d, 0, 1).astype(np.float32) ** 2
+
+
+def vertical(h: int, w: int, stops: list[tuple[float, np.ndarray]]) -> np.ndarray:
+    """A top-to-bottom gradient through colour stops at fractions of the height."""
+    t = np.linspace(0, 1, h, dtype=np.float32)
+    pos = np.array([p for p, _ in stops], np.float32)
+    cols = np.stack([c for _, c in stops])
+    rows = np.stack([np.interp(t, pos, cols[:, k]) for k in range(3)], axis=1).astype(np.float32)
+    return np.repeat(rows[:, None, :], w, axis=1)

@@ -1,0 +1,312 @@
+"""Paint one card (grammar.Card) into a 600x900 picture, deterministically from its seed.
+
+Order: the place (backdrops.py), then far and middle things, the water's reflection of all that,
+the near wall of an opening, then near things; each thing casts a soft shadow away from the
+light, may glow, and is shaded from the silhouette's relief in the scene's light, faded into the
+fog by its depth. Last comes the painted surface: bloom, brush streaks, paper grain, the mood's
+grade and a vignette.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import lru_cache
+
+import numpy as np
+import skia
+
+from .backdrops import HORIZONS, PAINTERS
+from .canvas import blur, hex_rgb, icon_alpha, mix, over, screen, smoothstep
+from .dress import dress
+from .grammar import Card, Element
+from .noise import fbm
+from .palettes import MOODS, PALETTES
+
+W, H = 600, 900
+FOG = (0.5, 0.2, 0.0)  # how far each depth fades into the fog
+SOFT = (1.1, 0.35, 0.0)  # blur of far things (px)
+
+
+class Ctx:
+    def __init__(self, card: Card) -> None:
+        self.card = card
+        self.W, self.H = W, H
+        self.pal = PALETTES[card.palette]
+        self.grade = MOODS[card.mood]
+        self.rng = np.random.default_rng(card.seed)
+        self.img = np.zeros((H, W, 3), np.float32)
+        self.lx, self.ly = card.light[0] * W, card.light[1] * H
+        self.light_rgb = mix(self.pal.rgb("light"), np.array([1.0, 0.85, 0.6], np.float32), max(0.0, self.grade.warmth))
+        self.fog_rgb = self.pal.rgb("fog")
+        self.horizon = (card.horizon or HORIZONS[card.framing]) * H
+        self.floor = False
+        self.water: float | None = None
+        self.gloss = 0.38
+        self.drop = False  # seen from above: shadows are offset copies
+        self.under = False
+        self.dof = 0.0
+        self.front: Callable[[], None] | None = None  # painted after far and middle things (a near wall)
+        self.hole: np.ndarray | None = None  # where an opening's near wall is open
+        self.brush = fbm(H, W, 3, self.rng, 3, stretch=6)
+        self.wobble = (fbm(H, W, 7, self.rng, 2) * 2.2, fbm(H, W, 7, self.rng, 2) * 2.2)
+
+    def rgb(self, name: str, index: int) -> np.ndarray:
+        return hex_rgb(getattr(self.pal, name)[index])
+
+
+@lru_cache(maxsize=512)
+def _bounds(icon: str) -> tuple[float, float, float, float]:
+    """The drawn part of an icon's 512-unit box: left, top, right, bottom."""
+    a = icon_alpha(icon, skia.Matrix.Scale(0.25, 0.25), (128, 128))
+    ys, xs = np.nonzero(a > 0.1)
+    return xs.min() * 4.0, ys.min() * 4.0, (xs.max() + 1) * 4.0, (ys.max() + 1) * 4.0
+
+
+def _matrix(e: Element, x: float, y: float, size: float) -> skia.Matrix:
+    left, t, r, b = _bounds(e.icon)
+    s = size * W / max(r - left, b - t)
+    ax = (left + r) / 2
+    ay = (t + b) / 2 if e.floating else b
+    m = skia.Matrix()
+    m.preTranslate(x, y)
+    m.preRotate(e.rot)
+    m.preScale(-s if e.flip else s, s * e.tall)
+    m.preTranslate(-ax, -ay)
+    return m
+
+
+def _colour(ctx: Ctx, e: Element, index: int) -> np.ndarray:
+    c = e.colour
+    if c.startswith("#"):
+        return hex_rgb(c)
+    if c in ("a1", "a2", "a3"):
+        return ctx.rgb("accents", int(c[1]) - 1)
+    if c == "dark":
+        return mix(ctx.pal.rgb("shadow"), ctx.rgb("ground", 2), 0.5) * 1.3
+    if c == "light":
+        return mix(ctx.light_rgb, ctx.fog_rgb, 0.25)
+    if c == "fog":
+        return ctx.fog_rgb
+    return ctx.rgb("accents", (index + ctx.card.seed) % 3)
+
+
+def _crop(mask: np.ndarray, pad: int) -> tuple[slice, slice] | None:
+    rows = np.nonzero(mask.max(axis=1) > 0.004)[0]
+    cols = np.nonzero(mask.max(axis=0) > 0.004)[0]
+    if not len(rows):
+        return None
+    return (slice(max(0, rows[0] - pad), min(H, rows[-1] + pad + 1)),
+            slice(max(0, cols[0] - pad), min(W, cols[-1] + pad + 1)))
+
+
+def _shadow(ctx: Ctx, e: Element, m: skia.Matrix, x: float, y: float, size_px: float) -> None:
+    if not ctx.floor or e.depth == 0 and ctx.card.framing == "below":
+        return
+    if not e.floating and not ctx.drop and y < ctx.horizon - 6:
+        return  # standing above the ground line (in the sky, on a wall): nothing to cast onto
+    if ctx.card.framing == "cutaway" and y < ctx.horizon + 12:
+        return  # on the surface of a cut-away: the ground below is shown in section, nothing to fall on
+    strength = (0.45, 0.65, 0.8)[e.depth]
+    if e.floating:
+        ground_y = min(H - 10, max(y + size_px * 0.9, ctx.horizon + 10))
+        if ctx.under or ctx.drop or ctx.card.framing in ("cosmos",):
+            ground_y = min(H - 10, y + size_px * 0.7)
+        from .canvas import ellipse_alpha
+        a = ellipse_alpha(x + (x - ctx.lx) * 0.1, ground_y, size_px * 0.4, size_px * 0.07, (W, H), size_px * 0.08)
+        ctx.img *= (1 - 0.35 * strength * a)[..., None]
+        return
+    if ctx.drop:
+        sm = skia.Matrix.Translate(np.sign(x - ctx.lx) * size_px * 0.12, size_px * 0.12)
+    else:
+        away = float(np.clip((x - ctx.lx) / W * 1.6, -1.3, 1.3))
+        k = 0.32 if ctx.ly < y else -0.4
+        sm = skia.Matrix.MakeAll(1, -away * 0.8, away * 0.8 * y, 0, -k, (1 + k) * y, 0, 0, 1)
+    sm.preConcat(m)
+    a = icon_alpha(e.icon, sm, (W, H))
+    box = _crop(a, int(size_px * 0.2) + 8)
+    if box is None:
+        return
+    soft = blur(a[box], 2 + size_px * 0.02)
+    tint = mix(ctx.pal.rgb("shadow"), np.zeros(3, np.float32), 0.3)
+    region = ctx.img[box]
+    region[:] = mix(region, region * tint, (soft * strength)[..., None])
+
+
+def _reflect(ctx: Ctx, top: float) -> None:
+    """Mirror what stands above the waterline into the water, broken by ripples."""
+    t = int(top)
+    n = H - t
+    if n <= 0:
+        return
+    rows = np.arange(n)
+    src = np.clip(t - 1 - rows, 0, H - 1)
+    ripple = (np.sin(rows[:, None] * 0.9 + np.arange(W)[None, :] * 0.05) * (1 + rows[:, None] / 60)).astype(int)
+    cols = np.clip(np.arange(W)[None, :] + ripple, 0, W - 1)
+    mirrored = ctx.img[src[:, None], cols]
+    fade = np.clip(1 - rows / (n * 1.1), 0, 1)[:, None, None]
+    water = ctx.pal.rgb("water")
+    amount = ctx.gloss * (2.2 if ctx.card.framing == "mirror" else 1.0)
+    ctx.img[t:] = mix(ctx.img[t:], mix(mirrored, water, 0.3) * 0.9, np.clip(fade * amount, 0, 0.85))
+
+
+def _element(ctx: Ctx, e: Element, index: int) -> None:
+    copies = []
+    if e.count == 1:
+        copies.append((e.x, e.y, e.size))
+    else:
+        for i in range(e.count):
+            f = i / (e.count - 1) - 0.5
+            copies.append((e.x + e.dx * f + ctx.rng.normal(0, 0.008), e.y + e.dy * f + ctx.rng.normal(0, 0.006),
+                           e.size * ctx.rng.uniform(0.85, 1.1)))
+    for cx, cy, size in copies:
+        _one(ctx, e, index, cx * W, cy * H, size)
+
+
+def _wobble(ctx: Ctx, a: np.ndarray, box) -> np.ndarray:
+    """Edges of a brush, not of a cutter: the silhouette is pushed about by a pixel or two of noise."""
+    h, w = a.shape
+    ys = np.clip(np.arange(h)[:, None] + np.rint(ctx.wobble[0][box]).astype(int), 0, h - 1)
+    xs = np.clip(np.arange(w)[None, :] + np.rint(ctx.wobble[1][box]).astype(int), 0, w - 1)
+    return a[ys, xs]
+
+
+def _contact(ctx: Ctx, e: Element, x: float, y: float, size_px: float) -> None:
+    """The dark where a thing touches the ground (it stands there, it is not pasted on)."""
+    if not ctx.floor or e.floating or ctx.drop:
+        return
+    from .canvas import ellipse_alpha
+
+    rx, ry = size_px * 0.3 * e.count ** 0.0, max(2.0, size_px * 0.035)
+    a = ellipse_alpha(x, y - ry * 0.3, rx, ry, (W, H), ry * 0.9)
+    ctx.img *= (1 - 0.45 * (0.6, 0.8, 1.0)[e.depth] * a)[..., None]
+
+
+def _one(ctx: Ctx, e: Element, index: int, x: float, y: float, size: float) -> None:
+    size_px = size * W
+    m = _matrix(e, x, y, size)
+    _shadow(ctx, e, m, x, y, size_px)
+    _contact(ctx, e, x, y, size_px)
+    a = icon_alpha(e.icon, m, (W, H))
+    pad = int(size_px * (0.5 if e.glow else 0.1)) + 6
+    box = _crop(a, pad)
+    if box is None:
+        return
+    a = _wobble(ctx, a[box], box)
+    soft = SOFT[e.depth] + ctx.dof * (2.5, 0.8, 0.0)[e.depth]
+    if soft:
+        a = blur(a, soft)
+    region = ctx.img[box]
+    light = ctx.light_rgb
+    if e.glow:
+        halo = blur(a, size_px * 0.06) * 0.9 + blur(a, size_px * 0.25) * 0.6
+        region[:] = screen(region, light * (halo * ctx.grade.light)[..., None])
+    # shading: the silhouette's own relief lit from the light's side
+    relief = blur(a, 1.5 + size_px * 0.025)
+    gy, gx = np.gradient(relief)
+    k = 2.0 + size_px * 0.05
+    ys, xs = np.mgrid[box[0], box[1]].astype(np.float32)
+    lx, ly = ctx.lx - xs, ctx.ly - ys
+    norm = np.sqrt(lx * lx + ly * ly) + 1e-3
+    lz = 0.9
+    nx, ny = -gx * k, -gy * k
+    pillow = np.clip((nx * lx / norm + ny * ly / norm + lz) / np.sqrt(nx * nx + ny * ny + 1) / np.sqrt(1 + lz * lz)
+                     * 1.25, 0, 1)
+    # the form turns from the light: a ramp across the whole thing, from its lit side to its far side
+    dx, dy = ctx.lx - x, ctx.ly - (y - size_px / 2)
+    d = np.hypot(dx, dy) + 1e-3
+    ramp = np.clip(0.62 + 0.5 * ((xs - x) * dx / d + (ys - (y - size_px / 2)) * dy / d) / (size_px * 0.5), 0.15, 1)
+    diffuse = 0.5 * pillow + 0.5 * ramp
+    base = _colour(ctx, e, index)
+    base = mix(base, ctx.fog_rgb, FOG[e.depth] + (0.35 if e.dim else 0.0))
+    if ctx.under:
+        base = mix(base, ctx.pal.rgb("water"), 0.2 + 0.2 * (2 - e.depth))
+    ambient = mix(ctx.pal.rgb("shadow"), ctx.rgb("sky", 1), 0.5) * 0.9 + 0.15
+    lit = base * (ambient * 0.45 + light * diffuse[..., None] ** 1.5 * 0.95)
+    # rim light on the edges that face the light; watercolour darkening along the outline
+    shift_x = int(np.clip(lx.mean() / (np.abs(lx).mean() + np.abs(ly).mean() + 1e-3) * 3, -3, 3))
+    shift_y = int(np.clip(ly.mean() / (np.abs(lx).mean() + np.abs(ly).mean() + 1e-3) * 3, -3, 3))
+    toward = np.roll(np.roll(a, -shift_y, axis=0), -shift_x, axis=1)
+    rim = blur(np.clip(a - toward, 0, 1), 1.0)
+    lit = lit + light * (rim * (0.55 if e.depth else 0.3))[..., None]
+    edge = np.clip(a - blur(a, 3), 0, 1)
+    lit = lit * (1 - 0.4 * edge)[..., None] * (1 + 0.08 * ctx.brush[box])[..., None]
+    if e.glow:
+        lit = screen(lit, light * 0.45 * diffuse[..., None])
+    if ctx.hole is not None and e.depth < 2:
+        a = a * ctx.hole[box]
+    over(region, lit, a)
+
+
+def _finish(ctx: Ctx) -> np.ndarray:
+    img = np.clip(ctx.img, 0, 1)
+    g = ctx.grade
+    lum = img @ np.array([0.3, 0.59, 0.11], np.float32)
+    bloom = blur(np.clip(img - 0.72, 0, 1), 14)
+    img = screen(img, bloom * 1.2)
+    # paint: dabs of softness, directional brush streaks, paper grain and fibres
+    dab = smoothstep(-0.1, 0.4, fbm(H, W, 18, ctx.rng, 2))[..., None]
+    img = mix(img, blur(img, 1.6), dab * 0.7)
+    streak = fbm(H, W, 2.2, ctx.rng, 2, stretch=7)
+    img = img * (1 + 0.05 * streak[..., None] + 0.03 * ctx.brush[..., None])
+    grain = ctx.rng.normal(0, 1, (H, W)).astype(np.float32)
+    paper = blur(grain, 0.7) * 0.035 + fbm(H, W, 1.5, ctx.rng, 1, stretch=10) * 0.02
+    img = img * (1 + paper[..., None])
+    # grade: saturation, contrast, split toning, vignette
+    lum = (img @ np.array([0.3, 0.59, 0.11], np.float32))[..., None]
+    img = mix(lum, img, g.saturation)
+    img = (img - 0.5) * g.contrast + 0.5
+    shadow_tone = mix(np.ones(3, np.float32), ctx.pal.rgb("shadow") * 2 + 0.5, 0.25)
+    img = mix(img * shadow_tone, img, smoothstep(0.0, 0.55, lum))
+    warm = np.array([1 + g.warmth, 1, 1 - g.warmth], np.float32)
+    img = img * mix(np.ones(3, np.float32), warm, smoothstep(0.4, 1.0, lum))
+    ys, xs = np.ogrid[:H, :W]
+    d = np.sqrt(((xs - W / 2) / (W * 0.62)) ** 2 + ((ys - H / 2) / (H * 0.62)) ** 2)
+    img = img * (1 - g.vignette * smoothstep(0.55, 1.25, d))[..., None]
+    return np.clip(img, 0, 1)
+
+
+def render(card: Card) -> np.ndarray:
+    """The card as an (H, W, 3) float32 picture in 0..1."""
+    ctx = Ctx(card)
+    PAINTERS[card.framing](ctx)
+    dress(ctx)
+    # far to near; within a depth the larger things first, so what sits on them (a reader in an
+    # armchair, a squirrel in a tree, a ship in a cup) is painted over them
+    order = sorted(range(len(card.elements)), key=lambda i: (card.elements[i].depth, -card.elements[i].size))
+    # things on or in the water are painted after the reflection, which would wash them out
+    afloat = {i for i in order if ctx.water is not None and card.elements[i].y * H > ctx.water + 4
+              and card.elements[i].depth < 2}
+    behind = [i for i in order if card.elements[i].depth < 2 and i not in afloat]
+    front = [i for i in order if i in afloat] + [i for i in order if card.elements[i].depth == 2]
+    for i in behind:
+        _element(ctx, card.elements[i], i)
+    if ctx.water is not None:
+        _reflect(ctx, ctx.water)
+    if ctx.front is not None:
+        ctx.front()
+    for i in front:
+        _element(ctx, card.elements[i], i)
+    if card.framing in ("wide", "mirror", "crowd", "below"):
+        _foliage(ctx)
+    return _finish(ctx)
+
+
+def _foliage(ctx: Ctx) -> None:
+    """Dark grass or reeds rising from the bottom corners: the painter's frame of near things."""
+    side = np.linspace(-1, 1, W, dtype=np.float32)
+    weight = np.clip(np.abs(side) * 1.6 - 0.55, 0, 1) ** 1.5
+    if ctx.card.seed % 2:
+        weight = weight * (side < 0) + weight * (side >= 0) * 0.35
+    blades = np.abs(np.sin(np.arange(W) * 0.9 + 6 * fbm(1, W, 30, ctx.rng, 2)[0])) ** 3
+    clumps = 0.75 + 0.35 * fbm(1, W, 40, ctx.rng, 3)[0]
+    top = H - (0.01 + 0.27 * weight * clumps * (0.55 + 0.45 * blades)) * H
+    rows = np.arange(H, dtype=np.float32)[:, None]
+    mask = np.clip(rows - top[None, :], 0, 1) * (weight > 0.01)[None, :]
+    col = mix(ctx.pal.rgb("shadow"), ctx.rgb("ground", 2), 0.5)
+    rim = np.clip(mask - np.roll(mask, 2, axis=0), 0, 1)
+    over(ctx.img, col, mask)
+    ctx.img[:] = screen(ctx.img, ctx.light_rgb * (blur(rim, 0.8) * 0.35)[..., None])
+
+
+def render_bytes(card: Card) -> np.ndarray:
+    return (render(card) * 255 + 0.5).astype(np.uint8)

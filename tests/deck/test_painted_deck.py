@@ -1,0 +1,134 @@
+"""The painted deck (assets/cards/reveries): its scenes meet the deck's rules, its files are what
+the scenes say, and deck-report tells its figures."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from collections import Counter
+from pathlib import Path
+
+import numpy as np
+import pygame
+import pytest
+
+from game.deck.build import sentence_count
+from game.deck.library import discover_decks
+from game.deck.paint.build import DECK_DIR, card_entries, check_cards
+from game.deck.paint.grammar import FRAMINGS, card
+from game.deck.paint.scenes import CARDS
+from game.deck.report import report
+from game.deck.tags import CATEGORY, VOCABULARY
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture(scope="module")
+def deck():
+    found = [d for d in discover_decks(include_user=False) if d.path == DECK_DIR]
+    assert found, "the painted deck is missing; run: python main.py build-deck --deck reveries"
+    return found[0]
+
+
+def test_at_least_150_cards_all_usable(deck):
+    assert len(deck.cards) >= 150 and len(deck.cards) == len(CARDS)
+    assert deck.skipped == [] and deck.warnings == [] and deck.tagged and deck.builtin
+
+
+def test_every_card_keeps_the_rules():
+    check_cards(CARDS)
+    seen = set()
+    for c in CARDS:
+        assert c.distinct >= 3, c.slug
+        kinds = {CATEGORY[t] for t in c.tags}
+        assert set(c.tags) <= VOCABULARY and {"object", "mood"} <= kinds, c.slug
+        assert 1 <= sentence_count(c.description) <= 2 and 40 <= len(c.description) <= 260, c.slug
+        assert c.description not in seen
+        seen.add(c.description)
+        assert c.title and c.title_fr and c.title_fr != "", c.slug
+
+
+def test_composition_figures_of_the_issue():
+    n = len(CARDS)
+    framings = Counter(c.framing for c in CARDS)
+    assert len(framings) >= 10 and set(framings) <= set(FRAMINGS)
+    assert max(framings.values()) <= 0.15 * n, framings
+    assert sum(1 for c in CARDS if c.disc) <= n / 3
+    assert sum(1 for c in CARDS if c.figure) >= n / 2
+    assert sum(1 for c in CARDS if c.odd) >= 0.4 * n
+    assert len({c.mood for c in CARDS}) >= 8
+
+
+def test_cards_json_is_what_the_scenes_say(deck):
+    listed = json.loads((DECK_DIR / "cards.json").read_text(encoding="utf-8"))["cards"]
+    assert listed == card_entries(), "cards.json is stale: run python main.py build-deck --deck reveries --metadata-only"
+    assert {p.name for p in DECK_DIR.glob("*.jpg")} == {e["file"] for e in listed}
+    by_id = {c.id: c for c in deck.cards}
+    first = by_id[f"reveries/{listed[0]['file']}"]
+    assert first.title_in("fr") == CARDS[0].title_fr and first.title_in("en") == CARDS[0].title
+    assert first.title_in("de") == CARDS[0].title
+
+
+def test_pictures_full_size_with_table_copies_within_budget(deck):
+    pygame.display.init()
+    pygame.display.set_mode((64, 64))
+    for c in deck.cards[::10]:
+        assert pygame.image.load(str(c.path)).get_size() == (600, 900), c.path.name
+    copies = {p.name for p in (DECK_DIR / "table").glob("*.jpg")}
+    assert copies == {c.path.name for c in deck.cards}
+    total = sum(p.stat().st_size for p in DECK_DIR.rglob("*") if p.is_file())
+    assert total <= 80_000_000, f"{total / 1e6:.1f} MB"
+
+
+def test_render_is_deterministic_and_matches_the_shipped_card(deck):
+    pytest.importorskip("skia")
+    from game.deck.paint.render import render_bytes
+
+    a, b = render_bytes(CARDS[1]), render_bytes(CARDS[1])
+    assert np.array_equal(a, b)
+    pygame.display.init()
+    pygame.display.set_mode((64, 64))
+    shipped = pygame.surfarray.array3d(pygame.image.load(str(deck.cards[1].path))).transpose(1, 0, 2)
+    assert np.abs(a.astype(int) - shipped.astype(int)).mean() < 6
+
+
+def test_the_grammar_refuses_what_it_does_not_know():
+    good = "wide joy noon light=.5,.1"
+    tags, says = "cat person tree calm dream", "A cat sits under a tree."
+    c = card("x", "X", "X", good + " sun odd hole=round", "cat .5 .9 .2 near glow; oak .3 .6 .1 far; walk .6 .8 .1",
+             tags, says)
+    assert c.disc == "sun" and c.odd and c.hole == "round" and c.distinct == 3 and c.figure
+    assert c.elements[0].depth == 2 and c.elements[0].glow and c.elements[1].depth == 0
+    for header, els in (("nowhere joy noon", "cat .5 .5 .2"), (good + " sparkle", "cat .5 .5 .2"),
+                        (good, "cat .5 .5"), (good, "cat .5 .5 .2 wobble")):
+        with pytest.raises(ValueError):
+            card("x", "X", "X", header, els, tags, says)
+
+
+def test_deck_report_figures(deck):
+    pygame.display.init()
+    r = report(deck)
+    assert r["cards"] == len(CARDS) and r["elements_per_card"]["min"] >= 3
+    assert r["framing_kinds"] >= 10 and r["largest_framing_share"] <= 0.15
+    assert r["figure_share"] >= 0.5 and r["juxtaposition_or_scale_share"] >= 0.4
+    assert r["sun_or_moon_disc_share"] <= 1 / 3
+    sim = r["thumbnail_similarity"]
+    assert 0 < sim["mean"] <= sim["max"] < 0.99  # no card is a copy of another
+
+
+def test_deck_report_cli_prints_one_json_line_per_deck(tmp_path):
+    env = {**os.environ, "ONEIRA_DATA_DIR": str(tmp_path), "SDL_VIDEODRIVER": "dummy", "PYTHONPATH": str(ROOT)}
+    run = subprocess.run([sys.executable, "main.py", "deck-report"], cwd=ROOT, env=env, capture_output=True,
+                         text=True, timeout=120)
+    assert run.returncode == 0, run.stderr
+    lines = [json.loads(line) for line in run.stdout.splitlines()]
+    assert [r["deck"] for r in lines] == ["oneira", "reveries"]
+    assert lines[0]["framing_kinds"] == 8 and lines[0]["cards"] == 129
+    one = subprocess.run([sys.executable, "main.py", "deck-report", "--deck", "reveries"], cwd=ROOT, env=env,
+                         capture_output=True, text=True, timeout=120)
+    assert one.returncode == 0 and len(one.stdout.splitlines()) == 1
+    bad = subprocess.run([sys.executable, "main.py", "deck-report", "--deck", "nope"], cwd=ROOT, env=env,
+                         capture_output=True, text=True, timeout=120)
+    assert bad.returncode == 2 and "no deck with id 'nope'" in bad.stderr and "Traceback" not in bad.stderr
