@@ -1,4 +1,5 @@
-"""The director of a game: after every action it asks the engine what comes next and shows it.
+"""The director of a game: after every action it asks the engine what comes next, sets the
+table's step on the session (game/table/step.py) and shows the screen for that step.
 
 Privacy rule: a human's private step (their hand, their secret vote) is shown only after a
 curtain naming them, unless the screen was already private to that same human a moment ago.
@@ -15,6 +16,7 @@ from game.engine.errors import IllegalAction, RulesError
 from game.engine.rulesets import PARTY
 from game.engine.state import OVER, VOTE
 from game.i18n import Message
+from game.table.step import Actor, Stage, TableStep
 
 from .botturn import BotTurnScene
 from .clue import PartyClueScene, TellScene
@@ -28,6 +30,8 @@ from .reveal import RevealScene
 from .submit import SubmitScene
 from .vote import VoteScene
 from .waiting import WaitingScene
+
+STAGES = {"clue": Stage.TELLING, "submit": Stage.SUBMITTING, "vote": Stage.VOTING}
 
 
 class Flow:
@@ -50,10 +54,18 @@ class Flow:
         self.seat_log: list[int | None] = []  # the seat each of those scenes was for
         self.finished = False
         self.dealt = bool(session.actions)  # a resumed game does not deal again
-        self.away: set[int] = set()  # phone seats whose phone has dropped (the TV says so)
         # Work a coming screen will need (card pictures at its size, labels, the other table layer),
         # done a slice per frame by the screen on show, so the next one does not start with a long frame.
         self.warm: deque[Iterator[object]] = deque()
+
+    @property
+    def away(self) -> set[int]:
+        """Phone seats whose phone is not there now (the TV says so): read from the roster."""
+        return self.session.roster.away()
+
+    @property
+    def step(self) -> TableStep:
+        return self.session.step
 
     @property
     def think_time(self) -> float:
@@ -87,43 +99,46 @@ class Flow:
         self.advance()
 
     def advance(self) -> None:
+        """Work out the table's next step, set it on the session, and show its screen."""
+        step, scene = self._next()
+        self.session.set_step(step)
+        self._show(scene)
+
+    def _next(self):
+        """(the next step, the screen that shows it)."""
         st = self.session.state
         if not self.dealt:
             self.public_moment()
-            self._show(DealScene(self))
-            return
+            return TableStep(Stage.DEALING, turn=st.turn), DealScene(self)
         if len(st.history) > self.results_shown:
             self.results_shown = len(st.history)
             self.public_moment()
-            self._show(ResultsScene(self, st.history[-1]))
-            return
+            return TableStep(Stage.SCORING, turn=len(st.history) - 1), ResultsScene(self, st.history[-1])
         if st.phase == OVER:
             self.public_moment()
             self.finished = True
-            self._show(GameOverScene(self))
-            return
+            return TableStep(Stage.GAME_OVER, turn=st.turn), GameOverScene(self)
         if st.phase == VOTE and self.reveal_shown != st.turn:
             self.reveal_shown = st.turn
             self.public_moment()
-            self._show(RevealScene(self))
-            return
+            return TableStep(Stage.REVEALING, turn=st.turn), RevealScene(self)
         step = self.session.next_step()
+        stage = STAGES[step.kind]
         seat = step.seat
         if seat is None:  # only phones are choosing: the table shows who, and waits
             self.public_moment()
-            self._show(WaitingScene(self, step))
-            return
+            return TableStep(stage, Actor.PHONES, turn=st.turn), WaitingScene(self, step)
         if self.session.seats[seat].is_bot:
             self.public_moment()
-            self._show(BotTurnScene(self, step))
-            return
+            return TableStep(stage, Actor.BOT, seat, st.turn), BotTurnScene(self, step)
         private = self.private_scene(step)
         needs_curtain = private.shows_private and len(self.session.humans()) > 1 and self.private_to != seat
         if needs_curtain:
             self.public_moment()
-            self._show(CurtainScene(self, seat, private))
-        else:
-            self.open_private(private)
+            return TableStep(stage, Actor.HANDOVER, seat, st.turn), CurtainScene(self, seat, private)
+        if private.shows_private:
+            self.private_to = private.seat
+        return TableStep(stage, Actor.PLAYER, seat, st.turn), private
 
     def private_scene(self, step):
         if step.kind == "clue":
@@ -135,9 +150,15 @@ class Flow:
         return VoteScene(self, step.seat)
 
     def open_private(self, scene) -> None:
+        """The curtain's player took the pad: their private step opens."""
         if scene.shows_private:
             self.private_to = scene.seat
+        self.session.set_step(TableStep(self.session.step.stage, Actor.PLAYER, scene.seat, self.session.state.turn))
         self._show(scene)
+
+    def set_paused(self, paused: bool) -> None:
+        """The pause menu opened or closed over the table (the pause screen says so)."""
+        self.session.set_step(self.session.step.paused_as(paused))
 
     def act(self, action) -> None:
         """Send an action to the engine (through the session) and move on.
@@ -169,8 +190,7 @@ class Flow:
         return None
 
     def pause(self) -> None:
-        top = self.app.stack.top
-        if top is not None and top.name == "pause":
+        if self.session.step.paused:
             return
         self.app.stack.push(PauseScene(self))
 

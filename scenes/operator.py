@@ -7,6 +7,7 @@ import pygame
 from game import i18n
 from game.app import intents as I
 from game.app import theme
+from game.app.place import Aside
 from game.app.scene import Scene
 from game.app.textentry import OnScreenKeyboard, TextField
 from game.app.widgets import Item, Menu, MenuScene
@@ -18,6 +19,7 @@ from game.rules_text import ruleset_title
 
 class PinScene(Scene):
     name = "pin"
+    aside = Aside.OPERATOR
     typing = True
     transparent = True
     pauses_below = True
@@ -73,6 +75,7 @@ class PinScene(Scene):
 
 class OperatorScene(MenuScene):
     name = "operator"
+    aside = Aside.OPERATOR
     transparent = True
     pauses_below = True
 

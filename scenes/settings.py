@@ -8,6 +8,7 @@ import pygame
 
 from game import i18n
 from game.app import theme
+from game.app.place import Aside
 from game.app.widgets import Item, Menu, MenuScene
 from game.i18n import _, pgettext
 from game.phones import DEFAULT_PORT, local_addresses
@@ -20,6 +21,7 @@ PORTS = (0, DEFAULT_PORT, 8080, 8000, 8888, 9000)  # 0: automatic; common ports 
 
 class SettingsScene(MenuScene):
     name = "settings"
+    aside = Aside.MENU
 
     def __init__(self) -> None:
         super().__init__()

@@ -11,6 +11,7 @@ from game.app import intents as I
 from game.app import theme
 from game.app.widgets import Item, Menu
 from game.i18n import _, ngettext
+from game.table.roster import Control
 
 from .common import GameScene
 from .results import ResultsScene
@@ -32,11 +33,13 @@ class WaitingScene(GameScene):
         return list(self.session.next_step().phones)
 
     def _offer(self) -> None:
-        """After the away time set in Settings, the TV offers to play an away phone's seat here."""
+        """After the away time set in Settings, the TV offers to play an away phone's seat here; at
+        once when that phone cannot come back (no token: an old save; or phones cannot run now)."""
         link = self.app.services.get("phones") if self.app else None
         waiting = set(self.choosing())
+        stranded = set(self.session.roster.stranded())
         due = tuple(s for s in sorted(self.flow.away & waiting)
-                    if link is not None and link.away_for(s) >= link.away_limit())
+                    if s in stranded or link is None or link.away_for(s) >= link.away_limit())
         if due == self.offered:
             return
         self.offered = due
@@ -44,10 +47,17 @@ class WaitingScene(GameScene):
         for seat in due[:2]:
             name = self.session.seats[seat].name
             items.append(Item(_("Play {name}'s seat here").format(name=name),
-                              lambda s=seat: link.hand_over(self.flow, s, "pad"), key=f"pad{seat}"))
+                              lambda s=seat: self._hand_over(s, "pad"), key=f"pad{seat}"))
             items.append(Item(_("Computer plays {name}").format(name=name),
-                              lambda s=seat: link.hand_over(self.flow, s, "bot"), key=f"bot{seat}"))
+                              lambda s=seat: self._hand_over(s, "bot"), key=f"bot{seat}"))
         self.menu.set_items(items)
+
+    def _hand_over(self, seat: int, to: str) -> None:
+        link = self.app.services.get("phones")
+        if link is not None:
+            link.hand_over(self.flow, seat, to)
+        else:  # no phones running: the roster alone changes
+            self.session.roster.hand_over(seat, Control.BOT if to == "bot" else Control.TV)
 
     def relabel(self) -> None:
         self.offered = ()  # the offer is made again next frame, in the new language
