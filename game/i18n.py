@@ -117,7 +117,8 @@ class TemplatedError(Exception):
 
     def __init__(self, template: str, **values: Any) -> None:
         if isinstance(template, Message) and not values:
-            template, values = template.template, template.values
+            values = template.values
+            template = template.template
         self.template = template
         self.values = values
         super().__init__(template.format(**values) if values else template)

@@ -9,7 +9,8 @@ from game.app import theme
 from game.app.anim import CardSprite
 from game.i18n import N_, _, language
 
-from .common import GameScene, bot_level
+from .table.players import bot_level
+from .table.screen import GameScene
 
 VERBS = {"clue": N_("{name} is thinking of a story"), "submit": N_("{name} is choosing a card"),
          "vote": N_("{name} is voting")}

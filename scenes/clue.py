@@ -13,7 +13,8 @@ from game.app.textentry import OnScreenKeyboard, TextField
 from game.engine.actions import MAX_CLUE, Clue, Tell
 from game.i18n import N_, _
 
-from .common import CardRow, GameScene, hand_layout
+from .table.card_rows import CardRow, hand_layout
+from .table.screen import GameScene
 from .zoom import ZoomView, row_view
 
 CHOSEN_AT, CHOSEN_H = (560, 560), 480  # the chosen card beside the clue entry
@@ -56,6 +57,7 @@ class ClueEntry:
 class TellScene(GameScene):
     name = "storyteller"
     shows_private = True
+    seat: int  # always the storyteller's own screen
 
     def __init__(self, flow, seat: int) -> None:
         super().__init__(flow)
@@ -139,6 +141,7 @@ class PartyClueScene(GameScene):
 
     name = "party_clue"
     shows_private = False
+    seat: int  # the storyteller's
     typing = True
 
     def __init__(self, flow, seat: int) -> None:

@@ -11,7 +11,7 @@ from game.app import intents as I
 from game.app import theme
 from game.i18n import N_, _
 
-from .common import GameScene
+from .table.screen import GameScene
 
 # What the player is about to do, as "{name}: time to ..." ends (shown translated).
 STEP_WORDS = {"TellScene": N_("{name}: time to choose a card and tell the story"),

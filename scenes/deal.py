@@ -9,7 +9,7 @@ from game.app import theme
 from game.app.anim import CardSprite
 from game.i18n import _
 
-from .common import GameScene
+from .table.screen import GameScene
 
 PILE = (theme.W // 2, 560)  # the draw pile, in the middle of the table
 

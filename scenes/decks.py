@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from game.app import theme
@@ -41,8 +43,8 @@ class DecksScene(MenuScene):
         self.menu.set_items(self.build_items())
 
     def build_items(self) -> list[Item]:
-        items = [Item(d.name, value=lambda d=d: self.state_label(d), on_confirm=lambda d=d: self.toggle(d),
-                      on_left=lambda d=d: self.toggle(d), on_right=lambda d=d: self.toggle(d), key=d.id,
+        items = [Item(d.name, value=partial(self.state_label, d), on_confirm=partial(self.toggle, d),
+                      on_left=partial(self.toggle, d), on_right=partial(self.toggle, d), key=d.id,
                       enabled=bool(d.cards)) for d in self.decks]
         items.append(Item(_("Back"), lambda: self.app.stack.pop(), key="back"))
         return items
@@ -91,6 +93,7 @@ class DecksScene(MenuScene):
         area = pygame.Rect(900, 200, 920, 760)
         theme.panel(surface, area, alpha=200)
         cards = deck.cards[:5]
+        assert self.art is not None  # made on entering the screen
         for i, card in enumerate(cards):
             x = area.left + 110 + i * 175
             self.art.draw(surface, card.id, (x, area.top + 170), 240)

@@ -20,7 +20,6 @@ from game.table.step import Actor, Stage, TableStep
 
 from .botturn import BotTurnScene
 from .clue import PartyClueScene, TellScene
-from .common import Track
 from .curtain import CurtainScene
 from .deal import DealScene
 from .gameover import GameOverScene
@@ -28,6 +27,7 @@ from .pause import PauseScene
 from .results import ResultsScene
 from .reveal import RevealScene
 from .submit import SubmitScene
+from .table.track import Track
 from .vote import VoteScene
 from .waiting import WaitingScene
 

@@ -12,7 +12,7 @@ from game.app.widgets import Item, Menu
 from game.i18n import _, ngettext
 from game.rules_text import ruleset_title
 
-from .common import GameScene
+from .table.screen import GameScene
 
 
 class GameOverScene(GameScene):

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from game import i18n
@@ -118,12 +120,14 @@ class OperatorScene(MenuScene):
                  on_left=lambda: self.num("still_playing_after_min", -1, 1, 240),
                  on_right=lambda: self.num("still_playing_after_min", 1, 1, 240), key="still_playing_after_min"),
         ]
+
+        def allowed(name: str) -> str:
+            return pgettext("allowed", "yes") if name in op["allowed_rulesets"] else pgettext("allowed", "no")
+
         for name, rules in RULESETS.items():
             items.append(Item(_("Allow {ruleset}").format(ruleset=ruleset_title(rules)),
-                              value=lambda n=name: pgettext("allowed", "yes") if n in op["allowed_rulesets"]
-                              else pgettext("allowed", "no"),
-                              on_left=lambda n=name: self.allow(n), on_right=lambda n=name: self.allow(n),
-                              key=f"allow_{name}"))
+                              value=partial(allowed, name), on_left=partial(self.allow, name),
+                              on_right=partial(self.allow, name), key=f"allow_{name}"))
         items += [Item(_("Save these settings"), self.save, key="save"),
                   Item(_("Exit the game"), self.exit_game, key="exit", hint=_("closes the game until it is started again")),
                   Item(_("Back to the game"), lambda: self.app.stack.pop(), key="back")]
@@ -185,7 +189,7 @@ class OperatorScene(MenuScene):
 
     def warnings(self) -> list[str]:
         """What the operator must fix: no PIN set, an operator.toml that could not be read..."""
-        out = []
+        out: list[str] = []
         if not self.op.get("pin"):
             out.append(Message("No PIN is set, so the PIN is the default {pin}: set pin = \"...\" (4 to 8 digits) "
                                "in operator.toml.", pin=DEFAULT_PIN))

@@ -52,8 +52,7 @@ class PhoneJoinScene(Scene):
     def animating(self) -> bool:
         return False  # changes when a phone joins (the link wakes the app) or on input
 
-    def _code(self) -> pygame.Surface:
-        url = self.link.hub.url
+    def _code(self, url: str) -> pygame.Surface:
         if self.qr is None or url != self._qr_for:
             self.qr, self._qr_for = qr_surface(qr_matrix(url), 560), url
         return self.qr
@@ -65,7 +64,7 @@ class PhoneJoinScene(Scene):
         hub = self.link.hub
         theme.blit_text(surface, _("Play on your phone"), (theme.SAFE.left + 40, 110), theme.TITLE, theme.INK, True,
                         anchor="midleft", shadow=True)
-        code = self._code()
+        code = self._code(hub.url)
         frame = code.get_rect(topleft=(theme.SAFE.left + 40, 200)).inflate(32, 32)
         theme.panel(surface, frame, fill=(255, 255, 255), edge=theme.GOLD, alpha=255, radius=24)
         surface.blit(code, code.get_rect(center=frame.center))

@@ -108,8 +108,8 @@ class RecapScene(Scene):
                 s = seats[v]
                 row, col = divmod(j, per_row)
                 in_row = min(per_row, len(voters) - row * per_row)
-                x = cx - in_row * (pawn + 4) / 2 + col * (pawn + 4)
-                surface.blit(theme.pawn(s.colour, s.pawn, pawn, s.letter), (x, top + h + 76 + row * (pawn + 4)))
+                px = cx - in_row * (pawn + 4) / 2 + col * (pawn + 4)
+                surface.blit(theme.pawn(s.colour, s.pawn, pawn, s.letter), (px, top + h + 76 + row * (pawn + 4)))
         names = st.scorer_names()
         parts = [f"{names[i]} {'+' if d >= 0 else ''}{d}" for i, d in enumerate(rec.deltas)]
         theme.blit_wrapped(surface, _("Points: {list}").format(list="   ".join(parts)),

@@ -12,9 +12,10 @@ from game.app.anim import Popup, Tween, ease_out_back
 from game.engine.rulesets import PARTY
 from game.i18n import _
 
-from .common import RESULTS_BOX, RESULTS_BOX_ROWS, GameScene, display_layout, row_count, slot_number
 from .deal import deal_sprites, draw_deal
 from .recap import RecapScene
+from .table.card_rows import RESULTS_BOX, RESULTS_BOX_ROWS, display_layout, row_count, slot_number
+from .table.screen import GameScene
 from .zoom import ZoomView
 
 
@@ -280,17 +281,17 @@ class ResultsScene(GameScene):
         draw_deal(surface, self.art, self.deal)
         for item in self.anim.items:
             if isinstance(item, Popup) and item.elapsed >= item.delay:
-                t = (item.elapsed - item.delay) / item.life
+                age = (item.elapsed - item.delay) / item.life
                 img = theme.shadow_text(item.label, 36, item.colour, True)
-                rect = img.get_rect(center=(item.x, item.y - 8 * theme.still(t)))
+                rect = img.get_rect(center=(item.x, item.y - 8 * theme.still(age)))
                 pygame.draw.rect(surface, (30, 22, 56), rect.inflate(16, 6), border_radius=20)
                 surface.blit(img, rect)
         if self.popups_added and not self.anim.busy:
             last = self.session.state.phase == "over"
-            for j, (rect, label) in enumerate(((self.button, _("Final scores") if last else _("Next turn")),
+            for j, (rect, caption) in enumerate(((self.button, _("Final scores") if last else _("Next turn")),
                                                (self.recap_button, _("Who played what")))):
                 theme.panel(surface, rect, fill=(70, 56, 120), alpha=240, radius=38)
-                lines = theme.wrap(label, theme.BODY, rect.w - 40, True)
+                lines = theme.wrap(caption, theme.BODY, rect.w - 40, True)
                 step = round(theme.px(theme.BODY) * 1.25)
                 for n, line in enumerate(lines):
                     theme.blit_fit(surface, line, (rect.centerx, rect.centery + (n - (len(lines) - 1) / 2) * step),

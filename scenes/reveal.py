@@ -9,7 +9,8 @@ from game.app import theme
 from game.app.anim import CardSprite, ease_in_out
 from game.i18n import _
 
-from .common import GameScene, display_layout, slot_number
+from .table.card_rows import display_layout, slot_number
+from .table.screen import GameScene
 from .vote import BUTTON_Y
 from .zoom import ZoomView
 

@@ -12,7 +12,7 @@ from game.app.textentry import OnScreenKeyboard, TextField
 from game.app.widgets import Item, Menu
 from game.i18n import N_, _
 
-from .common import bot_level
+from .table.players import bot_level
 
 KINDS = ["human", "easy", "normal", "hard"]
 

@@ -6,6 +6,7 @@ the table cannot be played (too few cards, bad names).
 from __future__ import annotations
 
 import math
+from functools import partial
 
 import pygame
 
@@ -22,9 +23,9 @@ from game.rules_text import ruleset_summary, ruleset_title
 from game.table.roster import Roster
 from game.table.seats import BOT_LEVELS, DEFAULT_NAMES, Seat
 
-from .common import bot_level
 from .rules_help import RulesScene
 from .seat_editor import SeatEditorScene
+from .table.players import bot_level
 
 KINDS = ["human", *BOT_LEVELS]
 
@@ -51,7 +52,7 @@ class SetupScene(MenuScene):
         self.options: dict = {"lone_finder": False, "mimes": False, "rounds": 1}
         self.first: int | None = None
         self.pairing = 0
-        self.error = ""
+        self.error: str | ConfigError = ""  # an error is shown translated (its template and values)
         self.time = 0.0
         self.menu = Menu([], pygame.Rect(theme.SAFE.left + 40, 190, 1000, 790))
 
@@ -133,7 +134,7 @@ class SetupScene(MenuScene):
         for i, seat in enumerate(self.seats):
             kind = _("phone") if seat.phone else _("human") if not seat.is_bot else \
                 _("bot ({level})").format(level=bot_level(seat.bot))
-            items.append(Item(f"{i + 1}.  {seat.name}", value=lambda k=kind: k, on_confirm=lambda i=i: self.edit(i),
+            items.append(Item(f"{i + 1}.  {seat.name}", value=partial(str, kind), on_confirm=partial(self.edit, i),
                               key=f"seat{i}", hint=_("A / Enter / click: name, colour, pawn, human or bot, seat order")))
         items.append(Item(_("Decks\u2026"), self.open_decks, key="decks", hint=self.deck_hint()))
         items.append(Item(_("Start the game"), self.start, key="start"))

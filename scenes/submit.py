@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import cast
+
 import pygame
 
 from game.app import intents as I
@@ -9,13 +11,15 @@ from game.engine.actions import Submit
 from game.engine.rulesets import PARTY
 from game.i18n import _
 
-from .common import CardRow, GameScene, hand_layout
+from .table.card_rows import CardRow, hand_layout
+from .table.screen import GameScene
 from .zoom import ZoomView, row_view
 
 
 class SubmitScene(GameScene):
     name = "submit"
     shows_private = True
+    seat: int  # always a player's own screen
 
     def __init__(self, flow, seat: int) -> None:
         super().__init__(flow)
@@ -44,7 +48,8 @@ class SubmitScene(GameScene):
             return
         self.row.selected.add(picked)
         if len(self.row.selected) == self.need:
-            cards = tuple(self.row.cards[i] for i in sorted(self.row.selected))
+            # the row holds this hand, all face up (a None in a CardRow is a face-down slot)
+            cards = cast(tuple[str, ...], tuple(self.row.cards[i] for i in sorted(self.row.selected)))
             self.flow.act(Submit(self.seat, cards))
 
     def update(self, dt: float) -> None:

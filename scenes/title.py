@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import math
 import random
+from functools import partial
 
 import pygame
 
@@ -68,7 +69,7 @@ class TitleScene(MenuScene):
     def build_items(self) -> list[Item]:
         items = []
         for label, callback, key in self.app.services.get("title_items", []):
-            items.append(Item(tr(label), lambda cb=callback: cb(self.app), key=key))
+            items.append(Item(tr(label), partial(callback, self.app), key=key))
         if self.saved is not None:
             st = self.saved.state
             who = _(", ").join(st.config.players[:4]) + ("\u2026" if len(st.config.players) > 4 else "")

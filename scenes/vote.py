@@ -11,8 +11,9 @@ from game.engine.actions import Vote
 from game.engine.rulesets import PARTY
 from game.i18n import N_, _
 
-from .common import ROW_LIFT, CardRow, GameScene, display_layout, row_count
 from .results import ResultsScene
+from .table.card_rows import ROW_LIFT, CardRow, display_layout, row_count
+from .table.screen import GameScene
 from .zoom import ZoomView, row_view
 
 BUTTON_Y = 950  # "One vote is enough", below the cards (the track is not drawn while voting)
@@ -21,6 +22,7 @@ BUTTON_Y = 950  # "One vote is enough", below the cards (the track is not drawn 
 class VoteScene(GameScene):
     name = "vote"
     shows_private = True
+    seat: int  # always a player's own screen
 
     def __init__(self, flow, seat: int) -> None:
         super().__init__(flow)

@@ -3,7 +3,7 @@ chose what. Phone actions arrive through the flow; when none is pending any more
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import lru_cache, partial
 
 import pygame
 
@@ -13,8 +13,8 @@ from game.app.widgets import Item, Menu
 from game.i18n import _, ngettext
 from game.table.roster import Control
 
-from .common import GameScene
 from .results import ResultsScene
+from .table.screen import GameScene
 
 
 class WaitingScene(GameScene):
@@ -47,9 +47,9 @@ class WaitingScene(GameScene):
         for seat in due[:2]:
             name = self.session.seats[seat].name
             items.append(Item(_("Play {name}'s seat here").format(name=name),
-                              lambda s=seat: self._hand_over(s, "pad"), key=f"pad{seat}"))
+                              partial(self._hand_over, seat, "pad"), key=f"pad{seat}"))
             items.append(Item(_("Computer plays {name}").format(name=name),
-                              lambda s=seat: self._hand_over(s, "bot"), key=f"bot{seat}"))
+                              partial(self._hand_over, seat, "bot"), key=f"bot{seat}"))
         self.menu.set_items(items)
 
     def _hand_over(self, seat: int, to: str) -> None:
@@ -129,8 +129,8 @@ class WaitingScene(GameScene):
             bob = 0 if self.flow.settings.get("reduced_motion") else int(5 * abs(((self.time + seat * 0.3) % 2) - 1))
             surface.blit(theme.pawn(s.colour, s.pawn, 80, s.letter), (r.left + 16, r.top + 16 - bob))
         if self.offered:
-            names = _(", ").join(seats[s].name for s in self.offered)
-            theme.blit_fit(surface, _("{names}: the phone has been away a while").format(names=names),
+            away_names = _(", ").join(seats[s].name for s in self.offered)
+            theme.blit_fit(surface, _("{names}: the phone has been away a while").format(names=away_names),
                            (theme.W // 2, 650), theme.SAFE.w, theme.BODY, theme.INK, True, anchor="center")
             self.menu.draw(surface)
             # the menu's own hint line would sit on the score track: say it under the buttons instead

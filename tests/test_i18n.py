@@ -155,7 +155,7 @@ SINKS = {
     "Item": ((0,), ("label", "hint")), "TextField": ((2,), ("placeholder",)),
 }
 ALLOWED = {"Oneira", "Aa", "Language"}  # the name of the game; the shift key; "Language" shown in English on purpose
-LINT_FILES = sorted([*ROOT.glob("scenes/*.py"), *ROOT.glob("game/app/*.py"), ROOT / "game/kiosk/runtime.py"])
+LINT_FILES = sorted([*ROOT.glob("scenes/**/*.py"), *ROOT.glob("game/app/*.py"), ROOT / "game/kiosk/runtime.py"])
 
 
 def _wordy(s: str) -> bool:

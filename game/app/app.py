@@ -13,7 +13,7 @@ tells the loop whether to flip; `wake_in()` how long it may sleep.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -25,6 +25,10 @@ from .intents import Intent
 from .navigation import Navigator
 from .place import Aside, Place
 from .scene import Scene, SceneStack
+
+if TYPE_CHECKING:
+    from .audio import Audio
+    from .input import InputMapper
 
 LOGICAL_SIZE = (1920, 1080)
 UI_SOUNDS = {"up": "tick", "down": "tick", "left": "tick", "right": "tick", "confirm": "confirm", "click": "confirm",
@@ -45,14 +49,14 @@ class App:
         self.services: dict[str, Any] = services or {}
         self.running = True
         self.time = 0.0  # seconds of app time (sum of dt), for scenes that need "now"
-        self.input = None  # set by launch / tests: an object with .translate(events) -> list[Intent]
+        self.input: InputMapper | None = None  # set by launch / tests: .translate(events) -> list[Intent]
         self.intent_log: list[Intent] = []  # recent intents (bounded), for tests and idle timers
         self.on_fullscreen = None  # set by launch: toggles the real window
         self.on_quit = None  # set by launch/kiosk: what a window close or Alt+F4 does
         self.observers: list = []  # callables(events) -> events, run before input translation
         self.overlays: list = []  # callables(surface), drawn after the scene stack
         self.exit_code = 0
-        self.audio = None  # game.app.audio.Audio, when the app has sound
+        self.audio: Audio | None = None  # game.app.audio.Audio, when the app has sound
         # quiet screens
         self.last_change = 0.0  # app time of the last input, window event or change of screen
         self.rested = False  # the resting frame was drawn: nothing more until something changes
@@ -102,8 +106,8 @@ class App:
             due.append(self.audio.wake_in())
         if not self.rested:
             due.append(self.settle_left())
-        due = [d for d in due if d is not None]
-        return max(0.0, min(due)) if due else None
+        known = [d for d in due if d is not None]
+        return max(0.0, min(known)) if known else None
 
     def push(self, scene: Scene) -> None:
         self.stack.push(scene)

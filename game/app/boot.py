@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import gc
 import threading
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -23,7 +23,7 @@ from .input import InputMapper
 from .toasts import Toasts
 
 
-def build_app(screen: pygame.Surface | None = None, deck_paths: list[str | Path] = (), settings: dict | None = None,
+def build_app(screen: pygame.Surface | None = None, deck_paths: Sequence[str | Path] = (), settings: dict | None = None,
               include_user_decks: bool = True, preload: bool = True, persist: bool = True,
               operator: dict | None = None, audio: bool = True,
               routes: Mapping[str, Callable[..., Any]] | None = None, start: str | None = "title",

@@ -154,14 +154,14 @@ class InputMapper:
             elif t == pygame.JOYDEVICEREMOVED:
                 self._detach(e.instance_id)
             elif t == pygame.CONTROLLERBUTTONDOWN:
-                kind = PAD_BUTTONS.get(e.button)
-                if kind:
-                    self._press(out, kind, f"pad:{e.instance_id}")
+                pressed = PAD_BUTTONS.get(e.button)
+                if pressed:
+                    self._press(out, pressed, f"pad:{e.instance_id}")
                 out.append(Intent(I.ANY, device=f"pad:{e.instance_id}"))
             elif t == pygame.CONTROLLERBUTTONUP:
-                kind = PAD_BUTTONS.get(e.button)
-                if kind in DIRECTIONS:
-                    self._release(kind, f"pad:{e.instance_id}")
+                released = PAD_BUTTONS.get(e.button)
+                if released in DIRECTIONS:
+                    self._release(released, f"pad:{e.instance_id}")
             elif t == pygame.CONTROLLERAXISMOTION:
                 if e.axis in (pygame.CONTROLLER_AXIS_LEFTX, pygame.CONTROLLER_AXIS_LEFTY):
                     self._stick_motion(out, f"pad:{e.instance_id}", e.axis == pygame.CONTROLLER_AXIS_LEFTX,

@@ -23,13 +23,22 @@ if TYPE_CHECKING:
 class Scene:
     transparent: bool = False
     pauses_below: bool = False
-    typing: bool = False  # True while the scene takes text: Space types instead of hurrying
-    ducks_music: bool = False  # True while the music should step back (the reveal of the cards)
     name: str = "scene"
     # Where the app is while this screen is on top (see place.py): a screen that is a place says
     # which; any other is open over the place below it, as `aside` says.
     place: Place | None = None
     aside: Aside = Aside.OVERLAY
+
+    # Read-only here so that a scene may answer with a property or a class attribute.
+    @property
+    def typing(self) -> bool:
+        """True while the scene takes text: Space types instead of hurrying."""
+        return False
+
+    @property
+    def ducks_music(self) -> bool:
+        """True while the music should step back (the reveal of the cards)."""
+        return False
 
     def __init__(self) -> None:
         self.app: Any = None  # the App (app.py) running this scene; typed loosely so scene.py imports no app

@@ -10,6 +10,7 @@ import math
 import random
 import re
 from functools import lru_cache
+from typing import TypedDict
 
 import pygame
 
@@ -43,9 +44,16 @@ PALETTES = {
 }
 TEXT_SIZES = {"normal": 1.0, "large": 1.25}  # the "Text size" setting -> scale of body-sized text
 
+
+class _Look(TypedDict):
+    text_scale: float
+    high_contrast: bool
+    reduced_motion: bool
+
+
 # Accessibility settings in force (see apply); `generation` changes whenever the look does, so
 # drawings cached elsewhere (table layer, labels) know to redraw.
-_look = {"text_scale": 1.0, "high_contrast": False, "reduced_motion": False}
+_look: _Look = {"text_scale": 1.0, "high_contrast": False, "reduced_motion": False}
 generation = 0
 
 
@@ -177,7 +185,7 @@ def shadow_text(s: str, size: int | None = None, colour: tuple | None = None, bo
     return out
 
 
-def blit_text(surface: pygame.Surface, s: str, pos: tuple[int, int], size: int | None = None,
+def blit_text(surface: pygame.Surface, s: str, pos: tuple[float, float], size: int | None = None,
               colour: tuple | None = None, bold: bool = False, anchor: str = "topleft",
               shadow: bool = False) -> pygame.Rect:
     img = shadow_text(s, size, colour, bold) if shadow else text(s, size, colour, bold)
@@ -214,7 +222,7 @@ def fitted(s: str, size: int, width: int, bold: bool = False, smallest: int = 0)
     return s, size
 
 
-def blit_fit(surface: pygame.Surface, s: str, pos: tuple[int, int], width: int, size: int = BODY,
+def blit_fit(surface: pygame.Surface, s: str, pos: tuple[float, float], width: int, size: int = BODY,
              colour: tuple = INK, bold: bool = False, anchor: str = "topleft", shadow: bool = False,
              smallest: int = 0) -> pygame.Rect:
     """`blit_text` that keeps the text within `width` pixels (see `fitted`)."""

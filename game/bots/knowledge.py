@@ -143,7 +143,8 @@ class Knowledge:
         self.desc = sem.matrix([i.description or i.title or tag_text(i) for i in infos])
         self.tagvec = sem.matrix([tag_text(i) or i.description or i.title for i in infos])
         # description sentences: rows of one matrix, each card's run of rows [start, end)
-        rows, starts = [], []
+        rows: list[str] = []
+        starts: list[int] = []
         for i in infos:
             starts.append(len(rows))
             rows += sentences(i.description) or [i.description or i.title or tag_text(i)]
@@ -155,9 +156,9 @@ class Knowledge:
         # card -> its tags' rows, padded with -1 (a card without tags has only padding)
         width = max([len(cards[c].tags) for c in self.ids] + [1])
         self.card_tags = np.full((len(self.ids), width), -1, dtype=np.int64)
-        for i, c in enumerate(self.ids):
+        for row, c in enumerate(self.ids):
             for j, t in enumerate(cards[c].tags):
-                self.card_tags[i, j] = self.tag_index[t]
+                self.card_tags[row, j] = self.tag_index[t]
         self.has_text = np.array(self.known, dtype=bool)
         # Short texts ("First Snow") look like everything a little; long ones like nothing much. A card's
         # typical score over many unrelated phrases is its bias, taken off every score it gets.
@@ -196,6 +197,7 @@ class Knowledge:
 
     def meaning(self, clue: str):
         """Scores of a typed clue against every card (the best of its readings)."""
+        assert self.sem is not None  # the meaning reader exists only with the sentence model
         q = self.sem.matrix(list(readings(clue)) or [clue])
         return self.meaning_of_vectors(q).max(axis=0)
 
@@ -224,6 +226,7 @@ class Knowledge:
         if "phrases" not in self._bank:
             np = self.np
             phrases = list(phrase_bank())
+            assert self.sem is not None  # the bank's meaning scores exist only with the sentence model
             q = self.sem.matrix([reading_of(p.text) for p in phrases])  # as a listener will hear it
             meaning = self.meaning_in_chunks(q)
             lex = np.zeros_like(meaning)

@@ -134,6 +134,12 @@ def _table_of(models: tuple[tuple[str, float, float], ...], listeners: int) -> l
     return [(r, t) for (r, t, _), c in zip(order, counts, strict=True) for _ in range(c)]
 
 
+def _seat(view: PlayerView) -> int:
+    """The seat a bot acts for: it is only ever given a seat's own view, never the shared screen's."""
+    assert view.me is not None
+    return view.me
+
+
 def _tell(view: PlayerView, level: Level, rng: random.Random, mind: Mind, lang: str = "en") -> Action:
     hand = list(view.hand or ())
     used = {said_key(r.clue) for r in view.history}
@@ -142,8 +148,8 @@ def _tell(view: PlayerView, level: Level, rng: random.Random, mind: Mind, lang: 
     listeners = (len(view.teams) - 1) if rules.family == TEAM else view.n - 1
     told = story(mind, hand, set(hand), rng, listeners, decoys, used, lang)
     if told is None:
-        return Tell(view.me, rng.choice(hand), "")  # no card I can say anything about: play on, legally
-    return Tell(view.me, told[0], told[1])
+        return Tell(_seat(view), rng.choice(hand), "")  # no card I can say anything about: play on, legally
+    return Tell(_seat(view), told[0], told[1])
 
 
 def best_clue(mind: Mind, card: str, rng: random.Random, listeners: int, decoys: int, lang: str = "en") -> str:
@@ -322,8 +328,8 @@ def _party_clue(view: PlayerView, level: Level, rng: random.Random, mind: Mind, 
     for tag in common:
         for phrase in lex.phrases(tag, "literal") + lex.phrases(tag, "associative"):
             if _fresh(phrase, used, lang):
-                return Clue(view.me, say(phrase, lang) or "")
-    return Clue(view.me, "")
+                return Clue(_seat(view), say(phrase, lang) or "")
+    return Clue(_seat(view), "")
 
 
 # -- submitting and voting -------------------------------------------------------------------------
@@ -332,7 +338,7 @@ def _submit(view: PlayerView, level: Level, rng: random.Random, mind: Mind) -> A
     hand = list(view.hand or ())
     count = view.rules.cards_per_submitter(view.n)
     chosen = set(mind.rank(view.clue, hand, rng)[:count])
-    return Submit(view.me, tuple(c for c in hand if c in chosen))  # in hand order, as legal_actions lists them
+    return Submit(_seat(view), tuple(c for c in hand if c in chosen))  # in hand order, as legal_actions lists them
 
 
 def _vote(view: PlayerView, level: Level, rng: random.Random, mind: Mind) -> Action:
@@ -353,7 +359,7 @@ def _vote(view: PlayerView, level: Level, rng: random.Random, mind: Mind) -> Act
         # The trap: a card many will pick - but not the one I vote for.
         others = [p for p in range(1, len(view.display) + 1) if p not in cast]
         trap = max(others, key=lambda p: scores.get(p, 0.0) / t + _gumbel(rng))
-    return Vote(view.me, tuple(sorted(cast)), trap)
+    return Vote(_seat(view), tuple(sorted(cast)), trap)
 
 
 def decide(view: PlayerView, level: str = "normal", seed: object = 0, tags: dict | None = None,

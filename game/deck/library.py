@@ -93,10 +93,10 @@ def _member(folder: Path, root: Path, name: str) -> Path:
         raise BadFile("it cannot be read ({error})", error=e.strerror or e) from None
     if stat.S_ISLNK(st.st_mode):
         real = inside(path, root)
-        st = regular_stat(real)
-        if st is None:
+        target = regular_stat(real)
+        if target is None:
             raise BadFile("it is a symbolic link to nothing")
-        path = real
+        st, path = target, real
     elif not stat.S_ISREG(st.st_mode):
         raise BadFile("it is {kind}, not a picture", kind=kind_of(st.st_mode))
     if st.st_size > MAX_FILE_BYTES:
@@ -163,11 +163,11 @@ def _read_tags(folder: Path, root: Path, deck: Deck) -> dict[str, dict]:
     bad = 0
     for i, entry in enumerate(entries):
         try:
-            e = CARD_META(entry, f"cards[{i}]")
+            checked = CARD_META(entry, f"cards[{i}]")
         except ShapeError:
             bad += 1
             continue
-        meta[e["file"]] = e
+        meta[checked["file"]] = checked
     if bad:
         deck.warnings.append(Message("cards.json: 1 entry of the wrong shape ignored") if bad == 1 else
                              Message("cards.json: {n} entries of the wrong shape ignored", n=bad))

@@ -89,7 +89,7 @@ class GameConfig:
             if not all(type(t) in _SEQUENCES and len(t) == 2 and type(t[0]) is int and type(t[1]) is int
                        for t in teams):
                 raise ConfigError("teams", "a team is a pair of seat numbers")
-            teams = tuple(tuple(t) for t in teams) or tuple((i, i + n // 2) for i in range(n // 2))
+            teams = tuple((t[0], t[1]) for t in teams) or tuple((i, i + n // 2) for i in range(n // 2))
             _check_teams(teams, n)
             names = tuple(names) or tuple(f"Team {i + 1}" for i in range(len(teams)))
             for name in names:

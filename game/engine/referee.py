@@ -177,8 +177,9 @@ def _votes(raw: Any, rules, n: int, st: int, owners: list[int], players: list[st
             raise _fail("voter-not-allowed", f"may not vote in {rules.name}: {why}", voter)
         if not isinstance(cast, list):
             raise _fail("votes", "votes must be a list of positions", voter)
-        positions = tuple(_position(v) for v in cast)
-        if any(v is None for v in positions):
+        found = tuple(_position(v) for v in cast)
+        positions = tuple(v for v in found if v is not None)
+        if len(positions) < len(found):
             raise _fail("vote-position", f"voted for {shown(cast)}; positions are whole numbers", voter)
         own = () if rules.family == PARTY else tuple(i + 1 for i, o in enumerate(owners) if o == p)
         check_cast(rules, n, positions, k, own, voter)

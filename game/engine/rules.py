@@ -6,8 +6,10 @@ gives the same result because nothing random happens until the last of them has 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from itertools import combinations
 from operator import add
+from typing import Any
 
 from . import rng as rnd
 from .actions import MAX_CLUE, Action, Clue, Submit, Tell, Vote
@@ -166,6 +168,7 @@ def _tell(s: GameState, a: Tell) -> GameState:
     t.phase = SUBMIT
     if s.facts.team:
         mate = s.facts.mate[a.player]
+        assert mate is not None  # team rule sets pair every seat
         others = [seat for pair in s.config.teams if a.player not in pair for seat in pair]
         t.pending = frozenset([mate, *others])
     else:
@@ -227,8 +230,8 @@ def _submit(s: GameState, a: Submit) -> GameState:
 def _reveal(t: GameState) -> None:
     """Everyone has submitted: shuffle the cards into the display and open the vote."""
     pairs = [(card, seat) for seat, cards in enumerate(t.submissions) for card in cards]
-    t.rng, pairs = rnd.shuffled(t.rng, pairs)
-    t.display, t.owners = zip(*pairs, strict=True)  # cards by position, and who played each
+    t.rng, shuffled = rnd.shuffled(t.rng, pairs)
+    t.display, t.owners = zip(*shuffled, strict=True)  # cards by position, and who played each
     t.phase = VOTE
     family = t.facts.family
     if family == PARTY:
@@ -368,7 +371,8 @@ def _replace(items: tuple, index: int, value: object) -> tuple:
     return items[:index] + (value,) + items[index + 1:]
 
 
-_HANDLERS = {Tell: _tell, Clue: _clue, Submit: _submit, Vote: _vote}
+_HANDLERS: dict[type, Callable[[GameState, Any], GameState]] = {
+    Tell: _tell, Clue: _clue, Submit: _submit, Vote: _vote}
 
 
 def replay(config: GameConfig, seed: int | str, actions: list[Action]) -> GameState:

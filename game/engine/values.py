@@ -63,7 +63,7 @@ def text_problem(value: object, what: Problem, limit: int) -> Problem | None:
 def name_problem(value: object, what: Problem) -> Problem | None:
     """Why `value` is not a usable player or team name, or None."""
     problem = text_problem(value, what, MAX_NAME)
-    if problem is None and not value.strip():  # type: ignore[union-attr]
+    if problem is None and isinstance(value, str) and not value.strip():  # no problem: it is text
         return Problem("{what} is empty", what=what)
     return problem
 

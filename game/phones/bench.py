@@ -77,7 +77,7 @@ class _Phones(threading.Thread):
                 sockets.append((ws, token))
             await asyncio.gather(*(self._play(ws, token, random.Random(i)) for i, (ws, token) in enumerate(sockets)))
 
-    async def _play(self, ws, token: str, rand: random.Random) -> None:
+    async def _play(self, ws, token: str | None, rand: random.Random) -> None:
         seq = 0
         latest: dict = {}
         acted = None

@@ -95,4 +95,5 @@ class CardFiles:
                 data = path.read_bytes()
         except (OSError, ValueError):
             return None
+        assert kind is not None  # known from the suffix, or JPEG when shrunk
         return Picture(data, kind, '"' + hashlib.sha256(data).hexdigest()[:24] + '"')

@@ -17,89 +17,44 @@ Game loop, each frame:
 
 The hub adds no game rules: the engine judges every action, and an engine refusal goes back to
 the phone that sent it, word for word.
+
+The hub's parts: roster.py (phones, seats, tokens, step nonces), outbox.py (views and notices
+out), inbox.py (messages in); this module is the facade the game loop uses.
 """
 
 from __future__ import annotations
 
-import json
 import queue
 import re
-import secrets
-import threading
 import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from ..engine.actions import Action
 from ..engine.errors import RulesError
 from ..engine.state import GameState
-from ..i18n import Message, tr
+from ..i18n import Message
 from ..table.seats import Seat
 from . import protocol as P
 from .cards import CardFiles
-from .conn import Conn
-from .events import ClaimRequest, Connected, Disconnected, JoinRequest, PhoneAction, PhoneEvent
-from .net import normalise_room, room_code, url_for
+from .events import PhoneAction, PhoneEvent
+from .inbox import Inbox
+from .net import room_code, url_for
+from .outbox import said
+from .roster import TOKEN_RE, PhoneSeat
 
 SAVE_VERSION = 1
-MAX_PHONES = 64  # known phones (seated or asking); the oldest idle ones are forgotten first
-MAX_BAD_TOKENS = 5  # per connection, then it is closed: guessing a 192-bit token is hopeless anyway
-TOKEN_RE = re.compile(r"^[A-Za-z0-9_-]{22,64}$")
 LANG_RE = re.compile(r"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$")  # a BCP 47 language tag, simple form
 
 
-@dataclass(frozen=True)
-class PhoneSeat:
-    """A seat played on a phone, as the TV may show it."""
-
-    phone: str
-    seat: int
-    name: str
-    connected: bool
-    away_since: float | None  # time.monotonic() when the connection dropped
-
-
-class _Phone:
-    """One phone the hub knows: its secret token, its public id, its seat or its request."""
-
-    __slots__ = ("token", "id", "name", "colour", "seat", "request", "claim_seat", "conn", "away_since", "born")
-
-    def __init__(self, token: str, pid: str, name: str = "", colour: int = 0) -> None:
-        self.token, self.id, self.name, self.colour = token, pid, name, colour
-        self.seat: int | None = None
-        self.request: str | None = None  # None | "join" | "claim"
-        self.claim_seat: int | None = None
-        self.conn: Any = None
-        self.away_since: float | None = time.monotonic()
-        self.born = time.monotonic()
-
-
-class PhoneHub:
+class PhoneHub(Inbox):
     """Phones as private hands. Create one per TV; `start()` the server while phones are on."""
 
     def __init__(self, cards: CardFiles | None = None, *, room: str | None = None,
                  rate: tuple[float, float] | None = None) -> None:
         """`rate`: (messages per second, burst) allowed per phone connection; None: the server's default."""
-        self.cards = cards or CardFiles()
+        super().__init__(cards or CardFiles(), room or room_code())
         self.rate = rate
-        self.room = room or room_code()
-        self._lock = threading.RLock()
-        self._events: queue.SimpleQueue[PhoneEvent] = queue.SimpleQueue()
-        self._phones: dict[str, _Phone] = {}  # token -> phone
-        self._by_id: dict[str, _Phone] = {}
-        self._conns: set[Conn] = set()
-        self._state: GameState | None = None
-        self._table: tuple[tuple[str, int, bool], ...] = ()  # (name, colour, bot) per seat
-        self._open_places = 0
-        self._placeholders: frozenset[int] = frozenset()  # setup seats a joining phone replaces
-        self._claimable: frozenset[int] = frozenset()
-        self._game = 0  # bumped per game, so step nonces of an old game never match
-        self._steps: dict[int, tuple[tuple, str]] = {}
-        self._busy: dict[int, str] = {}  # seat -> step nonce of an action on its way to the TV
-        self._server = None
-        self._dirty: set = set()  # connections to refresh (or _ALL), guarded by the lock
-        self.lang = "en"  # the TV's language: the page speaks it (docs/phones.md, field `lang`)
 
     # --- server life ------------------------------------------------------------------------
     def start(self, host: str | None = None, port: int | None = None) -> str:
@@ -359,280 +314,3 @@ class PhoneHub:
                 p.seat = entry["seat"]
         self._refresh()
         return problems
-
-    # --- server thread ------------------------------------------------------------------------------
-    def _on_open(self, conn: Conn) -> None:
-        with self._lock:
-            self._conns.add(conn)
-
-    def _on_close(self, conn: Conn) -> None:
-        with self._lock:
-            self._conns.discard(conn)
-            p = conn.phone
-            if p is not None and p.conn is conn:
-                p.conn = None
-                p.away_since = time.monotonic()
-                self._events.put(Disconnected(p.id, p.seat, p.name))
-        self._refresh()  # the others see this phone as away
-
-    def _on_text(self, conn: Conn, raw: str | bytes) -> None:
-        try:
-            req = P.parse_request(raw)
-            with self._lock:
-                handler = {"hello": self._hello, "join": self._join, "claim": self._claim, "act": self._act}[req.kind]
-                handler(conn, req)
-        except P.ProtocolError as e:
-            conn.send(P.error_message(e.code, str(e)))
-            if e.code in ("bad-token", "wrong-token"):
-                conn.bad_tokens += 1
-                if conn.bad_tokens >= MAX_BAD_TOKENS:
-                    conn.close(1008, "too many wrong seat tokens")
-            self._refresh(conn)
-            return
-        # an action changes nothing anyone sees until the TV applies it; seating changes every lobby
-        self._refresh(conn if req.kind == "act" else None)
-
-    def _hello(self, conn: Conn, req: P.Request) -> None:
-        if req.token is not None:
-            p = self._phones.get(req.token)
-            if p is None:
-                self._room_check(conn, req.room, quiet=True)
-                conn.last_state = ""
-                raise P.ProtocolError("bad-token", "This phone's seat is no longer at the table "
-                                      "(the game ended or the TV forgot it). Join again.")
-            self._attach(conn, p)
-            return
-        self._room_check(conn, req.room, quiet=req.room is None)
-
-    def _attach(self, conn: Conn, p: _Phone) -> None:
-        old = p.conn
-        if old is not None and old is not conn:
-            old.phone = None
-            old.send(P.notice_message("elsewhere", "This seat was opened on another screen."))
-            old.close(4000, "opened elsewhere")
-        if conn.phone is not None and conn.phone is not p and conn.phone.conn is conn:
-            conn.phone.conn = None
-        conn.phone, conn.room_ok = p, True
-        conn.last_state = ""
-        p.conn, p.away_since = conn, None
-        self._events.put(Connected(p.id, p.seat, p.name))
-
-    def _room_check(self, conn: Conn, room: str | None, quiet: bool = False) -> None:
-        if conn.room_ok or conn.phone is not None:
-            return
-        if room is not None and secrets.compare_digest(normalise_room(room), self.room):
-            conn.room_ok = True
-        elif not quiet:
-            raise P.ProtocolError("room", "That is not the room code on the TV. Check the four letters.")
-
-    def _join(self, conn: Conn, req: P.Request) -> None:
-        self._token_check(conn, req.token)
-        self._room_check(conn, req.room)
-        if not conn.room_ok:
-            raise P.ProtocolError("room", "Type the room code shown on the TV first.")
-        p = conn.phone
-        if p is not None and p.seat is not None:
-            raise P.ProtocolError("seated", "This phone already has a seat.")
-        name = P.clean_name(req.name or "")
-        if not name:
-            raise P.ProtocolError("name", "Type your name first.")
-        colour = req.colour
-        if colour is None or not 0 <= colour < len(P.PALETTE):
-            raise P.ProtocolError("colour", "Pick one of the colours shown.")
-        others = [q for q in self._phones.values() if q is not p and q.request == "join"]
-        table = self._chosen_seats()
-        names = {n.casefold() for n, _, _ in table} | {q.name.casefold() for q in others}
-        if name.casefold() in names:
-            raise P.ProtocolError("name", f"{name} is already at the table: please choose another name.")
-        colours = {c for _, c, _ in table} | {q.colour for q in others}
-        if colour in colours:
-            raise P.ProtocolError("colour", f"{P.PALETTE[colour][1].capitalize()} is taken: please pick another colour.")
-        if len(others) >= self._open_places:
-            raise P.ProtocolError("full", "Sorry, the table is full: there is no free seat right now. "
-                                  "You can still watch the TV!")
-        if p is None:
-            p = self._new_phone(None)
-            self._attach_new(conn, p)
-        p.name, p.colour, p.request, p.claim_seat = name, colour, "join", None
-        self._events.put(JoinRequest(p.id, name, colour))
-
-    def _claim(self, conn: Conn, req: P.Request) -> None:
-        self._token_check(conn, req.token)
-        self._room_check(conn, req.room)
-        if not conn.room_ok:
-            raise P.ProtocolError("room", "Type the room code shown on the TV first.")
-        p = conn.phone
-        if p is not None and p.seat is not None:
-            raise P.ProtocolError("seated", "This phone already has a seat.")
-        seat = req.seat
-        if seat not in self._claimable or self._holder(seat) is not None or not 0 <= seat < len(self._table):
-            raise P.ProtocolError("claim", "That seat is not free to take over any more.")
-        if any(q.request == "claim" and q.claim_seat == seat and q is not p for q in self._phones.values()):
-            raise P.ProtocolError("claim", "Someone else is taking that seat.")
-        if p is None:
-            p = self._new_phone(None)
-            self._attach_new(conn, p)
-        p.name, p.colour = self._table[seat][0], self._table[seat][1]
-        p.request, p.claim_seat = "claim", seat
-        self._events.put(ClaimRequest(p.id, seat))
-
-    def _act(self, conn: Conn, req: P.Request) -> None:
-        self._token_check(conn, req.token)
-        p = conn.phone
-        if p is None:
-            raise P.ProtocolError("bad-token", "Join a seat before playing.")
-        if p.seat is None:
-            raise P.ProtocolError("not-seated", "This phone has no seat right now.")
-        seq = req.seq if req.seq is not None else -1
-        if seq <= conn.last_seq:
-            raise P.ProtocolError("replay", "That message was already received (an old message sent again).")
-        conn.last_seq = seq
-        step = self._step(p.seat)
-        if not secrets.compare_digest(req.step or "", step):
-            conn.last_state = ""  # resend the current step with the error
-            raise P.ProtocolError("stale", "That choice was for an earlier moment of the game; here is the current one.")
-        if self._busy.get(p.seat) == step:
-            raise P.ProtocolError("busy", "Your choice is already on its way to the TV.")
-        action = P.engine_action(req.action or {}, p.seat)
-        self._busy[p.seat] = step
-        conn.send({"v": P.VERSION, "type": "ack", "seq": seq})
-        self._events.put(PhoneAction(p.id, p.seat, action, step, seq, time.perf_counter()))
-
-    def _token_check(self, conn: Conn, token: str | None) -> None:
-        """After joining, every message carries this phone's own token; nothing else is accepted."""
-        p = conn.phone
-        if p is None:
-            if token is not None:
-                raise P.ProtocolError("bad-token", "This phone's seat is no longer at the table. Join again.")
-            return
-        if token is None or not secrets.compare_digest(token.encode(), p.token.encode()):
-            raise P.ProtocolError("wrong-token", "That message does not carry this phone's seat token.")
-
-    # --- helpers (lock held) --------------------------------------------------------------------------
-    def _new_phone(self, token: str | None) -> _Phone:
-        if len(self._phones) >= MAX_PHONES:
-            idle = [p for p in self._phones.values() if p.seat is None and p.conn is None]
-            if not idle:
-                raise P.ProtocolError("full", "Sorry, too many phones are connected right now.")
-            oldest = min(idle, key=lambda p: p.born)
-            del self._phones[oldest.token], self._by_id[oldest.id]
-        token = token or secrets.token_urlsafe(24)  # 192 random bits
-        pid = secrets.token_hex(4)
-        while pid in self._by_id:
-            pid = secrets.token_hex(4)
-        p = _Phone(token, pid)
-        self._phones[token] = p
-        self._by_id[pid] = p
-        return p
-
-    def _attach_new(self, conn: Conn, p: _Phone) -> None:
-        conn.phone, p.conn, p.away_since = p, conn, None
-        conn.send({"v": P.VERSION, "type": "token", "token": p.token, "phone": p.id})
-
-    def _chosen_seats(self) -> list[tuple[str, int, bool]]:
-        """The table's seats whose name and colour are someone's (placeholders are not)."""
-        return [t for i, t in enumerate(self._table) if i not in self._placeholders]
-
-    def _holder(self, seat: int) -> _Phone | None:
-        for p in self._phones.values():
-            if p.seat == seat:
-                return p
-        return None
-
-    def _step(self, seat: int) -> str:
-        """This seat's step nonce: new whenever what it may do changes, so old messages go stale."""
-        st = self._state
-        if st is None:
-            key: tuple = (self._game, "setup")
-        else:
-            key = (self._game, st.turn, st.phase, len(st.history), seat in st.pending)
-        cur = self._steps.get(seat)
-        if cur is None or cur[0] != key:
-            cur = (key, secrets.token_urlsafe(9))
-            self._steps[seat] = cur
-            self._busy.pop(seat, None)
-        return cur[1]
-
-    def _seat_infos(self) -> tuple[P.SeatInfo, ...]:
-        held = {p.seat: p for p in self._phones.values() if p.seat is not None}
-        out = []
-        for i, (name, colour, bot) in enumerate(self._table):
-            p = held.get(i)
-            kind = "phone" if p is not None else "bot" if bot else "pad"
-            out.append(P.SeatInfo(name, colour, kind, p is not None and p.conn is None))
-        return tuple(out)
-
-    def _message_for(self, conn: Conn, infos: tuple[P.SeatInfo, ...]) -> dict[str, Any] | tuple:
-        """What this connection should show: a lobby/need_room message (built here, cheap), or for a
-        seated phone the arguments of its state message (built by the caller, outside the lock)."""
-        p = conn.phone
-        if p is not None and p.seat is not None:
-            if p.seat >= len(infos):
-                return {"v": P.VERSION, "type": "state", "seat": p.seat, "name": p.name, "phase": "setup",
-                        "step": self._step(p.seat), "players": [i.to_json(k) for k, i in enumerate(infos)]}
-            return (self._state, p.seat, infos, self._step(p.seat))
-        if not conn.room_ok:
-            return {"v": P.VERSION, "type": "need_room"}
-        asking = None
-        taken = sorted({c for _, c, _ in self._chosen_seats()} | {q.colour for q in self._phones.values()
-                                                                  if q.request == "join" and q is not p})
-        others = sum(1 for q in self._phones.values() if q.request == "join" and q is not p)
-        if p is not None and p.request is not None:
-            asking = {"kind": p.request, "name": p.name, "colour": p.colour, "seat": p.claim_seat}
-        claimable = [infos[s].to_json(s) for s in sorted(self._claimable)
-                     if 0 <= s < len(infos) and self._holder(s) is None]
-        msg: dict[str, Any] = {
-            "v": P.VERSION, "type": "lobby", "open": max(0, self._open_places - others), "colours_taken": taken,
-            "claimable": claimable, "players": [i.to_json(k) for k, i in enumerate(infos)], "asking": asking,
-            "game": self._state is not None,
-        }
-        if p is not None:
-            msg["you"] = {"name": p.name, "colour": p.colour}
-        return msg
-
-    def _tell(self, p: _Phone, msg: dict[str, Any]) -> None:
-        conn = p.conn
-        if conn is not None:
-            self._call(conn.send, msg)
-
-    def _call(self, fn: Callable, *args: Any) -> None:
-        server = self._server
-        if server is not None:
-            server.call(fn, *args)
-
-    def _refresh(self, conn: Conn | None = None) -> None:
-        """Resend connections their current view if it changed, in the server thread. Requests made
-        before it runs are merged into one pass (a burst of phone messages costs one rebuild)."""
-        server = self._server
-        if server is None:
-            return
-        with self._lock:
-            first = not self._dirty
-            self._dirty.add(conn if conn is not None else _ALL)
-        if first:
-            server.call(self._refresh_conns)
-
-    def _refresh_conns(self) -> None:
-        with self._lock:
-            dirty, self._dirty = self._dirty, set()
-            conns = list(self._conns) if _ALL in dirty else [c for c in dirty if c in self._conns]
-            infos = self._seat_infos()
-            plans = [(conn, self._message_for(conn, infos)) for conn in conns]
-            lang = self.lang
-        fits = self.cards.fits()
-        for conn, plan in plans:  # the per-seat views are built outside the lock: the game loop never waits
-            msg = plan if isinstance(plan, dict) else P.state_message(*plan, fits)
-            msg["lang"] = lang
-            text = json.dumps(msg, ensure_ascii=False, separators=(",", ":"))
-            if text != conn.last_state:
-                conn.last_state = text
-                conn.send_text(text)
-
-
-_ALL = object()  # "every connection" in the refresh set
-
-
-def said(message: object) -> str:
-    """A sentence for a phone in the TV's language (which is the page's: it follows the TV): a
-    Message or an engine refusal is translated; any other text goes as it is."""
-    return tr(message) if getattr(message, "template", None) is not None else str(message)

@@ -7,6 +7,7 @@ connection drops (as the page does). Only ever pointed at the game's own server.
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import json
 import random
 import threading
@@ -28,7 +29,7 @@ class PhoneClient:
         self.acted: list[dict[str, Any]] = []
         self.seq = 0
         self.done_steps: set[str] = set()
-        self.ws = None
+        self.ws: aiohttp.ClientWebSocketResponse | None = None
         self.paused = False  # True: the phone is "locked" and does not act
 
     def todo_action(self, state: dict[str, Any]) -> dict[str, Any] | None:
@@ -64,7 +65,7 @@ class Phones:
         self.thread = threading.Thread(target=self.loop.run_forever, daemon=True, name="test-phones")
         self.thread.start()
         self.http: aiohttp.ClientSession | None = None
-        self.tasks: list[asyncio.Future] = []
+        self.tasks: list[concurrent.futures.Future[None]] = []
         self.online: dict[str, bool] = {}
 
     def call(self, coro, timeout: float = 10.0):

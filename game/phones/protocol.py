@@ -9,7 +9,7 @@ seat may see from the engine's per-seat `view`. docs/phones.md is the contract; 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal, overload
 
 from ..engine.actions import MAX_CLUE, Action, Clue, Submit, Tell, Vote
 from ..engine.rules import votable_positions
@@ -51,6 +51,10 @@ class Request:
     action: dict[str, Any] | None = None
 
 
+@overload
+def _text(data: dict, key: str, limit: int, required: Literal[True]) -> str: ...
+@overload
+def _text(data: dict, key: str, limit: int, required: bool = False) -> str | None: ...
 def _text(data: dict, key: str, limit: int, required: bool = False) -> str | None:
     value = data.get(key)
     if value is None and not required:

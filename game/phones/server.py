@@ -16,7 +16,7 @@ import logging
 import threading
 import time
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 from urllib.parse import urlsplit
 
 from aiohttp import WSMsgType, web
@@ -163,7 +163,9 @@ class PhoneServer:
             except OSError as e:
                 error = e
                 continue
-            sock = site._server.sockets[0]  # the port actually bound (port 0: chosen by the system)
+            # the port actually bound (port 0: chosen by the system); once started, the site's server is
+            # an asyncio Server (aiohttp types it as maybe None)
+            sock = cast(asyncio.Server, site._server).sockets[0]
             self.port = sock.getsockname()[1]
             break
         else:

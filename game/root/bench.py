@@ -108,6 +108,7 @@ def _phone_child() -> None:
     link = app.services["phones"]
     phones = subprocess.Popen([sys.executable, "-c", "from game.root.bench import _phones; _phones()",
                                link.hub.plain_url, link.hub.room], stdin=subprocess.PIPE)
+    assert phones.stdin is not None  # stdin=PIPE
     try:
         frames(lambda: sum(s.phone for s in setup.seats) == PHONES, 20)
         setup.seats[:] = [s for s in setup.seats if s.phone]
@@ -161,6 +162,7 @@ def _first_frame(scratch: str) -> float:
     proc = subprocess.Popen([sys.executable, "-c", "import sys; from game.cli import main; sys.exit(main([]))"],
                             cwd=scratch, env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
     elapsed = None
+    assert proc.stdout is not None  # stdout=PIPE
     for line in proc.stdout:
         if line.startswith("first_frame_s"):
             elapsed = time.perf_counter() - start

@@ -76,6 +76,7 @@ def measure(seconds: float = 10.0, scratch: str | None = None) -> dict[str, floa
             env["SDL_VIDEODRIVER"] = "dummy"
         proc = subprocess.Popen([sys.executable, "-c", "import sys; from game.cli import main; sys.exit(main(['--windowed']))"],
                                 cwd=scratch, env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+        assert proc.stdout is not None  # stdout=PIPE
         try:
             for line in proc.stdout:
                 if line.startswith("first_frame_s"):

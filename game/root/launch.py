@@ -175,7 +175,7 @@ class Display:
         self.pg = pygame
         self.fullscreen = fullscreen
         self.app = None
-        self.window: object | None = None
+        self.window: pygame.Surface | None = None
         self._open()
 
     def _open(self) -> None:

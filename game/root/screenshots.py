@@ -10,17 +10,22 @@ from __future__ import annotations
 import os
 import sys
 import time
+from collections.abc import Sequence
 from pathlib import Path
 
 import pygame
 
+from scenes.clue import TellScene
 from scenes.credits import CreditsScene
 from scenes.history import HistoryScene
 from scenes.launchers import start_game
 from scenes.pause import PauseScene
+from scenes.results import ResultsScene
 from scenes.settings import SettingsScene
+from scenes.setup import SetupScene
 from scenes.still_playing import StillPlayingScene
 from scenes.title import TitleScene
+from scenes.vote import VoteScene
 
 from .. import i18n
 from ..app import theme
@@ -106,7 +111,7 @@ def _until(pred, step, timeout: float = 15.0) -> None:
         time.sleep(1 / 120)
 
 
-def tour(out_dir: str, deck_paths: list[str] = (), language: str = "en") -> int:
+def tour(out_dir: str, deck_paths: Sequence[str] = (), language: str = "en") -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     out = Path(out_dir)
@@ -136,6 +141,7 @@ def tour(out_dir: str, deck_paths: list[str] = (), language: str = "en") -> int:
     shot("title", 90)
     step(ev_key(pygame.K_RETURN))  # New game
     setup = app.stack.top
+    assert isinstance(setup, SetupScene)  # New game opens the setup screen
     for _ in range(2):
         setup.resize(1)
     setup.seats[3].bot = "normal"
@@ -165,6 +171,7 @@ def tour(out_dir: str, deck_paths: list[str] = (), language: str = "en") -> int:
     typed = False
     for _ in range(4000):
         scene = app.stack.top
+        assert scene is not None  # a game is on: some screen is always up
         at = _at(flow)
         if at == "score" and "recap" not in seen:
             step([], 150)
@@ -172,13 +179,15 @@ def tour(out_dir: str, deck_paths: list[str] = (), language: str = "en") -> int:
             pygame.image.save(app.screen, str(path))
             saved.append(path.name)
             seen.add("score")
+            assert isinstance(scene, ResultsScene)
             scene.open_recap()
             shot("recap", 10)
             seen.add("recap")
             app.stack.pop()
-            app.stack.push(PauseScene(flow))
+            pause = PauseScene(flow)
+            app.stack.push(pause)
             shot("pause", 10)
-            app.stack.top.rules()
+            pause.rules()
             shot("rules", 5)
             app.stack.pop()
             app.stack.pop()
@@ -190,6 +199,7 @@ def tour(out_dir: str, deck_paths: list[str] = (), language: str = "en") -> int:
         if at == "curtain":
             step(ev_key(pygame.K_RETURN))
         elif at == "storyteller":
+            assert isinstance(scene, TellScene)
             if scene.entry is None:
                 if "storyteller" not in seen:
                     seen.add("storyteller")
@@ -209,6 +219,7 @@ def tour(out_dir: str, deck_paths: list[str] = (), language: str = "en") -> int:
             step(ev_key(pygame.K_RIGHT))
             step(ev_key(pygame.K_RETURN))
         elif at == "vote":
+            assert isinstance(scene, VoteScene)
             if "vote-zoom" not in seen:
                 seen.add("vote-zoom")
                 step(ev_key(pygame.K_TAB))  # a closer look at a card on the table

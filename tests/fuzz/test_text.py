@@ -8,7 +8,8 @@ from hypothesis import given, settings
 
 from game.app import theme
 from game.table.seats import COLOURS, PAWN_SHAPES, Seat
-from scenes.common import draw_players, rabbit
+from scenes.table.players import draw_players
+from scenes.table.track import rabbit
 from tests.persist.child import new_session
 
 from .hostile import any_text

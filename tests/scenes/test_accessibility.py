@@ -11,9 +11,10 @@ import pytest
 from game.app import theme
 from game.persist.settings import clean, load_settings
 from game.table.seats import Seat
-from scenes import common
-from scenes.common import BADGE_AT, BADGE_SIZE, RABBIT, Track, display_layout, hand_layout, rabbit
 from scenes.launchers import enabled_decks, start_game
+from scenes.table import card_rows
+from scenes.table.card_rows import display_layout, hand_layout
+from scenes.table.track import BADGE_AT, BADGE_SIZE, RABBIT, Track, rabbit
 
 from .colour_vision import ciede2000, difference
 from .driver import key, make_app, run, skip_deal
@@ -72,31 +73,31 @@ def test_hand_cards_are_at_least_380_px_and_inside_the_safe_area(count):
     assert h >= 380 and h <= 480  # 480: the largest size decoded for the table (no upscaling)
     w = round(h * 2 / 3)
     for x, y in centres:
-        card = pygame.Rect(round(x - w / 2), round(y - h / 2 - common.LIFT), w, h + common.LIFT)
+        card = pygame.Rect(round(x - w / 2), round(y - h / 2 - card_rows.LIFT), w, h + card_rows.LIFT)
         assert theme.SAFE.contains(card), (count, card)
-    assert centres[0][1] - h / 2 - common.LIFT > 320  # below the prompt
+    assert centres[0][1] - h / 2 - card_rows.LIFT > 320  # below the prompt
 
 
 @pytest.mark.parametrize("count", range(3, 13))
 def test_display_cards_fill_the_room_for_3_to_12_cards(count):
-    for box, lift, smallest in ((common.VOTE_BOX, common.LIFT, 270), (common.RESULTS_BOX, 0, 200)):
+    for box, lift, smallest in ((card_rows.VOTE_BOX, card_rows.LIFT, 270), (card_rows.RESULTS_BOX, 0, 200)):
         h, centres = display_layout(count, box, lift)
         assert len(centres) == count
         assert h >= smallest, (count, box, h)
         w = round(h * 2 / 3)
-        rows = common.row_count(centres)
-        up = lift if rows == 1 else min(lift, common.ROW_LIFT)  # a focused card rises this much
-        rects = [pygame.Rect(round(x - w / 2), round(y - h / 2), w, h + common.NUMBER_ROOM) for x, y in centres]
+        rows = card_rows.row_count(centres)
+        up = lift if rows == 1 else min(lift, card_rows.ROW_LIFT)  # a focused card rises this much
+        rects = [pygame.Rect(round(x - w / 2), round(y - h / 2), w, h + card_rows.NUMBER_ROOM) for x, y in centres]
         for r in rects:
             assert theme.SAFE.contains(r), (count, r)
-            assert r.top - up >= min(box[0], common.COMPACT_TOP) and r.bottom <= box[1] + 1
+            assert r.top - up >= min(box[0], card_rows.COMPACT_TOP) and r.bottom <= box[1] + 1
         lifted = [r.inflate(0, up).move(0, -up // 2) for r in rects]
         assert all(not a.colliderect(b) for a, b in itertools.combinations(lifted, 2)), count
         # bigger would not fit: one step up in height breaks the width or the height of the box
         per = max(sum(1 for _, y in centres if round(y) == round(y0)) for _, y0 in centres)
         too_wide = per * round((h + 8) * 2 / 3) + (per - 1) * 20 > theme.SAFE.w
-        top = box[0] if count <= 7 else common.COMPACT_TOP
-        too_tall = rows * (h + 8 + common.NUMBER_ROOM) + (rows - 1) * (12 + up) > box[1] - top - up
+        top = box[0] if count <= 7 else card_rows.COMPACT_TOP
+        too_tall = rows * (h + 8 + card_rows.NUMBER_ROOM) + (rows - 1) * (12 + up) > box[1] - top - up
         assert too_wide or too_tall or h == 480, (count, h)
 
 
@@ -233,7 +234,7 @@ def test_reduced_motion_title_curtain_and_game_over_hold_still():
     scene = app.stack.top
     run(app, key(pygame.K_RIGHT))
     run(app, frames=1)
-    assert scene.row.lift[1] == common.LIFT and scene.row.lift[0] == 0  # the focus jumps, it does not rise
+    assert scene.row.lift[1] == card_rows.LIFT and scene.row.lift[0] == 0  # the focus jumps, it does not rise
     assert _still(app)
     run(app, key(pygame.K_LEFT))
     Player(app, "keyboard").play()

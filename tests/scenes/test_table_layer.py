@@ -8,8 +8,8 @@ import pygame
 
 from game.app.cards import enabled_decks
 from game.table.seats import Seat
-from scenes.common import GameScene
 from scenes.launchers import start_game
+from scenes.table.screen import GameScene
 
 from .driver import make_app, run, skip_deal
 
@@ -46,7 +46,7 @@ def test_the_partly_redrawn_table_layer_matches_a_fresh_one_after_every_move():
 
 def test_a_screen_without_the_track_shows_the_backdrop_in_the_boards_band():
     from game.app import theme
-    from scenes.common import BOARD_BAND
+    from scenes.table.track import BOARD_BAND
 
     app = make_app(settings={"bot_think_s": 0.0})
     seats = [Seat(n, i, i) for i, n in enumerate(["Léa", "Sam", "Noor"])]

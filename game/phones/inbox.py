@@ -1,0 +1,177 @@
+"""What phones send: the server thread's `_on_*` calls, and the hello / join / claim / act messages
+checked (room code, token, replay, stale step) and turned into events for the game loop."""
+
+from __future__ import annotations
+
+import queue
+import secrets
+import time
+
+from . import protocol as P
+from .cards import CardFiles
+from .conn import Conn
+from .events import ClaimRequest, Connected, Disconnected, JoinRequest, PhoneAction, PhoneEvent
+from .net import normalise_room
+from .outbox import Outbox
+from .roster import Phone
+
+MAX_BAD_TOKENS = 5  # per connection, then it is closed: guessing a 192-bit token is hopeless anyway
+
+
+class Inbox(Outbox):
+    """Messages in from the server thread; what they ask for waits in `_events` for the game loop."""
+
+    def __init__(self, cards: CardFiles, room: str) -> None:
+        super().__init__(cards, room)
+        self._events: queue.SimpleQueue[PhoneEvent] = queue.SimpleQueue()
+
+    def _on_open(self, conn: Conn) -> None:
+        with self._lock:
+            self._conns.add(conn)
+
+    def _on_close(self, conn: Conn) -> None:
+        with self._lock:
+            self._conns.discard(conn)
+            p = conn.phone
+            if p is not None and p.conn is conn:
+                p.conn = None
+                p.away_since = time.monotonic()
+                self._events.put(Disconnected(p.id, p.seat, p.name))
+        self._refresh()  # the others see this phone as away
+
+    def _on_text(self, conn: Conn, raw: str | bytes) -> None:
+        try:
+            req = P.parse_request(raw)
+            with self._lock:
+                handler = {"hello": self._hello, "join": self._join, "claim": self._claim, "act": self._act}[req.kind]
+                handler(conn, req)
+        except P.ProtocolError as e:
+            conn.send(P.error_message(e.code, str(e)))
+            if e.code in ("bad-token", "wrong-token"):
+                conn.bad_tokens += 1
+                if conn.bad_tokens >= MAX_BAD_TOKENS:
+                    conn.close(1008, "too many wrong seat tokens")
+            self._refresh(conn)
+            return
+        # an action changes nothing anyone sees until the TV applies it; seating changes every lobby
+        self._refresh(conn if req.kind == "act" else None)
+
+    def _hello(self, conn: Conn, req: P.Request) -> None:
+        if req.token is not None:
+            p = self._phones.get(req.token)
+            if p is None:
+                self._room_check(conn, req.room, quiet=True)
+                conn.last_state = ""
+                raise P.ProtocolError("bad-token", "This phone's seat is no longer at the table "
+                                      "(the game ended or the TV forgot it). Join again.")
+            self._attach(conn, p)
+            return
+        self._room_check(conn, req.room, quiet=req.room is None)
+
+    def _attach(self, conn: Conn, p: Phone) -> None:
+        old = p.conn
+        if old is not None and old is not conn:
+            old.phone = None
+            old.send(P.notice_message("elsewhere", "This seat was opened on another screen."))
+            old.close(4000, "opened elsewhere")
+        if conn.phone is not None and conn.phone is not p and conn.phone.conn is conn:
+            conn.phone.conn = None
+        conn.phone, conn.room_ok = p, True
+        conn.last_state = ""
+        p.conn, p.away_since = conn, None
+        self._events.put(Connected(p.id, p.seat, p.name))
+
+    def _room_check(self, conn: Conn, room: str | None, quiet: bool = False) -> None:
+        if conn.room_ok or conn.phone is not None:
+            return
+        if room is not None and secrets.compare_digest(normalise_room(room), self.room):
+            conn.room_ok = True
+        elif not quiet:
+            raise P.ProtocolError("room", "That is not the room code on the TV. Check the four letters.")
+
+    def _join(self, conn: Conn, req: P.Request) -> None:
+        self._token_check(conn, req.token)
+        self._room_check(conn, req.room)
+        if not conn.room_ok:
+            raise P.ProtocolError("room", "Type the room code shown on the TV first.")
+        p = conn.phone
+        if p is not None and p.seat is not None:
+            raise P.ProtocolError("seated", "This phone already has a seat.")
+        name = P.clean_name(req.name or "")
+        if not name:
+            raise P.ProtocolError("name", "Type your name first.")
+        colour = req.colour
+        if colour is None or not 0 <= colour < len(P.PALETTE):
+            raise P.ProtocolError("colour", "Pick one of the colours shown.")
+        others = [q for q in self._phones.values() if q is not p and q.request == "join"]
+        table = self._chosen_seats()
+        names = {n.casefold() for n, _, _ in table} | {q.name.casefold() for q in others}
+        if name.casefold() in names:
+            raise P.ProtocolError("name", f"{name} is already at the table: please choose another name.")
+        colours = {c for _, c, _ in table} | {q.colour for q in others}
+        if colour in colours:
+            raise P.ProtocolError("colour", f"{P.PALETTE[colour][1].capitalize()} is taken: please pick another colour.")
+        if len(others) >= self._open_places:
+            raise P.ProtocolError("full", "Sorry, the table is full: there is no free seat right now. "
+                                  "You can still watch the TV!")
+        if p is None:
+            p = self._new_phone(None)
+            self._attach_new(conn, p)
+        p.name, p.colour, p.request, p.claim_seat = name, colour, "join", None
+        self._events.put(JoinRequest(p.id, name, colour))
+
+    def _claim(self, conn: Conn, req: P.Request) -> None:
+        self._token_check(conn, req.token)
+        self._room_check(conn, req.room)
+        if not conn.room_ok:
+            raise P.ProtocolError("room", "Type the room code shown on the TV first.")
+        p = conn.phone
+        if p is not None and p.seat is not None:
+            raise P.ProtocolError("seated", "This phone already has a seat.")
+        seat = req.seat
+        if seat not in self._claimable or self._holder(seat) is not None or not 0 <= seat < len(self._table):
+            raise P.ProtocolError("claim", "That seat is not free to take over any more.")
+        if any(q.request == "claim" and q.claim_seat == seat and q is not p for q in self._phones.values()):
+            raise P.ProtocolError("claim", "Someone else is taking that seat.")
+        if p is None:
+            p = self._new_phone(None)
+            self._attach_new(conn, p)
+        p.name, p.colour = self._table[seat][0], self._table[seat][1]
+        p.request, p.claim_seat = "claim", seat
+        self._events.put(ClaimRequest(p.id, seat))
+
+    def _act(self, conn: Conn, req: P.Request) -> None:
+        self._token_check(conn, req.token)
+        p = conn.phone
+        if p is None:
+            raise P.ProtocolError("bad-token", "Join a seat before playing.")
+        if p.seat is None:
+            raise P.ProtocolError("not-seated", "This phone has no seat right now.")
+        seq = req.seq if req.seq is not None else -1
+        if seq <= conn.last_seq:
+            raise P.ProtocolError("replay", "That message was already received (an old message sent again).")
+        conn.last_seq = seq
+        step = self._step(p.seat)
+        if not secrets.compare_digest(req.step or "", step):
+            conn.last_state = ""  # resend the current step with the error
+            raise P.ProtocolError("stale", "That choice was for an earlier moment of the game; here is the current one.")
+        if self._busy.get(p.seat) == step:
+            raise P.ProtocolError("busy", "Your choice is already on its way to the TV.")
+        action = P.engine_action(req.action or {}, p.seat)
+        self._busy[p.seat] = step
+        conn.send({"v": P.VERSION, "type": "ack", "seq": seq})
+        self._events.put(PhoneAction(p.id, p.seat, action, step, seq, time.perf_counter()))
+
+    def _token_check(self, conn: Conn, token: str | None) -> None:
+        """After joining, every message carries this phone's own token; nothing else is accepted."""
+        p = conn.phone
+        if p is None:
+            if token is not None:
+                raise P.ProtocolError("bad-token", "This phone's seat is no longer at the table. Join again.")
+            return
+        if token is None or not secrets.compare_digest(token.encode(), p.token.encode()):
+            raise P.ProtocolError("wrong-token", "That message does not carry this phone's seat token.")
+
+    def _attach_new(self, conn: Conn, p: Phone) -> None:
+        conn.phone, p.conn, p.away_since = p, conn, None
+        conn.send({"v": P.VERSION, "type": "token", "token": p.token, "phone": p.id})

@@ -1,0 +1,110 @@
+"""What the hub sends: each connection's current view (lobby, need_room, or its seat's state),
+rebuilt in the server thread and sent only when it changed, plus one-off notices to one phone."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Any
+
+from ..i18n import tr
+from . import protocol as P
+from .cards import CardFiles
+from .conn import Conn
+from .roster import Phone, Roster
+
+
+class Outbox(Roster):
+    """The roster, plus the connections and the server thread the views go out through."""
+
+    def __init__(self, cards: CardFiles, room: str) -> None:
+        super().__init__(room)
+        self.cards = cards
+        self._conns: set[Conn] = set()
+        self._server: Any = None  # the PhoneServer while phones are on (see PhoneHub.start)
+        self._dirty: set = set()  # connections to refresh (or _ALL), guarded by the lock
+        self.lang = "en"  # the TV's language: the page speaks it (docs/phones.md, field `lang`)
+
+    def _seat_infos(self) -> tuple[P.SeatInfo, ...]:
+        held = {p.seat: p for p in self._phones.values() if p.seat is not None}
+        out = []
+        for i, (name, colour, bot) in enumerate(self._table):
+            p = held.get(i)
+            kind = "phone" if p is not None else "bot" if bot else "pad"
+            out.append(P.SeatInfo(name, colour, kind, p is not None and p.conn is None))
+        return tuple(out)
+
+    def _message_for(self, conn: Conn, infos: tuple[P.SeatInfo, ...]) -> dict[str, Any] | tuple:
+        """What this connection should show: a lobby/need_room message (built here, cheap), or for a
+        seated phone the arguments of its state message (built by the caller, outside the lock)."""
+        p = conn.phone
+        if p is not None and p.seat is not None:
+            if p.seat >= len(infos):
+                return {"v": P.VERSION, "type": "state", "seat": p.seat, "name": p.name, "phase": "setup",
+                        "step": self._step(p.seat), "players": [i.to_json(k) for k, i in enumerate(infos)]}
+            return (self._state, p.seat, infos, self._step(p.seat))
+        if not conn.room_ok:
+            return {"v": P.VERSION, "type": "need_room"}
+        asking = None
+        taken = sorted({c for _, c, _ in self._chosen_seats()} | {q.colour for q in self._phones.values()
+                                                                  if q.request == "join" and q is not p})
+        others = sum(1 for q in self._phones.values() if q.request == "join" and q is not p)
+        if p is not None and p.request is not None:
+            asking = {"kind": p.request, "name": p.name, "colour": p.colour, "seat": p.claim_seat}
+        claimable = [infos[s].to_json(s) for s in sorted(self._claimable)
+                     if 0 <= s < len(infos) and self._holder(s) is None]
+        msg: dict[str, Any] = {
+            "v": P.VERSION, "type": "lobby", "open": max(0, self._open_places - others), "colours_taken": taken,
+            "claimable": claimable, "players": [i.to_json(k) for k, i in enumerate(infos)], "asking": asking,
+            "game": self._state is not None,
+        }
+        if p is not None:
+            msg["you"] = {"name": p.name, "colour": p.colour}
+        return msg
+
+    def _tell(self, p: Phone, msg: dict[str, Any]) -> None:
+        conn = p.conn
+        if conn is not None:
+            self._call(conn.send, msg)
+
+    def _call(self, fn: Callable, *args: Any) -> None:
+        server = self._server
+        if server is not None:
+            server.call(fn, *args)
+
+    def _refresh(self, conn: Conn | None = None) -> None:
+        """Resend connections their current view if it changed, in the server thread. Requests made
+        before it runs are merged into one pass (a burst of phone messages costs one rebuild)."""
+        server = self._server
+        if server is None:
+            return
+        with self._lock:
+            first = not self._dirty
+            self._dirty.add(conn if conn is not None else _ALL)
+        if first:
+            server.call(self._refresh_conns)
+
+    def _refresh_conns(self) -> None:
+        with self._lock:
+            dirty, self._dirty = self._dirty, set()
+            conns = list(self._conns) if _ALL in dirty else [c for c in dirty if c in self._conns]
+            infos = self._seat_infos()
+            plans = [(conn, self._message_for(conn, infos)) for conn in conns]
+            lang = self.lang
+        fits = self.cards.fits()
+        for conn, plan in plans:  # the per-seat views are built outside the lock: the game loop never waits
+            msg = plan if isinstance(plan, dict) else P.state_message(*plan, fits)
+            msg["lang"] = lang
+            text = json.dumps(msg, ensure_ascii=False, separators=(",", ":"))
+            if text != conn.last_state:
+                conn.last_state = text
+                conn.send_text(text)
+
+
+_ALL = object()  # "every connection" in the refresh set
+
+
+def said(message: object) -> str:
+    """A sentence for a phone in the TV's language (which is the page's: it follows the TV): a
+    Message or an engine refusal is translated; any other text goes as it is."""
+    return tr(message) if getattr(message, "template", None) is not None else str(message)

@@ -1,0 +1,142 @@
+"""GameScene, the base of every screen at the table: the session, the card art, the animator,
+the cached table layer (header, players' strip, track board), prompts and the close-up."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+import pygame
+
+from game import i18n
+from game.app import intents as I
+from game.app import theme
+from game.app.anim import Animator
+from game.app.place import Place
+from game.app.scene import Scene
+from game.i18n import _
+
+from ..zoom import ZoomView, open_zoom
+from .header import draw_header
+from .players import chip_height, draw_players, prompt_y
+from .track import BOARD_BAND
+
+
+class GameScene(Scene):
+    """A scene at the table: shares the session, the card art, the track and the animator."""
+
+    is_game_scene = True
+    place = Place.GAME
+    shows_private = False  # True: draws one player's hand or secret choice (needs a curtain)
+    seat: int | None = None
+
+    def __init__(self, flow) -> None:
+        super().__init__()
+        self.flow = flow
+        self.session = flow.session
+        self.art = flow.art
+        self.anim = Animator()
+        self.time = 0.0
+
+    @property
+    def reduced_motion(self) -> bool:
+        return bool(self.flow.settings.get("reduced_motion"))
+
+    def update(self, dt: float) -> None:
+        settings = self.flow.settings
+        self.time += dt
+        self.anim.update(dt * float(settings.get("animation_speed", 1.0)))
+        if self.reduced_motion:
+            self.anim.settle()  # no movement: everything lands at once
+        warm = self.flow.warm
+        while warm:  # one slice of what a coming screen needs (Flow.warm)
+            try:
+                next(warm[0])
+                break
+            except StopIteration:
+                warm.popleft()
+
+    def ahead(self, work: Iterable[object]) -> None:
+        """Queue work a coming screen needs, done a slice per frame (each item one slice)."""
+        self.flow.warm.append(iter(work))
+
+    def faces_ahead(self, height: int) -> None:
+        """The table's cards (public: face up by now) at `height`, shadow baked, one per frame."""
+        self.ahead(self.flow.art.shadowed(card, height) for card in self.session.public().display)
+
+    def handle(self, intent) -> None:
+        if intent.kind == I.HURRY:
+            self.anim.hurry()
+        elif intent.kind in (I.MENU, I.BACK):
+            self.flow.pause()
+
+    # -- a closer look ---------------------------------------------------------------------
+    def zoom_view(self) -> ZoomView | None:
+        """The cards this screen shows face up to whoever is looking right now, and nothing else
+        (None: nothing to look at closely). The zoom overlay gets exactly this list."""
+        return None
+
+    def zoom(self, intent) -> bool:
+        """Open the close-up if the intent asks for it (Y, Tab, Z, the wheel, a right click on a card)."""
+        if intent.kind not in (I.ZOOM, I.BACK):
+            return False
+        return open_zoom(self.app, self.art, intent, self.zoom_view(), self.seat if self.shows_private else None)
+
+    def zoom_hint(self, surface: pygame.Surface) -> None:
+        theme.blit_fit(surface, _("Y / Tab / right click: see a card up close"), (theme.W // 2, theme.SAFE.bottom),
+                       theme.SAFE.w, theme.SECONDARY, theme.MUTED, anchor="midbottom")
+
+    def animating(self) -> bool:
+        # cards flying, rabbits hopping (the track settles its hops on the next draw)
+        return self.anim.busy or bool(self.flow.track.hops)
+
+    def draw_table(self, surface: pygame.Surface, clue_hint: str = "", highlight=frozenset(), done=frozenset(),
+                   track: bool = True, record=None) -> None:
+        # Everything but the rabbits only changes when the game does: draw it once into a cached
+        # layer and blit that (one blit instead of ~80 per frame). A move only changes the header
+        # and the players' chips, so only that top strip is redrawn then: with phones, moves come
+        # many to a round and a whole new layer (an 8 MB copy) each time cost the TV whole frames.
+        # Screens without the track show the backdrop in the board's band instead: one layer serves both.
+        strip_key = (len(self.session.actions), clue_hint, frozenset(highlight), frozenset(done),
+                     record.turn if record is not None else None, i18n.generation())
+        cache = getattr(self.flow, "table_layer", None)
+        if cache is None or cache[0] != theme.generation:
+            layer = theme.background().copy()
+            self.flow.track.draw_board(layer)
+            self.flow.table_layer = cache = [theme.generation, None, layer]
+        layer = cache[2]
+        if cache[1] != strip_key:
+            strip = pygame.Rect(0, 0, theme.W, 150 + chip_height() + 16)  # header and chips; the board is far below
+            layer.blit(theme.background(), strip, strip)
+            draw_header(layer, self.session, clue_hint, record)
+            draw_players(layer, self.session, set(highlight), done=set(done))
+            cache[1] = strip_key
+        if track:
+            surface.blit(layer, (0, 0))
+            self.flow.track.draw(surface, self.session.seats, self.session.scorer_seats, self.time)
+        else:
+            above = pygame.Rect(0, 0, theme.W, BOARD_BAND.top)
+            surface.blit(layer, above, above)
+            surface.blit(theme.background(), BOARD_BAND, BOARD_BAND)
+
+    def sound(self, name: str) -> None:
+        if self.app is not None and self.app.audio is not None:
+            self.app.audio.play(name)
+
+    def headline(self, surface: pygame.Surface, text: str) -> None:
+        """The one-line prompt of a crowded table (8 cards or more), shrunk to fit if need be."""
+        size = theme.BODY + 2
+        while size > theme.SECONDARY and theme.text_width(text, size, True) > theme.SAFE.w:
+            size -= 2
+        theme.blit_text(surface, theme.fit(text, size, theme.SAFE.w, True), (theme.W // 2, prompt_y() - 10), size,
+                        theme.INK, True, anchor="center", shadow=True)
+
+    def prompt(self, surface: pygame.Surface, text: str, sub: str = "") -> None:
+        # a long name (or a longer language, or large text) shrinks the line rather than spill out
+        size = theme.TITLE
+        while size > theme.BODY and theme.text_width(text, size, True) > theme.SAFE.w:
+            size -= 4
+        theme.blit_text(surface, theme.fit(text, size, theme.SAFE.w, True), (theme.W // 2, prompt_y()), size, theme.INK, True,
+                        anchor="center", shadow=True)
+        if sub:
+            theme.blit_fit(surface, sub, (theme.W // 2, prompt_y(1)), theme.SAFE.w, theme.SECONDARY, theme.MUTED,
+                           anchor="center")
