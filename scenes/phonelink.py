@@ -217,8 +217,9 @@ class PhoneLink:
             self.hub.rebind(joined)
         self.load_roster(roster)
         self.away_since = {i: time.monotonic() for i in roster.away()}
-        self.handed.clear()
         self.returning.clear()
+        # seats handed over from a phone (before a restart too): that phone takes its seat back
+        self.handed = {i: pid for i, token in roster.handed().items() if (pid := self.hub.expect(token))}
         self.hub.new_room()
         self.hub.set_open_places(0)
         self.remember(flow)
@@ -268,7 +269,7 @@ class PhoneLink:
             return
         seat = setup.add_phone_seat(event.name, event.colour, client=event.phone)
         self.hub.seat(event.phone, setup.seats.index(seat))
-        seat.token = _tokens(self.hub).get(setup.seats.index(seat))
+        seat.token = self.hub.token_of(event.phone)
 
     def _claim(self, flow, event: ClaimRequest) -> None:
         if flow is None or event.seat not in self.claimable(flow):
@@ -327,8 +328,11 @@ class PhoneLink:
     def _to_phone(self, flow, seat: int) -> None:
         pid = self.hub.phone_of(seat)
         roster = flow.session.roster
-        if roster[seat].handed is None or roster.take_back(seat, pid) is None:
-            roster.claim(seat, _tokens(self.hub).get(seat), pid)  # a pad or computer seat claimed
+        token = self.hub.token_of(pid) if pid else None
+        if token is not None and roster[seat].handed == token:
+            roster.take_back(seat, pid)  # the phone it was handed from is back
+        else:
+            roster.claim(seat, token, pid)  # a pad or computer seat claimed by a phone
         self.handed.pop(seat, None)
         self.returning.discard(seat)
         self.away_since.pop(seat, None)
@@ -378,15 +382,13 @@ class PhoneLink:
 
 
 
-def _tokens(hub: PhoneHub) -> dict[int, str]:
-    """seat -> the token of the phone holding it."""
-    return {e["seat"]: e["token"] for e in hub.to_json()["seats"]}
-
-
 def _load_seats(hub: PhoneHub, roster: Roster, notices: list) -> None:
-    """The roster's phone seats with a token, into the hub (before its server starts, on a resume)."""
-    held = _tokens(hub)
+    """The roster's phones, into the hub (before its server starts, on a resume): the phone seats
+    with a token, and the phones whose seats were handed to the TV or a computer player."""
+    held = {i: hub.token_of(p.phone) for i, p in hub.phone_seats().items()}
     entries = [{"seat": i, "token": s.token, "name": s.name, "colour": s.colour}
                for i, s in roster.phone_seats().items() if s.token is not None and held.get(i) != s.token]
     if entries:
         notices.extend(hub.load_json({"v": 1, "seats": entries}))
+    for token in roster.handed().values():
+        hub.expect(token)

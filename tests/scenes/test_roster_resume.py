@@ -154,3 +154,51 @@ def test_the_first_autosave_of_a_game_with_phones_holds_their_tokens():
     finally:
         phones.close()
         link.stop()
+
+
+def test_a_seat_handed_to_the_computer_goes_back_to_its_phone_after_a_restart():
+    """Bob's phone is away; the computer plays his seat; the TV restarts (the save says whose seat
+    it was); Bob's page comes back with its old token and gets its seat back."""
+    _saved("phones-apart-v3.json", 6)
+    app = _app()
+    flow = _continue(app)
+    link = app.services["phones"]
+    phones = Phones(link.hub.plain_url, link.hub.room)
+    try:
+        phones.add("Ann", 4, OLD_TOKENS[1])
+        phones.add("Bob", 5, OLD_TOKENS[2])
+        phones.wait(lambda: flow.session.roster.away() == set(), lambda: run(app))
+        phones.drop("Bob")
+        phones.wait(lambda: 2 in flow.away, lambda: run(app))
+        link.hand_over(flow, 2, "bot")
+        roster = flow.session.roster
+        assert roster.controller(2).kind is Control.BOT and roster[2].handed == OLD_TOKENS[2]
+        game = decode(Autosaver().files()[0].read_bytes())  # saved at once
+        assert game["seats"][2] == {"name": "Bob", "colour": 5, "pawn": 2, "bot": "normal", "phone": False,
+                                    "handed": OLD_TOKENS[2]}
+        # the TV restarts; Continue
+        link.stop()
+        app = _app()
+        flow = _continue(app)
+        roster = flow.session.roster
+        heard: list = []
+        roster.subscribe(heard.append)
+        assert roster.controller(2).kind is Control.BOT and roster.handed() == {2: OLD_TOKENS[2]}
+        link = app.services["phones"]
+        phones.set_base(link.hub.plain_url)
+        phones.back("Bob")
+        player = Player(app, "keyboard")
+        for _ in range(3000):
+            if roster.controller(2).kind is Control.PHONE:
+                break
+            if flow.session.step.actor is Actor.PHONES:
+                phones.wait(lambda: True, lambda: run(app), 1)
+            else:
+                getattr(player, f"on_{app.stack.top.name}", player.on_other)(app.stack.top)
+        assert roster.controller(2).kind is Control.PHONE and roster[2].token == OLD_TOKENS[2]
+        assert [c.what for c in heard if c.seat == 2] == ["take_back"] and roster.handed() == {}
+        bob = phones.clients[1]
+        assert bob.token == OLD_TOKENS[2] and not [e for e in bob.errors if e["code"] == "bad-token"]
+    finally:
+        phones.close()
+        app.services["phones"].stop()
