@@ -17,6 +17,7 @@ show it translate it whole with `tr()`. The file's own keys, values and paths ar
 
 from __future__ import annotations
 
+import difflib
 import ipaddress
 import math
 from collections.abc import Callable, Iterable, Mapping
@@ -295,7 +296,8 @@ class Record(Shape):
         """Key by key: a good key is kept, a bad or unknown one is reported and its default used.
 
         Messages read "<label>: '<key>' = <value> <what is wrong>; using <default>". `label` names
-        the file ("settings", a Message to translate it).
+        the file ("settings", a Message to translate it). An unknown key that looks like a known one
+        misspelt ("reduce_motion") is named as such: a typo is never silent.
         """
         out = dict(defaults)
         if not isinstance(value, dict):
@@ -306,8 +308,15 @@ class Record(Shape):
         for key, item in value.items():
             shape = shapes.get(key)
             if shape is None:
-                problems.append(Message("{label}: unknown key {key} (value {value}) ignored; known keys: {known}",
-                                        label=label, key=show(key), value=show(item), known=", ".join(shapes)))
+                meant = _typo_of(key, [k for k in shapes if k not in value])
+                if meant is not None:  # the key the file surely meant keeps its default: say which
+                    problems.append(Message("{label}: unknown key {key} (value {value}) ignored; did you mean "
+                                            "'{meant}'? '{meant}' keeps its default {default}", label=label,
+                                            key=show(key), value=show(item), meant=meant,
+                                            default=show(defaults.get(meant))))
+                else:
+                    problems.append(Message("{label}: unknown key {key} (value {value}) ignored; known keys: {known}",
+                                            label=label, key=show(key), value=show(item), known=", ".join(shapes)))
                 continue
             try:
                 out[key] = shape(item, "")
@@ -320,6 +329,14 @@ class Record(Shape):
                     problems.append(Message("{label}: '{key}' = {value} is refused ({error}); using {default}",
                                             label=label, key=key, value=show(item), error=Message.of(e), default=used))
         return out, problems
+
+
+def _typo_of(key: Any, known: list[str]) -> str | None:
+    """The known key an unknown one is most likely a misspelling of ("reduce_motion"), if any."""
+    if not isinstance(key, str) or len(key) > 100:
+        return None
+    close = difflib.get_close_matches(key.lower(), known, 1, 0.8)
+    return close[0] if close else None
 
 
 def _join(where: str, key: str) -> str:

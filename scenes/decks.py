@@ -39,7 +39,7 @@ class DecksScene(MenuScene):
         super().enter(app)
         self.decks = app.services.get("decks", [])
         self.art = CardArt(images_for(app, self.decks))
-        self.settings = app.services.setdefault("settings", {})
+        self.settings = app.settings
         self.menu.set_items(self.build_items())
 
     def build_items(self) -> list[Item]:
@@ -50,18 +50,18 @@ class DecksScene(MenuScene):
         return items
 
     def state(self, deck) -> str:
-        return "on" if deck.id not in self.settings.get("decks_off", []) else "off"
+        return "on" if deck.id not in self.settings.decks_off else "off"
 
     def state_label(self, deck) -> str:
         return pgettext("deck", "on") if self.state(deck) == "on" else pgettext("deck", "off")
 
     def toggle(self, deck) -> None:
-        off = list(self.settings.get("decks_off", []))
+        off = list(self.settings.decks_off)
         if deck.id in off:
             off.remove(deck.id)
         else:
             off.append(deck.id)
-        self.settings["decks_off"] = off
+        self.settings.decks_off = off
         save = self.app.services.get("save_settings")
         if save:
             save()

@@ -16,6 +16,7 @@ from game.engine.errors import IllegalAction, RulesError
 from game.engine.rulesets import PARTY
 from game.engine.state import OVER, VOTE
 from game.i18n import Message
+from game.persist.settings import Settings
 from game.table.step import Actor, Stage, TableStep
 
 from .botturn import BotTurnScene
@@ -35,7 +36,7 @@ STAGES = {"clue": Stage.TELLING, "submit": Stage.SUBMITTING, "vote": Stage.VOTIN
 
 
 class Flow:
-    def __init__(self, app, session, images, settings: dict | None = None) -> None:
+    def __init__(self, app, session, images, settings: Settings | None = None) -> None:
         self.app = app
         self.session = session
         self.art = CardArt(images)
@@ -46,7 +47,7 @@ class Flow:
 
             warm(self.tags)  # the bots' model loads in the background, off the frame path
         self.track = Track(session.state.scores)
-        self.settings = settings or {}
+        self.settings = settings if settings is not None else Settings()
         self.private_to: int | None = None  # the human the screen is private to right now
         self.reveal_shown = -1 if session.state.phase != VOTE else -1
         self.results_shown = len(session.state.history)
@@ -69,7 +70,7 @@ class Flow:
 
     @property
     def think_time(self) -> float:
-        return float(self.settings.get("bot_think_s", 1.2))
+        return self.settings.bot_think_s
 
     def hands_free_after(self, people_watch_s: float) -> float | None:
         """How long a public screen (reveal, results) stays before moving on by itself: when nobody

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from functools import partial
+from typing import Literal
 
 import pygame
 
@@ -15,8 +16,11 @@ from game.app.textentry import OnScreenKeyboard, TextField
 from game.app.widgets import Item, Menu, MenuScene
 from game.engine.rulesets import RULESETS
 from game.i18n import N_, Message, _, pgettext, tr
-from game.kiosk.config import DEFAULT_PIN, expected_pin
+from game.kiosk.config import DEFAULT_PIN, Operator, expected_pin
 from game.rules_text import ruleset_title
+
+# The operator's numbers this menu steps by name (mypy checks the names against these)
+Stepped = Literal["volume_cap", "music_volume", "default_players", "attract_after_s", "still_playing_after_min"]
 
 
 class PinScene(Scene):
@@ -84,7 +88,7 @@ class OperatorScene(MenuScene):
     def __init__(self, kiosk) -> None:
         super().__init__()
         self.kiosk = kiosk
-        self.op = kiosk.operator
+        self.op: Operator = kiosk.operator
         self.message = ""
         self.time = 0.0
         self.menu = Menu([], pygame.Rect(theme.W // 2 - 520, 170, 1040, 760))  # 9 rows: the hint stays clear
@@ -100,29 +104,29 @@ class OperatorScene(MenuScene):
         items = [
             Item(_("End the current game"), self.end_game, key="end_game", hint=_("the unfinished game is discarded")),
             Item(_("Reset to the title"), self.reset, key="reset"),
-            Item(_("Volume cap"), value=lambda: str(op["volume_cap"]), on_left=lambda: self.num("volume_cap", -10, 0, 100),
+            Item(_("Volume cap"), value=lambda: str(op.volume_cap), on_left=lambda: self.num("volume_cap", -10, 0, 100),
                  on_right=lambda: self.num("volume_cap", 10, 0, 100), key="volume_cap"),
-            Item(_("Music volume"), value=lambda: str(op["music_volume"]),
+            Item(_("Music volume"), value=lambda: str(op.music_volume),
                  on_left=lambda: self.num("music_volume", -10, 0, 100), on_right=lambda: self.num("music_volume", 10, 0, 100),
                  key="music_volume", hint=_("0 turns the game's music off; the volume cap still applies")),
-            Item(_("Default rule set"), value=lambda: ruleset_title(RULESETS[op["default_ruleset"]]),
+            Item(_("Default rule set"), value=lambda: ruleset_title(RULESETS[op.default_ruleset]),
                  on_left=lambda: self.cycle_default(-1), on_right=lambda: self.cycle_default(1), key="default_ruleset"),
-            Item(_("Default table size"), value=lambda: str(op["default_players"]),
+            Item(_("Default table size"), value=lambda: str(op.default_players),
                  on_left=lambda: self.num("default_players", -1, 3, 12),
                  on_right=lambda: self.num("default_players", 1, 3, 12), key="default_players"),
             Item(_("Language at start"), value=self.language_label, on_left=lambda: self.cycle_language(-1),
                  on_right=lambda: self.cycle_language(1), key="language",
                  hint=_("the language every start of the game opens in; players may change it in Settings")),
-            Item(_("Demo after idle (s)"), value=lambda: str(op["attract_after_s"]),
+            Item(_("Demo after idle (s)"), value=lambda: str(op.attract_after_s),
                  on_left=lambda: self.num("attract_after_s", -30, 30, 3600),
                  on_right=lambda: self.num("attract_after_s", 30, 30, 3600), key="attract_after_s"),
-            Item(_("'Still playing?' after (min)"), value=lambda: i18n.decimal(op["still_playing_after_min"]),
+            Item(_("'Still playing?' after (min)"), value=lambda: i18n.decimal(op.still_playing_after_min),
                  on_left=lambda: self.num("still_playing_after_min", -1, 1, 240),
                  on_right=lambda: self.num("still_playing_after_min", 1, 1, 240), key="still_playing_after_min"),
         ]
 
         def allowed(name: str) -> str:
-            return pgettext("allowed", "yes") if name in op["allowed_rulesets"] else pgettext("allowed", "no")
+            return pgettext("allowed", "yes") if name in op.allowed_rulesets else pgettext("allowed", "no")
 
         for name, rules in RULESETS.items():
             items.append(Item(_("Allow {ruleset}").format(ruleset=ruleset_title(rules)),
@@ -133,26 +137,27 @@ class OperatorScene(MenuScene):
                   Item(_("Back to the game"), lambda: self.app.stack.pop(), key="back")]
         return items
 
-    def num(self, key: str, delta: float, low: float, high: float) -> None:
-        self.op[key] = type(self.op[key])(min(high, max(low, self.op[key] + delta)))
+    def num(self, key: Stepped, delta: float, low: float, high: float) -> None:
+        now = getattr(self.op, key)
+        setattr(self.op, key, type(now)(min(high, max(low, now + delta))))  # a whole number stays whole
 
     def language_label(self) -> str:
-        code = self.op.get("language")
+        code = self.op.language
         return i18n.LANGUAGES[code] if code in i18n.LANGUAGES else _("players' choice")
 
     def cycle_language(self, step: int) -> None:
         """None (the players' choice in Settings, else the system's), then each language."""
         codes = [None, *i18n.LANGUAGES]
-        code = self.op.get("language")
-        self.op["language"] = codes[(codes.index(code) + step) % len(codes) if code in codes else 0]
+        code = self.op.language
+        self.op.language = codes[(codes.index(code) + step) % len(codes) if code in codes else 0]
 
     def cycle_default(self, step: int) -> None:
-        allowed = self.op["allowed_rulesets"]
-        i = allowed.index(self.op["default_ruleset"]) if self.op["default_ruleset"] in allowed else 0
-        self.op["default_ruleset"] = allowed[(i + step) % len(allowed)]
+        allowed = self.op.allowed_rulesets
+        i = allowed.index(self.op.default_ruleset) if self.op.default_ruleset in allowed else 0
+        self.op.default_ruleset = allowed[(i + step) % len(allowed)]
 
     def allow(self, name: str) -> None:
-        allowed = list(self.op["allowed_rulesets"])
+        allowed = list(self.op.allowed_rulesets)
         if name in allowed:
             if len(allowed) == 1:
                 self.message = Message("At least one rule set must stay allowed.")
@@ -160,9 +165,9 @@ class OperatorScene(MenuScene):
             allowed.remove(name)
         else:
             allowed.append(name)
-        self.op["allowed_rulesets"] = [r for r in RULESETS if r in allowed]
-        if self.op["default_ruleset"] not in self.op["allowed_rulesets"]:
-            self.op["default_ruleset"] = self.op["allowed_rulesets"][0]
+        self.op.allowed_rulesets = [r for r in RULESETS if r in allowed]
+        if self.op.default_ruleset not in self.op.allowed_rulesets:
+            self.op.default_ruleset = self.op.allowed_rulesets[0]
 
     def save(self) -> None:
         from game.kiosk.config import operator_path, write_operator
@@ -190,7 +195,7 @@ class OperatorScene(MenuScene):
     def warnings(self) -> list[str]:
         """What the operator must fix: no PIN set, an operator.toml that could not be read..."""
         out: list[str] = []
-        if not self.op.get("pin"):
+        if not self.op.pin:
             out.append(Message("No PIN is set, so the PIN is the default {pin}: set pin = \"...\" (4 to 8 digits) "
                                "in operator.toml.", pin=DEFAULT_PIN))
         problems = self.app.services.get("operator_problems", []) if self.app else []

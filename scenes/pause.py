@@ -37,10 +37,10 @@ class PauseScene(Scene):
             return [Item(_("Keep playing"), self._cancel, key="keep"),
                     Item(_("Yes, quit to the title"), self.flow.quit_to_title, key="quit_yes",
                          hint=_("the game is saved and can be continued from the title"))]
-        op = self.app.services.get("operator") if self.app else None
+        op = self.app.operator if self.app else None
         items = [Item(_("Resume"), self.close, key="resume"),
                  Item(_("Rules of this game"), self.rules, key="rules")]
-        if not op or op.get("phones") is not False:
+        if not op or op.phones is not False:
             items.append(Item(_("Add phones"), lambda: self.app.nav.push("phones"), key="phones",
                               hint=_("take a seat over on a phone")))
         items.append(Item(_("Quit to the title"), self._confirm, key="quit"))

@@ -34,19 +34,16 @@ from game.table.roster import Control, Roster
 from game.table.step import Actor
 
 MAX_SEATS = 12
-AWAY_DEFAULT_S = 45.0
 
 
 def wanted_address(app) -> tuple[str | None, int | None]:
     """Where the phone server should listen: Settings' address ("" -> the LAN address, found
     automatically) and port; a café's operator.toml `phone_port` wins over Settings. None: automatic."""
-    op = app.services.get("operator") or {}
-    settings = app.services.get("settings", {})
-    host = settings.get("phone_host") or None
-    port = op.get("phone_port")
+    op, settings = app.operator, app.settings
+    port = op.phone_port if op is not None else None
     if port is None:
-        port = settings.get("phone_port")
-    return host, (port or None)
+        port = settings.phone_port
+    return settings.phone_host or None, (port or None)
 
 
 def _cannot_start(host: str | None, port: int | None, e: OSError) -> Message:
@@ -94,9 +91,9 @@ class PhoneLink:
             if roster is not None:
                 link.load_roster(roster)
             return link
-        op = app.services.get("operator") or {}
+        op = app.operator
         notices = app.services.setdefault("notices", [])
-        if op.get("phones") is False:
+        if op is not None and op.phones is False:
             notices.append(Message("Phones are switched off by the operator."))
             return None
         files = {c.id: CardFile(c.path, d.fit) for d in app.services.get("decks", []) for c in d.cards}
@@ -312,7 +309,7 @@ class PhoneLink:
         return 0.0 if since is None else time.monotonic() - since
 
     def away_limit(self) -> float:
-        return float(self.app.services.get("settings", {}).get("phone_away_s", AWAY_DEFAULT_S))
+        return self.app.settings.phone_away_s
 
     def hand_over(self, flow, seat: int, to: str) -> None:
         """A phone is away too long: its seat is played at the TV ("pad", behind the curtain) or by

@@ -4,6 +4,8 @@ Phones: how long a phone may be away before the TV offers its seat, where the ph
 
 from __future__ import annotations
 
+from typing import Literal
+
 import pygame
 
 from game import i18n
@@ -11,12 +13,17 @@ from game.app import theme
 from game.app.place import Aside
 from game.app.widgets import Item, Menu, MenuScene
 from game.i18n import _, pgettext
+from game.persist.settings import Settings
 from game.phones import DEFAULT_PORT, local_addresses
 
 from .phonelink import PhoneLink
 
 AWAY_STEPS = (15, 30, 45, 60, 90, 120, 180, 240, 300)  # seconds
 PORTS = (0, DEFAULT_PORT, 8080, 8000, 8888, 9000)  # 0: automatic; common ports a firewall may already allow
+# The settings this screen steps or switches by name (mypy checks the names against these)
+Stepped = Literal["volume", "music_volume", "animation_speed", "bot_think_s"]
+Switched = Literal["fullscreen", "swap_confirm", "reduced_motion", "high_contrast"]
+WHOLE = ("volume", "music_volume")  # stepped in whole numbers
 
 
 class SettingsScene(MenuScene):
@@ -28,50 +35,51 @@ class SettingsScene(MenuScene):
         self.time = 0.0
         self.menu = Menu([], pygame.Rect(theme.W // 2 - 480, 200, 960, 760))
         self.addresses: list[str] = []
+        self.s = Settings()
 
     def enter(self, app) -> None:
         super().enter(app)
-        self.s = app.services.setdefault("settings", {})
+        self.s = app.settings
         self.menu.set_items(self.build_items())
 
     def build_items(self) -> list[Item]:
-        operator = self.app.services.get("operator")
-        cap = (operator or {}).get("volume_cap", 100)
+        operator = self.app.operator
+        cap = operator.volume_cap if operator else 100
         if operator:  # a café: the operator sets the music (operator.toml, or the operator menu)
-            music = Item(_("Music volume"), value=lambda: f"{min(operator.get('music_volume', 60), cap)}",
+            music = Item(_("Music volume"), value=lambda: f"{min(operator.music_volume, cap)}",
                          enabled=False, key="music_volume", hint=_("set by the café"))
         else:
-            music = Item(_("Music volume"), value=lambda: f"{self.s.get('music_volume', 60)}",
+            music = Item(_("Music volume"), value=lambda: f"{self.s.music_volume}",
                          on_left=lambda: self.step("music_volume", -10, 0, 100),
                          on_right=lambda: self.step("music_volume", 10, 0, 100), key="music_volume")
         return [
             Item(self.language_label(), value=lambda: i18n.LANGUAGES[i18n.language()], on_left=lambda: self.language(-1),
                  on_right=lambda: self.language(1), key="language", hint=_("every screen changes at once")),
             music,
-            Item(_("Effects volume"), value=lambda: f"{self.s.get('volume', 80)}",
+            Item(_("Effects volume"), value=lambda: f"{self.s.volume}",
                  on_left=lambda: self.step("volume", -10, 0, cap), on_right=lambda: self.step("volume", 10, 0, cap),
                  key="volume", hint=_("the ticks, chimes and card sounds")),
             Item(_("Fullscreen"), value=lambda: self.on_off("fullscreen"), on_left=self.fullscreen,
                  on_right=self.fullscreen, key="fullscreen", hint=_("F11 also toggles it")),
-            Item(_("Confirm button"), value=lambda: _("B (Nintendo)") if self.s.get("swap_confirm") else _("A (Xbox)"),
+            Item(_("Confirm button"), value=lambda: _("B (Nintendo)") if self.s.swap_confirm else _("A (Xbox)"),
                  on_left=self.swap, on_right=self.swap, key="swap_confirm"),
-            Item(_("Animation speed"), value=lambda: "x" + i18n.decimal(self.s.get("animation_speed", 1.0)),
+            Item(_("Animation speed"), value=lambda: "x" + i18n.decimal(self.s.animation_speed),
                  on_left=lambda: self.step("animation_speed", -0.5, 0.5, 3.0),
                  on_right=lambda: self.step("animation_speed", 0.5, 0.5, 3.0), key="animation_speed"),
             Item(_("Reduced motion"), value=lambda: self.on_off("reduced_motion"),
                  on_left=lambda: self.toggle("reduced_motion"), on_right=lambda: self.toggle("reduced_motion"),
                  key="reduced_motion", hint=_("cards and rabbits jump to their places; nothing drifts or pulses")),
-            Item(_("Text size"), value=lambda: pgettext("text size", "large") if self.s.get("text_size") == "large"
+            Item(_("Text size"), value=lambda: pgettext("text size", "large") if self.s.text_size == "large"
                  else pgettext("text size", "normal"), on_left=self.text_size, on_right=self.text_size, key="text_size",
                  hint=_("larger words everywhere, for a big room or tired eyes")),
             Item(_("High contrast"), value=lambda: self.on_off("high_contrast"),
                  on_left=lambda: self.toggle("high_contrast"), on_right=lambda: self.toggle("high_contrast"),
                  key="high_contrast", hint=_("white on black with bright outlines")),
             Item(_("Computer players think for"),
-                 value=lambda: _("{s} s").format(s=i18n.decimal(self.s.get("bot_think_s", 1.2), ".1f")),
+                 value=lambda: _("{s} s").format(s=i18n.decimal(self.s.bot_think_s, ".1f")),
                  on_left=lambda: self.step("bot_think_s", -0.4, 0.0, 4.0),
                  on_right=lambda: self.step("bot_think_s", 0.4, 0.0, 4.0), key="bot_think_s"),
-            Item(_("Phone away for"), value=lambda: _("{s} s").format(s=i18n.decimal(self.s.get("phone_away_s", 45))),
+            Item(_("Phone away for"), value=lambda: _("{s} s").format(s=i18n.decimal(self.s.phone_away_s)),
                  on_left=lambda: self.away(-1), on_right=lambda: self.away(1), key="phone_away_s",
                  hint=_("then the TV offers to play that seat with a pad or the computer")),
             Item(_("Phone address"), value=self.host_label, on_left=lambda: self.host(-1), on_right=lambda: self.host(1),
@@ -86,19 +94,19 @@ class SettingsScene(MenuScene):
         label = _("Language")
         return label if label == "Language" else f"{label} \u00b7 Language"
 
-    def on_off(self, key: str) -> str:
-        return pgettext("setting", "on") if self.s.get(key) else pgettext("setting", "off")
+    def on_off(self, key: Switched) -> str:
+        return pgettext("setting", "on") if getattr(self.s, key) else pgettext("setting", "off")
 
     def language(self, step: int) -> None:
         """The next language; every screen follows at once (the app relabels open menus) and it is kept."""
         codes = list(i18n.LANGUAGES)
         code = codes[(codes.index(i18n.language()) + step) % len(codes)]
         i18n.set_language(code)
-        self.s["language"] = code
+        self.s.language = code
         self._save()
 
     def _port_item(self) -> Item:
-        fixed = (self.app.services.get("operator") or {}).get("phone_port")
+        fixed = self.app.operator.phone_port if self.app.operator else None
         if fixed is not None:  # the café's operator.toml decides
             shown = _("{port} (operator)").format(port=fixed) if fixed else _("automatic (operator)")
             return Item(_("Phone port"), value=lambda: shown, enabled=False, key="phone_port", hint=_("set by the café"))
@@ -107,13 +115,13 @@ class SettingsScene(MenuScene):
 
     # -- phones --------------------------------------------------------------------------------
     def away(self, step: int) -> None:
-        now = float(self.s.get("phone_away_s", 45))
+        now = self.s.phone_away_s
         i = min(range(len(AWAY_STEPS)), key=lambda k: abs(AWAY_STEPS[k] - now))
-        self.s["phone_away_s"] = AWAY_STEPS[max(0, min(len(AWAY_STEPS) - 1, i + step))]
+        self.s.phone_away_s = AWAY_STEPS[max(0, min(len(AWAY_STEPS) - 1, i + step))]
         self._save()
 
     def host_label(self) -> str:
-        host = self.s.get("phone_host") or ""
+        host = self.s.phone_host
         if not host:
             return _("automatic")
         if not self.addresses:
@@ -125,23 +133,23 @@ class SettingsScene(MenuScene):
         a laptop may have changed networks)."""
         self.addresses = local_addresses()
         choices = [""] + self.addresses
-        current = self.s.get("phone_host") or ""
+        current = self.s.phone_host
         if current not in choices:
             choices.append(current)
-        self.s["phone_host"] = choices[(choices.index(current) + step) % len(choices)]
+        self.s.phone_host = choices[(choices.index(current) + step) % len(choices)]
         self._save()
         self._move_server()
 
     def port_label(self) -> str:
-        port = self.s.get("phone_port") or 0
+        port = self.s.phone_port
         return _("automatic ({port} or a free one)").format(port=DEFAULT_PORT) if not port else str(port)
 
     def port(self, step: int) -> None:
         choices = list(PORTS)
-        current = self.s.get("phone_port") or 0
+        current = self.s.phone_port
         if current not in choices:
             choices.append(current)
-        self.s["phone_port"] = choices[(choices.index(current) + step) % len(choices)]
+        self.s.phone_port = choices[(choices.index(current) + step) % len(choices)]
         self._save()
         self._move_server()
 
@@ -161,25 +169,25 @@ class SettingsScene(MenuScene):
                 self.app.services.setdefault("notices", []).append(
                     i18n.Message("Settings could not be saved ({error}).", error=e))
 
-    def step(self, key: str, delta: float, low: float, high: float) -> None:
-        value = round(min(high, max(low, float(self.s.get(key, 0)) + delta)), 2)
-        self.s[key] = int(value) if key in ("volume", "music_volume") else value
+    def step(self, key: Stepped, delta: float, low: float, high: float) -> None:
+        value = round(min(high, max(low, float(getattr(self.s, key)) + delta)), 2)
+        setattr(self.s, key, int(value) if key in WHOLE else value)
         self._save()
 
-    def toggle(self, key: str) -> None:
-        self.s[key] = not self.s.get(key)
+    def toggle(self, key: Switched) -> None:
+        setattr(self.s, key, not getattr(self.s, key))
         theme.apply(self.s)
         self._save()
 
     def text_size(self) -> None:
-        self.s["text_size"] = "normal" if self.s.get("text_size") == "large" else "large"
+        self.s.text_size = "normal" if self.s.text_size == "large" else "large"
         theme.apply(self.s)
         self._save()
 
     def swap(self) -> None:
         self.toggle("swap_confirm")
         if self.app.input is not None:
-            self.app.input.swap_confirm = bool(self.s["swap_confirm"])
+            self.app.input.swap_confirm = self.s.swap_confirm
 
     def fullscreen(self) -> None:
         self.toggle("fullscreen")

@@ -68,10 +68,10 @@ class SetupScene(MenuScene):
         super().enter(app)
         app.services["setup"] = self  # the table being set up, for the phones that join it
         remembered = app.services.get("last_setup")
-        op = app.services.get("operator")
+        op = app.operator
         if op and not remembered:
-            self.seats = default_seats(op["default_players"])
-            self.ruleset = op["default_ruleset"]
+            self.seats = default_seats(op.default_players)
+            self.ruleset = op.default_ruleset
         if remembered:
             # phone seats are not remembered: their phones join the next game again
             self.seats = [Seat(s.name, s.colour, s.pawn, s.bot) for s in remembered["seats"] if not s.phone] \
@@ -88,8 +88,8 @@ class SetupScene(MenuScene):
 
     # -- rows ------------------------------------------------------------------------------
     def legal_rulesets(self) -> list[str]:
-        op = self.app.services.get("operator") if self.app else None
-        allowed = op["allowed_rulesets"] if op else list(RULESETS)
+        op = self.app.operator if self.app else None
+        allowed = op.allowed_rulesets if op else list(RULESETS)
         legal = [name for name, r in RULESETS.items() if len(self.seats) in r.sizes and name in allowed]
         return legal or [name for name, r in RULESETS.items() if len(self.seats) in r.sizes and name == "odyssey"]
 
@@ -164,8 +164,8 @@ class SetupScene(MenuScene):
         n = len(self.seats) + step
         if not 3 <= n <= 12:
             return
-        op = self.app.services.get("operator") if self.app else None
-        if op and not any(n in RULESETS[r].sizes for r in op["allowed_rulesets"]):
+        op = self.app.operator if self.app else None
+        if op and not any(n in RULESETS[r].sizes for r in op.allowed_rulesets):
             self.error = Message("No rule set allowed here is played by {n} players.", n=n)
             return
         if step > 0:
@@ -208,8 +208,8 @@ class SetupScene(MenuScene):
         self.app.stack.push(SeatEditorScene(self, index))
 
     def phones_allowed(self) -> bool:
-        op = self.app.services.get("operator") if self.app else None
-        return not op or op.get("phones") is not False
+        op = self.app.operator if self.app else None
+        return not op or op.phones is not False
 
     def add_phones(self) -> None:
         self.app.nav.push("phones")

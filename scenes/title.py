@@ -60,7 +60,7 @@ class TitleScene(MenuScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        reduced = self.app.services.get("settings", {}).get("reduced_motion")
+        reduced = self.app.settings.reduced_motion
         # glide to a stop over the last DRIFT_EASE_S seconds before the app rests; pick up on input
         target = 0.0 if reduced else min(1.0, self.app.settle_left() / DRIFT_EASE_S)
         self.drift_rate = target if target < self.drift_rate else min(target, self.drift_rate + dt / DRIFT_EASE_S)

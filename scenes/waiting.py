@@ -126,7 +126,7 @@ class WaitingScene(GameScene):
             r = pygame.Rect(x0 + (i % cols) * (w + gap), 400 + (i // cols) * (h + gap), w, h)
             status = _("phone is away") if seat in away else _("choosing\u2026")
             surface.blit(_name_panel(tuple(r), s.name, status, seat in away, theme.generation), r)
-            bob = 0 if self.flow.settings.get("reduced_motion") else int(5 * abs(((self.time + seat * 0.3) % 2) - 1))
+            bob = 0 if self.flow.settings.reduced_motion else int(5 * abs(((self.time + seat * 0.3) % 2) - 1))
             surface.blit(theme.pawn(s.colour, s.pawn, 80, s.letter), (r.left + 16, r.top + 16 - bob))
         if self.offered:
             away_names = _(", ").join(seats[s].name for s in self.offered)

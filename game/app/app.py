@@ -18,6 +18,8 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from .. import i18n
+from ..kiosk.config import Operator
+from ..persist.settings import Settings
 from . import theme
 from .intents import FULLSCREEN as Intent_FULLSCREEN
 from .intents import QUIT as Intent_QUIT
@@ -81,6 +83,25 @@ class App:
     def at(self, place: Place) -> bool:
         """Whether the app is at `place` with its own screen on top (nothing open over it)."""
         return self.place is place and self.aside is None
+
+    @property
+    def settings(self) -> Settings:
+        """The player's settings, typed (kept in services["settings"]: the kiosk's demo game swaps
+        in its own for a while). An app built without them gets the defaults, kept for later."""
+        found = self.services.get("settings")
+        if found is None:
+            found = self.services["settings"] = Settings()
+        if not isinstance(found, Settings):
+            raise TypeError(f"services['settings'] must be a Settings, not {type(found).__name__}")
+        return found
+
+    @property
+    def operator(self) -> Operator | None:
+        """The café operator's config (operator.toml) in kiosk mode; None in a living room."""
+        found = self.services.get("operator")
+        if found is not None and not isinstance(found, Operator):
+            raise TypeError(f"services['operator'] must be an Operator, not {type(found).__name__}")
+        return found
 
     def touch(self) -> None:
         """Something changed: draw again, with decorative motion, for the next SETTLE_S seconds."""

@@ -15,8 +15,10 @@ import random
 import threading
 from array import array
 
+from ..kiosk.config import Operator
 from ..music import LOOP_FILE
 from ..music import RATE as MUSIC_RATE
+from ..persist.settings import Settings
 
 RATE = MUSIC_RATE  # the mixer's rate; the music file is rendered at it
 CHANNELS = 2
@@ -86,7 +88,7 @@ class Audio:
     wait for them. `update(dt)` runs every frame the app steps: it follows the volume settings and
     fades the music down and up around the reveal."""
 
-    def __init__(self, settings: dict, operator: dict | None = None, background: bool = True,
+    def __init__(self, settings: Settings, operator: Operator | None = None, background: bool = True,
                  music: bool = True) -> None:
         self.settings = settings
         self.operator = operator
@@ -136,19 +138,18 @@ class Audio:
     @property
     def volume(self) -> float:
         """Sound effects, 0..1: the player's setting under the operator's cap."""
-        v = float(self.settings.get("volume", 80))
+        v = float(self.settings.volume)
         if self.operator:
-            v = min(v, float(self.operator.get("volume_cap", 100)))
+            v = min(v, float(self.operator.volume_cap))
         return max(0.0, min(1.0, v / 100))
 
     @property
     def music_level(self) -> float:
         """Music, 0..1 before ducking: the player's setting, or in a café the operator's, capped."""
         if self.operator:
-            v = float(self.operator.get("music_volume", 60))
-            v = min(v, float(self.operator.get("volume_cap", 100)))
+            v = float(min(self.operator.music_volume, self.operator.volume_cap))
         else:
-            v = float(self.settings.get("music_volume", 60))
+            v = float(self.settings.music_volume)
         return max(0.0, min(1.0, v / 100))
 
     @property

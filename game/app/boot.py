@@ -14,21 +14,25 @@ import pygame
 from .. import i18n
 from ..deck.images import CardImages
 from ..deck.library import discover_decks
+from ..kiosk.config import Operator
 from ..persist.history import HistoryUnwritable, record_game
 from ..persist.saves import Autosaver
-from ..persist.settings import DEFAULTS, load_settings, save_settings
+from ..persist.settings import Settings, load_settings, save_settings
 from .app import App
 from .audio import Audio
 from .input import InputMapper
 from .toasts import Toasts
 
 
-def build_app(screen: pygame.Surface | None = None, deck_paths: Sequence[str | Path] = (), settings: dict | None = None,
+def build_app(screen: pygame.Surface | None = None, deck_paths: Sequence[str | Path] = (),
+              settings: Settings | Mapping[str, Any] | None = None,
               include_user_decks: bool = True, preload: bool = True, persist: bool = True,
-              operator: dict | None = None, audio: bool = True,
+              operator: Operator | None = None, audio: bool = True,
               routes: Mapping[str, Callable[..., Any]] | None = None, start: str | None = "title",
               language: str | None = None) -> App:
     """The app with its services. `persist`: autosave, history and settings files in the user folders.
+    `settings`: the player's settings, or only some of them by name (the rest at their defaults;
+    a name that is not a setting raises TypeError); None: settings.json when `persist`, else the defaults.
     `routes`: the screens by name (the composition root passes scenes/routes.py); `start` is pushed first.
     `language`: "en" or "fr" (`--lang`); None: the operator's, else the player's setting, else the system's."""
     pygame.font.init()
@@ -41,18 +45,18 @@ def build_app(screen: pygame.Surface | None = None, deck_paths: Sequence[str | P
     decks = discover_decks(deck_paths, include_user=include_user_decks)
     app.services["decks"] = decks
     if settings is None:
-        settings, problems = load_settings() if persist else (dict(DEFAULTS), [])
+        settings, problems = load_settings() if persist else (Settings(), [])
         notices.extend(problems)
-    else:
-        settings = {**DEFAULTS, **settings}
+    elif not isinstance(settings, Settings):
+        settings = Settings(**settings)
     app.services["settings"] = settings
     from . import theme
 
     theme.apply(settings)  # text size, contrast, reduced motion
-    i18n.set_language(i18n.resolve(language, (operator or {}).get("language"), settings.get("language")))
-    app.input.swap_confirm = bool(settings.get("swap_confirm"))
+    i18n.set_language(i18n.resolve(language, operator.language if operator else None, settings.language))
+    app.input.swap_confirm = settings.swap_confirm
     if persist:
-        app.services["save_settings"] = lambda: save_settings(app.services["settings"])
+        app.services["save_settings"] = lambda: save_settings(app.settings)
         app.services["autosaver"] = Autosaver()
         app.services["session_hooks"] = [lambda session: _persist_hooks(app, session)]
     if operator is not None:
@@ -63,7 +67,7 @@ def build_app(screen: pygame.Surface | None = None, deck_paths: Sequence[str | P
     images = CardImages(decks)
     app.services["images"] = images
     if preload:
-        off = set(app.services["settings"].get("decks_off", ()))
+        off = set(settings.decks_off)
         images.preload([c.id for d in decks if d.id not in off for c in d.cards])
     Toasts(app)
     if start is not None and app.nav.has(start):
@@ -109,11 +113,11 @@ def _persist_hooks(app: App, session) -> None:
 
 def preload_in_background(app: App) -> None:
     """After the first frame: sounds and card pictures get ready while players read the title."""
-    app.audio = Audio(app.services.get("settings", {}), app.services.get("operator"))
+    app.audio = Audio(app.settings, app.operator)
     app.services["audio"] = app.audio
     images = app.services.get("images")
     if images is None:
         return
-    off = set(app.services.get("settings", {}).get("decks_off", ()))
+    off = set(app.settings.decks_off)
     ids = [c.id for d in app.services.get("decks", []) if d.id not in off for c in d.cards]
     threading.Thread(target=images.preload, args=(ids, 2), daemon=True, name="card-preload").start()

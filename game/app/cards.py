@@ -16,7 +16,7 @@ FLIP_STEPS = 12  # a flip shows at most this many distinct widths
 
 def enabled_decks(app) -> list:
     """The decks switched on in Settings that have usable cards."""
-    off = set(app.services.get("settings", {}).get("decks_off", ()))
+    off = set(app.settings.decks_off)
     return [d for d in app.services.get("decks", []) if d.id not in off and d.cards]
 
 

@@ -17,6 +17,7 @@ import pygame
 from assets import ROOT
 
 from ..i18n import N_
+from ..persist.settings import Settings
 
 W, H = 1920, 1080
 SAFE = pygame.Rect(96, 54, W - 192, H - 108)
@@ -57,12 +58,12 @@ _look: _Look = {"text_scale": 1.0, "high_contrast": False, "reduced_motion": Fal
 generation = 0
 
 
-def apply(settings: dict) -> bool:
+def apply(settings: Settings) -> bool:
     """Take the text size, contrast and reduced-motion settings; True if the look changed."""
     global generation
-    scale = TEXT_SIZES.get(str(settings.get("text_size", "normal")), 1.0)
-    contrast = bool(settings.get("high_contrast"))
-    _look["reduced_motion"] = bool(settings.get("reduced_motion"))
+    scale = TEXT_SIZES.get(settings.text_size, 1.0)
+    contrast = settings.high_contrast
+    _look["reduced_motion"] = settings.reduced_motion
     if (scale, contrast) == (_look["text_scale"], _look["high_contrast"]):
         return False
     _look["text_scale"], _look["high_contrast"] = scale, contrast

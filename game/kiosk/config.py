@@ -6,11 +6,15 @@ instead of falling back: an operator.toml that exists but cannot be read, or a `
 true/false, start the game LOCKED (kiosk mode), because a café must never find its kiosk unlocked
 by a typo. Without a valid `pin`, the operator menu opens with DEFAULT_PIN (documented in the
 README) and says so, in the log and in the operator menu, until one is set.
+
+`Operator` is the one definition of every key: its type, default and shape (game/typedfile.py);
+code reads `operator.attract_after_s`. A new key is one field there, and a line in the README.
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -18,39 +22,38 @@ from ..engine.rulesets import RULESETS
 from ..i18n import LANGUAGES, Message
 from ..paths import user_config_dir
 from ..safefile import MISSING, BadFile, read_toml
-from ..shape import Bool, Choice, Int, ListOf, Maybe, Number, Port, Record, ShapeError, Text, show
+from ..shape import Bool, Choice, Int, ListOf, Maybe, Number, Port, ShapeError, Text, show
+from ..typedfile import as_dict, entry, read
 
 DEFAULT_PIN = "1234"  # only while operator.toml sets no valid PIN; README says so
 MAX_BYTES = 64_000
-DEFAULTS: dict[str, Any] = {
-    "kiosk": False,
-    "pin": None,  # None: not set (DEFAULT_PIN opens the menu, with a warning)
-    "volume_cap": 100,
-    "music_volume": 60,  # the game's music in the café, 0-100 (0: off); volume_cap still applies
-    "allowed_rulesets": sorted(RULESETS),
-    "default_ruleset": "revised",
-    "default_players": 4,
-    "attract_after_s": 120,
-    "still_playing_after_min": 10,
-    "still_playing_countdown_s": 30,
-    "phones": None,  # None: phones on, server started by "Add phones"; true: started with the game; false: off
-    "phone_port": None,  # None: Settings decide (default 8765, or a free one); 0: automatic
-    "language": None,  # "en" or "fr": the language every start opens in; None: the player's choice or the system's
-}
 PIN = Text(4, 8, re.compile(r"[0-9]{4,8}"), describe=Message("4 to 8 digits 0-9, in quotes"))
-SHAPE = Record({}, optional={  # kiosk and pin are checked on their own: they fail safe
-    "volume_cap": Int(0, 100),
-    "music_volume": Int(0, 100),
-    "allowed_rulesets": ListOf(Choice(RULESETS), 1, 20),
-    "default_ruleset": Choice(RULESETS),
-    "default_players": Int(3, 12),
-    "attract_after_s": Int(5, 3600),
-    "still_playing_after_min": Number(0.5, 240),
-    "still_playing_countdown_s": Int(5, 3600),
-    "phones": Maybe(Bool()),
-    "phone_port": Port(),
-    "language": Choice(LANGUAGES),
-})
+SELF_CHECKED = ("kiosk", "pin")  # checked on their own, because they fail safe (locked; no PIN set)
+
+
+@dataclass(slots=True)
+class Operator:
+    """operator.toml, key by key (the field names are the file's keys: never rename one).
+
+    TOML has no null: a None default means the key is absent from the file."""
+
+    kiosk: bool = entry(False, Bool())
+    pin: str | None = entry(None, Maybe(PIN))  # None: not set (DEFAULT_PIN opens the menu, with a warning)
+    volume_cap: int = entry(100, Int(0, 100))
+    music_volume: int = entry(60, Int(0, 100))  # the game's music in the café, 0-100 (0: off); volume_cap still applies
+    allowed_rulesets: list[str] = entry(sorted(RULESETS), ListOf(Choice(RULESETS), 1, 20))
+    default_ruleset: str = entry("revised", Choice(RULESETS))
+    default_players: int = entry(4, Int(3, 12))
+    attract_after_s: int = entry(120, Int(5, 3600))
+    still_playing_after_min: float = entry(10, Number(0.5, 240))
+    still_playing_countdown_s: int = entry(30, Int(5, 3600))
+    # None: phones on, server started by "Add phones"; true: started with the game; false: off
+    phones: bool | None = entry(None, Maybe(Bool()))
+    phone_port: int | None = entry(None, Port())  # None: Settings decide (default 8765, or a free one); 0: automatic
+    # "en" or "fr": the language every start opens in; None: the player's choice or the system's
+    language: str | None = entry(None, Choice(LANGUAGES))
+
+
 NO_PIN = Message("the operator menu opens with the default PIN (see the README, Kiosk mode) until a pin is set")
 LOCKED = Message("the game starts locked in kiosk mode until it is fixed")
 LABEL = Message("operator config")  # how a problem with one key of operator.toml starts
@@ -60,12 +63,12 @@ def operator_path() -> Path:
     return user_config_dir() / "operator.toml"
 
 
-def expected_pin(operator: dict[str, Any]) -> str:
+def expected_pin(operator: Operator) -> str:
     """The PIN that opens the operator menu."""
-    return operator.get("pin") or DEFAULT_PIN
+    return operator.pin or DEFAULT_PIN
 
 
-def validate(data: Any, kiosk: bool = False) -> tuple[dict[str, Any], list[str]]:
+def validate(data: Any, kiosk: bool = False) -> tuple[Operator, list[str]]:
     """The config with every bad key at its default, and one sentence per problem.
 
     `kiosk`: kiosk mode was asked for on the command line (then a missing PIN is reported too).
@@ -75,45 +78,44 @@ def validate(data: Any, kiosk: bool = False) -> tuple[dict[str, Any], list[str]]
     data = dict(data)
     # kiosk and pin fail safe (locked; no PIN set) instead of falling back to their defaults
     kiosk_value, pin_value = data.pop("kiosk", False), data.pop("pin", None)
-    merged, problems = SHAPE.lenient(data, DEFAULTS, LABEL)
+    op, problems = read(Operator, data, LABEL, without=SELF_CHECKED)
     if isinstance(kiosk_value, bool):
-        merged["kiosk"] = kiosk_value
+        op.kiosk = kiosk_value
     else:
-        merged["kiosk"] = True
+        op.kiosk = True
         problems.insert(0, Message("operator config: 'kiosk' = {value} must be true or false; {locked}",
                                    value=show(kiosk_value), locked=LOCKED))
-    kiosk_on = kiosk or merged["kiosk"]
+    kiosk_on = kiosk or op.kiosk
     if pin_value is not None:
         try:
-            merged["pin"] = PIN(pin_value)
+            op.pin = PIN(pin_value)
         except ShapeError:
             problems.append(Message("operator config: 'pin' = {value} must be {describe}; {then}",
                                     value=show(pin_value), describe=PIN.describe,
                                     then=NO_PIN if kiosk_on else Message("no PIN is set")))
     elif kiosk_on:
         problems.append(Message("operator config: no 'pin' is set; {then}", then=NO_PIN))
-    allowed = list(dict.fromkeys(merged["allowed_rulesets"]))  # a rule set listed twice counts once
-    merged["allowed_rulesets"] = allowed
-    if merged["default_ruleset"] not in allowed:
+    op.allowed_rulesets = list(dict.fromkeys(op.allowed_rulesets))  # a rule set listed twice counts once
+    if op.default_ruleset not in op.allowed_rulesets:
         problems.append(Message("operator config: default_ruleset '{ruleset}' is not in allowed_rulesets; "
-                                "using '{first}'", ruleset=merged["default_ruleset"], first=allowed[0]))
-        merged["default_ruleset"] = allowed[0]
-    return merged, problems
+                                "using '{first}'", ruleset=op.default_ruleset, first=op.allowed_rulesets[0]))
+        op.default_ruleset = op.allowed_rulesets[0]
+    return op, problems
 
 
-def load_operator(path: Path | None = None, kiosk: bool = False) -> tuple[dict[str, Any], list[str]]:
+def load_operator(path: Path | None = None, kiosk: bool = False) -> tuple[Operator, list[str]]:
     """The operator config and its problems; a file that exists but cannot be read starts locked."""
     path = path or operator_path()
     try:
         data = read_toml(path, MAX_BYTES)
     except BadFile as e:
-        merged = {**DEFAULTS, "kiosk": True}
-        return merged, [Message("operator config {file} could not be read ({error}); {locked}, and {no_pin}",
-                                file=path.name, error=Message.of(e), locked=LOCKED, no_pin=NO_PIN)]
+        return Operator(kiosk=True), [Message("operator config {file} could not be read ({error}); {locked}, and "
+                                              "{no_pin}", file=path.name, error=Message.of(e), locked=LOCKED,
+                                              no_pin=NO_PIN)]
     return validate({} if data is MISSING else data, kiosk)
 
 
-def write_operator(op: dict[str, Any], path: Path) -> None:
+def write_operator(op: Operator, path: Path) -> None:
     """Write the config back as TOML (flat keys: numbers, booleans, strings, lists of strings).
 
     A PIN that is not set stays unset: saving the menu's settings never turns the default into one."""
@@ -129,5 +131,5 @@ def write_operator(op: dict[str, Any], path: Path) -> None:
         return '"' + str(v).replace("\\", "\\\\").replace('"', '\\"') + '"'
 
     lines = ["# Oneira operator config (kiosk mode). Unknown keys or bad values fall back to defaults."]
-    lines += [f"{k} = {value(op[k])}" for k in DEFAULTS if op.get(k) is not None]
+    lines += [f"{k} = {value(v)}" for k, v in as_dict(op).items() if v is not None]
     write_atomic(path, ("\n".join(lines) + "\n").encode("utf-8"))

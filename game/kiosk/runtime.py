@@ -7,6 +7,8 @@ its session's step (game/table/step.py); never from the screens' names.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 
 from ..app import theme
@@ -16,6 +18,7 @@ from ..engine.rulesets import RULESETS
 from ..i18n import _
 from ..table.seats import DEFAULT_NAMES, Seat
 from ..table.step import Stage
+from .config import Operator
 
 CHORD_S = 3.0
 CURSOR_HIDE_S = 3.0
@@ -26,7 +29,7 @@ PAD_CHORD = {pygame.CONTROLLER_BUTTON_BACK, pygame.CONTROLLER_BUTTON_START,
 
 
 class Kiosk:
-    def __init__(self, app, operator: dict) -> None:
+    def __init__(self, app, operator: Operator) -> None:
         self.app = app
         self.operator = operator
         self.keys: set[int] = set()
@@ -130,9 +133,9 @@ class Kiosk:
             if self.attract.finished:
                 due.append(self.attract_ended + 8 - now)
         elif self.app.at(Place.TITLE) or self._at_game_over():
-            due.append(self.last_input + self.operator["attract_after_s"] - now)
+            due.append(self.last_input + self.operator.attract_after_s - now)
         elif self._at_table():
-            due.append(self.last_input + self.operator["still_playing_after_min"] * 60 - now)
+            due.append(self.last_input + self.operator.still_playing_after_min * 60 - now)
         return max(0.0, min(due)) + 0.001 if due else None
 
     # -- where the app is ------------------------------------------------------------------------------
@@ -155,27 +158,27 @@ class Kiosk:
     # -- idle -------------------------------------------------------------------------------------
     def _idle(self, now: float) -> None:
         idle = now - self.last_input
-        if self.app.at(Place.TITLE) and idle >= self.operator["attract_after_s"]:
+        if self.app.at(Place.TITLE) and idle >= self.operator.attract_after_s:
             self.start_attract()
             return
-        if self._at_game_over() and idle >= self.operator["attract_after_s"]:
+        if self._at_game_over() and idle >= self.operator.attract_after_s:
             self.app.services.pop("flow", None)
             self.app.nav.home()  # a finished game left on screen: back to the title
             self.last_input = now  # the title shows for a while before the demo starts
             return
-        if self._at_table() and idle >= self.operator["still_playing_after_min"] * 60:
-            self.app.nav.push("still_playing", self.operator["still_playing_countdown_s"])
+        if self._at_table() and idle >= self.operator.still_playing_after_min * 60:
+            self.app.nav.push("still_playing", self.operator.still_playing_countdown_s)
 
     def start_attract(self) -> None:
         seats = [Seat(DEFAULT_NAMES[i], i, i, ("hard", "normal", "easy")[i % 3]) for i in range(5)]
-        saved = dict(self.app.services.get("settings", {}))
-        demo_settings = {**saved, "bot_think_s": 0.5, "animation_speed": 2.0}
+        saved = self.app.settings
+        demo_settings = replace(saved, bot_think_s=0.5, animation_speed=2.0)
         self.app.services["settings_before_attract"] = saved
         self.app.services["settings"] = demo_settings
         hooks = self.app.services.pop("session_hooks", None)  # the demo is not saved over a real game
         try:
-            allowed = self.operator["allowed_rulesets"]
-            ruleset = "odyssey" if "odyssey" in allowed else self.operator["default_ruleset"]
+            allowed = self.operator.allowed_rulesets
+            ruleset = "odyssey" if "odyssey" in allowed else self.operator.default_ruleset
             if 5 not in RULESETS[ruleset].sizes:
                 ruleset = next((r for r in allowed if 5 in RULESETS[r].sizes), "odyssey")
             self.attract = self.app.nav.make("start_game", self.app, seats, ruleset, {}, enabled_decks(self.app))

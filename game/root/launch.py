@@ -13,7 +13,7 @@ from scenes.phonelink import PhoneLink
 
 from ..app.pacing import Pacer
 from ..i18n import LANGUAGES
-from ..kiosk.config import load_operator, operator_path
+from ..kiosk.config import Operator, load_operator, operator_path
 from ..kiosk.runtime import Kiosk
 from ..kiosk.supervisor import log_crash, logger, supervise
 from ..paths import user_config_dir, user_data_dir
@@ -55,14 +55,14 @@ def main(argv: list[str], stopper: Stopper | None = None) -> int:
 
         return tour(args.screenshots, args.deck, language=args.lang or "en")
     operator, problems = load_operator(kiosk=args.kiosk)
-    kiosk = args.kiosk or operator["kiosk"]
+    kiosk = args.kiosk or operator.kiosk
     if kiosk and not os.environ.get("ONEIRA_SUPERVISED"):
         return supervise(argv)  # the game it starts reports the problems
     for p in problems:
         print(p, file=sys.stderr)
     # The language: --lang, else the operator's (even outside kiosk mode), else the player's setting
     # or the system's (decided in build_app, which reads the settings).
-    language = args.lang or operator["language"] or None
+    language = args.lang or operator.language or None
     return play(args, operator if kiosk else None, problems, stopper, language)
 
 
@@ -75,7 +75,7 @@ def _saved_game() -> str:
     return " ".join(["none.", *loaded.problems]) if loaded.problems else "none"
 
 
-def play(args: argparse.Namespace, operator: dict | None, problems: list[str], stopper: Stopper | None = None,
+def play(args: argparse.Namespace, operator: Operator | None, problems: list[str], stopper: Stopper | None = None,
          language: str | None = None) -> int:
     os.environ.setdefault("SDL_RENDER_SCALE_QUALITY", "linear")  # smooth scaling for non-2x TVs
     try:
@@ -84,7 +84,7 @@ def play(args: argparse.Namespace, operator: dict | None, problems: list[str], s
         settings, setting_problems = load_settings()
         for p in setting_problems:
             print(p, file=sys.stderr)
-        full = (args.fullscreen or settings.get("fullscreen") or operator is not None) and not args.windowed
+        full = (args.fullscreen or settings.fullscreen or operator is not None) and not args.windowed
         display = Display(pygame, full)
     except pygame.error as e:
         print(f"Oneira needs a screen to play on, and none was found ({e}).", file=sys.stderr)
@@ -98,7 +98,7 @@ def play(args: argparse.Namespace, operator: dict | None, problems: list[str], s
     display.attach(app)
     if operator is not None:
         app.services["operator_problems"] = list(problems)  # shown in the operator menu
-        for p in problems:
+        for p in problems + setting_problems:  # the café's log: nobody reads a kiosk's stderr
             logger().warning(p)
         Kiosk(app, operator)
         # A marker that only a clean exit removes: if it is still there, the last run died
@@ -107,7 +107,7 @@ def play(args: argparse.Namespace, operator: dict | None, problems: list[str], s
         marker = user_data_dir() / "kiosk.running"
         if os.environ.get("ONEIRA_RESTARTED") or marker.exists():
             _resume_after_crash(app)
-        if operator.get("phones") is True:
+        if operator.phones is True:
             # `phones = true`: the café serves phones from the start, so "Add phones" opens at
             # once and phones that knew this table find it again after a restart
             link = PhoneLink.ensure(app)

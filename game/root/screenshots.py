@@ -11,7 +11,9 @@ import os
 import sys
 import time
 from collections.abc import Sequence
+from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 import pygame
 
@@ -65,7 +67,8 @@ def _at(flow) -> str:
 def _phones_tour(app, step, shot) -> None:
     """Phones join from the setup screen (real WebSocket clients on 127.0.0.1, never the network),
     then the table waits for them: one chooses, one's phone is away, and the TV offers its seat."""
-    app.services["settings"].update(phone_host="127.0.0.1", phone_port=0, phone_away_s=1)
+    settings = app.settings
+    settings.phone_host, settings.phone_port, settings.phone_away_s = "127.0.0.1", 0, 1
     app.services.pop("last_setup", None)  # a fresh table, not the tour's last one
     setup = app.nav.push("setup")
     setup.seats[0].bot = setup.seats[1].bot = "normal"  # two computer players; the phones take the others
@@ -275,12 +278,11 @@ def tour(out_dir: str, deck_paths: Sequence[str] = (), language: str = "en") -> 
     return 0
 
 
-def _look_screens(app, look: str, change: dict, step, shot, ev_key) -> None:
+def _look_screens(app, look: str, change: dict[str, Any], step, shot, ev_key) -> None:
     """The screens that matter most in another look (text size, contrast): title, settings, and
     a short table of two people and two computer players up to the round recap."""
-    settings = app.services["settings"]
-    before = dict(settings)
-    settings.update(change)
+    before = app.settings
+    settings = app.services["settings"] = replace(before, **change)  # the table started below follows it
     theme.apply(settings)
     try:
         app.stack.clear_to(TitleScene())
@@ -312,7 +314,6 @@ def _look_screens(app, look: str, change: dict, step, shot, ev_key) -> None:
             else:
                 step([], 4)
     finally:
-        settings.clear()
-        settings.update(before)
-        theme.apply(settings)
+        app.services["settings"] = before
+        theme.apply(before)
         app.stack.clear()

@@ -39,12 +39,12 @@ class GameScene(Scene):
 
     @property
     def reduced_motion(self) -> bool:
-        return bool(self.flow.settings.get("reduced_motion"))
+        return self.flow.settings.reduced_motion
 
     def update(self, dt: float) -> None:
         settings = self.flow.settings
         self.time += dt
-        self.anim.update(dt * float(settings.get("animation_speed", 1.0)))
+        self.anim.update(dt * settings.animation_speed)
         if self.reduced_motion:
             self.anim.settle()  # no movement: everything lands at once
         warm = self.flow.warm

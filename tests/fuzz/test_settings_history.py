@@ -10,7 +10,8 @@ import pytest
 from hypothesis import given, settings
 
 from game.persist.history import ENTRY, HistoryUnwritable, load_history, read_history, record_game
-from game.persist.settings import DEFAULTS, clean, load_settings
+from game.persist.settings import Settings, clean, load_settings
+from game.typedfile import as_dict, defaults
 from tests.persist.child import finish, new_session
 from tests.scenes.driver import make_app, run
 
@@ -24,10 +25,13 @@ from .hostile import (
     one_sentence,
 )
 
+DEFAULTS = Settings()
 
-def _valid_settings(values: dict) -> bool:
-    again, problems = clean(values)
-    return problems == [] and again == values and set(values) == set(DEFAULTS)
+
+def _valid_settings(values: Settings) -> bool:
+    """Whole, typed settings that would read back as they are."""
+    again, problems = clean(as_dict(values))
+    return isinstance(values, Settings) and problems == [] and again == values
 
 
 # -- settings ---------------------------------------------------------------------------------------
@@ -53,12 +57,13 @@ def test_settings_that_are_not_a_file(tmp_path, kind):
     assert values == DEFAULTS and len(problems) == 1 and one_sentence(problems[0])
 
 
-@pytest.mark.parametrize("key", sorted(DEFAULTS))
+@pytest.mark.parametrize("key", sorted(defaults(Settings)))
 def test_every_setting_with_every_wrong_type(key):
     for value in WRONG_VALUES:
         values, problems = clean({key: value})
         assert _valid_settings(values)
-        assert (values[key] == value and problems == []) or (values[key] == DEFAULTS[key] and len(problems) == 1)
+        got = getattr(values, key)
+        assert (got == value and problems == []) or (got == getattr(DEFAULTS, key) and len(problems) == 1)
 
 
 @settings(max_examples=200, deadline=None)

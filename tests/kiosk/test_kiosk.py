@@ -13,9 +13,10 @@ import pygame
 import pytest
 
 from game.app.cards import enabled_decks
-from game.kiosk.config import DEFAULTS, load_operator, validate
+from game.kiosk.config import Operator, load_operator, validate
 from game.kiosk.runtime import Kiosk
 from game.table.seats import Seat
+from game.typedfile import defaults
 from scenes.launchers import start_game
 from tests.scenes.driver import key, make_app, run, skip_deal, text
 
@@ -122,31 +123,31 @@ CASES = {
 }
 
 
-@pytest.mark.parametrize("key_name", sorted(set(DEFAULTS) - {"kiosk"}))
+@pytest.mark.parametrize("key_name", sorted(set(defaults(Operator)) - {"kiosk"}))
 def test_every_config_key_is_validated(key_name):
     bad = CASES[key_name]
     merged, problems = validate({key_name: bad})
-    assert merged[key_name] == DEFAULTS[key_name]
+    assert getattr(merged, key_name) == getattr(Operator(), key_name)
     assert len(problems) == 1 and f"'{key_name}'" in problems[0] and repr(bad) in problems[0]
 
 
 def test_a_kiosk_that_is_not_a_boolean_starts_locked():
     merged, problems = validate({"kiosk": "yes", "pin": "2468"})
-    assert merged["kiosk"] is True
+    assert merged.kiosk is True
     assert len(problems) == 1 and "'kiosk' = 'yes'" in problems[0] and "locked" in problems[0]
 
 
 def test_unknown_key_and_broken_file(tmp_path):
     merged, problems = validate({"colour": "red", "pin": "9876"})
-    assert merged["pin"] == "9876" and "unknown key 'colour'" in problems[0]
+    assert merged.pin == "9876" and "unknown key 'colour'" in problems[0]
     path = tmp_path / "operator.toml"
     path.write_text("kiosk = [")
     merged, problems = load_operator(path)
-    assert merged == {**DEFAULTS, "kiosk": True}  # a broken file starts locked, never unlocked
+    assert merged == Operator(kiosk=True)  # a broken file starts locked, never unlocked
     assert len(problems) == 1 and "could not be read" in problems[0] and "locked" in problems[0]
     path.write_text('kiosk = true\npin = "5555"\nallowed_rulesets = ["revised", "odyssey"]\ndefault_ruleset = "classic"\n')
     merged, problems = load_operator(path)
-    assert merged["kiosk"] and merged["pin"] == "5555" and merged["default_ruleset"] == "revised"
+    assert merged.kiosk and merged.pin == "5555" and merged.default_ruleset == "revised"
     assert len(problems) == 1 and "default_ruleset" in problems[0]
 
 

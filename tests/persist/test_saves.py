@@ -16,7 +16,7 @@ import pytest
 from game.engine.rules import replay
 from game.persist.history import load_history, record_game
 from game.persist.saves import GENERATIONS, Autosaver
-from game.persist.settings import DEFAULTS, load_settings, save_settings
+from game.persist.settings import Settings, load_settings, save_settings
 
 from .child import finish, new_session
 
@@ -126,13 +126,13 @@ def test_history_records_finished_games(tmp_path):
 
 def test_settings_round_trip_and_bad_values(tmp_path):
     path = tmp_path / "settings.json"
-    s = dict(DEFAULTS, volume=40, swap_confirm=True)
+    s = Settings(volume=40, swap_confirm=True)
     save_settings(s, path)
     loaded, problems = load_settings(path)
-    assert loaded["volume"] == 40 and loaded["swap_confirm"] is True and problems == []
+    assert loaded.volume == 40 and loaded.swap_confirm is True and problems == []
     path.write_text(json.dumps({"volume": 400, "colour": "red", "reduced_motion": "yes"}))
     loaded, problems = load_settings(path)
-    assert loaded["volume"] == DEFAULTS["volume"] and len(problems) == 3
+    assert loaded.volume == Settings().volume and len(problems) == 3
     path.write_text("not json")
     loaded, problems = load_settings(path)
-    assert loaded == DEFAULTS and problems
+    assert loaded == Settings() and problems

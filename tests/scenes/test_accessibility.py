@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 from game.app import theme
-from game.persist.settings import clean, load_settings
+from game.persist.settings import Settings, clean, load_settings
 from game.table.seats import Seat
 from scenes.launchers import enabled_decks, start_game
 from scenes.table import card_rows
@@ -24,9 +24,9 @@ from .player import Player
 @pytest.fixture(autouse=True)
 def _normal_look():
     """Every test starts and ends with the default look (the theme is process-wide)."""
-    theme.apply({})
+    theme.apply(Settings())
     yield
-    theme.apply({})
+    theme.apply(Settings())
 
 
 # -- colour-blind safe seats ---------------------------------------------------------------------
@@ -168,13 +168,13 @@ def test_text_size_and_high_contrast_apply_at_once_and_are_saved(tmp_path, monke
     assert corner != (0, 0, 0)  # the starry night
     _focus(app, settings, "text_size")
     run(app, key(pygame.K_RIGHT))
-    assert app.services["settings"]["text_size"] == "large"
+    assert app.settings.text_size == "large"
     assert theme.font(theme.BODY).get_height() > body_h * 1.15
     assert theme.px(theme.BODY) >= 40 and theme.px(theme.SECONDARY) >= 30
     _focus(app, settings, "high_contrast")
     run(app, key(pygame.K_RETURN))
     run(app, frames=1)
-    assert app.services["settings"]["high_contrast"] is True
+    assert app.settings.high_contrast is True
     assert app.screen.get_at((8, 1070))[:3] == (0, 0, 0)  # plain black behind everything
     assert theme.INK == (255, 255, 255)
     saved = json.loads((tmp_path / "settings.json").read_text())
@@ -184,7 +184,7 @@ def test_text_size_and_high_contrast_apply_at_once_and_are_saved(tmp_path, monke
     assert app.stack.top.name == "title" and app.screen.get_at((8, 1070))[:3] == (0, 0, 0)
     # a new start reads it back
     loaded, problems = load_settings(tmp_path / "settings.json")
-    assert loaded["text_size"] == "large" and loaded["high_contrast"] and problems == []
+    assert loaded.text_size == "large" and loaded.high_contrast and problems == []
     # and switching back restores the normal look
     settings = _open_settings(app)
     _focus(app, settings, "high_contrast")
@@ -194,7 +194,7 @@ def test_text_size_and_high_contrast_apply_at_once_and_are_saved(tmp_path, monke
 
 def test_bad_accessibility_values_in_settings_json_fall_back_with_a_message():
     cleaned, problems = clean({"text_size": "huge", "high_contrast": "yes"})
-    assert cleaned["text_size"] == "normal" and cleaned["high_contrast"] is False
+    assert cleaned.text_size == "normal" and cleaned.high_contrast is False
     assert len(problems) == 2 and any("text_size" in p for p in problems)
 
 

@@ -21,7 +21,7 @@ from game import i18n
 from game.app import theme
 from game.deck.library import load_deck
 from game.i18n import Message, tr
-from game.kiosk.config import load_operator, validate
+from game.kiosk.config import Operator, load_operator, validate
 from game.kiosk.runtime import Kiosk
 from game.locale import catalog
 from game.persist.saves import Autosaver
@@ -227,7 +227,7 @@ def _hold_chord(app, seconds: float = 3.2) -> None:
               for k in (pygame.K_LCTRL, pygame.K_LALT, pygame.K_o)], 0.0)
 
 
-def _kiosk(operator: dict, problems: list[str]):
+def _kiosk(operator: Operator, problems: list[str]):
     """The app as `main.py --kiosk` wires it (game/root/launch.py play)."""
     app = make_app(operator=operator)
     app.services["notices"].extend(problems)
@@ -271,7 +271,7 @@ def test_an_unreadable_operator_toml_is_told_in_french_and_starts_locked(tmp_pat
     broken = 'kiosk = false\nlanguage = "en"\npin = ['
     (tmp_path / "config" / "operator.toml").write_text(broken, encoding="utf-8")
     operator, problems = load_operator()
-    assert operator["kiosk"] is True and operator["language"] is None
+    assert operator.kiosk is True and operator.language is None
     english = (f"operator config operator.toml could not be read (it is not valid TOML ({_toml_says(broken)})); "
                "the game starts locked in kiosk mode until it is fixed, and the operator menu opens "
                "with the default PIN (see the README, Kiosk mode) until a pin is set")
@@ -283,7 +283,7 @@ def test_an_unreadable_operator_toml_is_told_in_french_and_starts_locked(tmp_pat
               "et le menu exploitant s’ouvre avec le code par défaut (voir le README, Kiosk mode) tant qu’aucun pin "
               "n’est défini")
     assert drawn.shows(french)
-    assert app.services["operator"]["kiosk"] is True and i18n.language() == "fr"
+    assert app.operator.kiosk is True and i18n.language() == "fr"
     assert not _english_left(french, f"operator toml {_toml_says(broken)} README Kiosk mode pin")
 
 

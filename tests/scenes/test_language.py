@@ -20,9 +20,9 @@ from game.app.cards import enabled_decks
 from game.credits import AUTHOR_NAMES
 from game.engine.actions import Submit
 from game.i18n import Message, tr
-from game.kiosk.config import validate
+from game.kiosk.config import Operator, validate
 from game.locale import catalog
-from game.persist.settings import clean, settings_path
+from game.persist.settings import Settings, clean, settings_path
 from game.root.launch import parse
 from game.root.wiring import build_app
 from game.table.seats import DEFAULT_NAMES, Seat
@@ -99,20 +99,20 @@ def test_where_the_language_comes_from(monkeypatch):
     assert i18n.language() == "fr", "no choice anywhere: the system locale decides"
     make_app(settings={"language": "en"})
     assert i18n.language() == "en", "the player's choice beats the system"
-    make_app(settings={"language": "en"}, operator={**validate({})[0], "language": "fr"})
+    make_app(settings={"language": "en"}, operator=Operator(language="fr"))
     assert i18n.language() == "fr", "operator.toml beats the player's saved choice"
     monkeypatch.setenv("LANG", "C.UTF-8")
-    assert clean({"language": "klingon"})[0]["language"] is None
+    assert clean({"language": "klingon"})[0].language is None
     assert "'language'" in clean({"language": "klingon"})[1][0]
-    assert clean({"language": "fr"}) == ({**clean({})[0], "language": "fr"}, [])
+    assert clean({"language": "fr"}) == (Settings(language="fr"), [])
 
 
 def test_operator_toml_language_is_validated():
     merged, problems = validate({"language": "fr"})
-    assert merged["language"] == "fr" and problems == []
+    assert merged.language == "fr" and problems == []
     merged, problems = validate({"language": "de"})
-    assert merged["language"] is None and len(problems) == 1 and "'language'" in problems[0] and "fr" in problems[0]
-    assert "language" not in validate({})[0] or validate({})[0]["language"] is None
+    assert merged.language is None and len(problems) == 1 and "'language'" in problems[0] and "fr" in problems[0]
+    assert validate({})[0].language is None
 
 
 def test_the_command_line_flag():
@@ -230,7 +230,7 @@ def _extra_screens(app, out: Path) -> None:
     pygame.image.save(app.screen, str(out / "decks-skipped.png"))
 
     class Kiosk:
-        operator = {**validate({})[0], "pin": "2468"}
+        operator = Operator(pin="2468")
 
     pin = app.nav.push("pin", Kiosk())
     run(app, frames=3)

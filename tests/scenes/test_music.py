@@ -15,9 +15,10 @@ import pytest
 
 from game.app.audio import DUCK_DOWN_S, DUCK_GAIN, DUCK_UP_S, Audio
 from game.app.cards import enabled_decks
+from game.kiosk.config import Operator
 from game.music import LOOP_FILE, RATE
 from game.music.build import seam
-from game.persist.settings import load_settings
+from game.persist.settings import Settings, load_settings
 from game.table.seats import Seat
 from scenes.launchers import start_game
 
@@ -97,36 +98,36 @@ def _wait_for_music(audio: Audio) -> None:
 
 
 def test_music_and_effects_have_separate_volumes_that_are_applied():
-    settings = {"volume": 80, "music_volume": 40}
+    settings = Settings(volume=80, music_volume=40)
     audio = Audio(settings, background=False)
     _wait_for_music(audio)
     audio.update(DT)
     assert pygame.mixer.music.get_volume() == pytest.approx(0.4, abs=0.01)
     audio.play("tick")
     assert audio.sounds["tick"].get_volume() == pytest.approx(0.8, abs=0.01)
-    settings["volume"] = 20  # effects down: the music does not move
+    settings.volume = 20  # effects down: the music does not move
     audio.update(DT)
     audio.play("tick")
     assert audio.sounds["tick"].get_volume() == pytest.approx(0.2, abs=0.01)
     assert pygame.mixer.music.get_volume() == pytest.approx(0.4, abs=0.01)
-    settings["music_volume"] = 70  # music up: the effects do not move
+    settings.music_volume = 70  # music up: the effects do not move
     audio.update(DT)
     assert pygame.mixer.music.get_volume() == pytest.approx(0.7, abs=0.01)
     assert audio.volume == pytest.approx(0.2)
-    settings["music_volume"] = 0  # silent: paused, not decoded for nothing
+    settings.music_volume = 0  # silent: paused, not decoded for nothing
     audio.update(DT)
     assert not pygame.mixer.music.get_busy()
-    settings["music_volume"] = 50
+    settings.music_volume = 50
     audio.update(DT)
     assert pygame.mixer.music.get_busy() and pygame.mixer.music.get_volume() == pytest.approx(0.5, abs=0.01)
 
 
 def test_in_a_cafe_the_operator_sets_the_music_and_the_cap_holds_both():
-    audio = Audio({"volume": 90, "music_volume": 90}, {"music_volume": 50, "volume_cap": 100}, background=False)
+    audio = Audio(Settings(volume=90, music_volume=90), Operator(music_volume=50, volume_cap=100), background=False)
     assert audio.music_level == pytest.approx(0.5) and audio.volume == pytest.approx(0.9)
-    audio = Audio({"volume": 90, "music_volume": 90}, {"music_volume": 50, "volume_cap": 30}, background=False)
+    audio = Audio(Settings(volume=90, music_volume=90), Operator(music_volume=50, volume_cap=30), background=False)
     assert audio.music_level == pytest.approx(0.3) and audio.volume == pytest.approx(0.3)
-    assert Audio({}, {"music_volume": 0, "volume_cap": 100}, background=False).music_level == 0.0
+    assert Audio(Settings(), Operator(music_volume=0, volume_cap=100), background=False).music_level == 0.0
 
 
 def _settings_scene(app):
@@ -144,15 +145,15 @@ def test_the_music_volume_is_set_in_settings_and_kept():
     assert scene.menu.items[scene.menu.focus].key == "language"  # the first row
     run(app, key(pygame.K_DOWN))
     assert scene.menu.items[scene.menu.focus].key == "music_volume"
-    before = app.services["settings"]["music_volume"]
+    before = app.settings.music_volume
     run(app, key(pygame.K_LEFT))
     run(app, key(pygame.K_LEFT))
-    assert app.services["settings"]["music_volume"] == before - 20
+    assert app.settings.music_volume == before - 20
     run(app, key(pygame.K_DOWN))  # effects volume: its own row
     run(app, key(pygame.K_RIGHT))
     saved, problems = load_settings()
-    assert problems == [] and saved["music_volume"] == before - 20
-    assert saved["volume"] == min(100, app.services["settings"]["volume"])
+    assert problems == [] and saved.music_volume == before - 20
+    assert saved.volume == min(100, app.settings.volume)
     assert app.audio.music_level == pytest.approx((before - 20) / 100)
 
 

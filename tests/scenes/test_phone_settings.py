@@ -52,17 +52,18 @@ def _press(app, screen, item, *keys):
 
 def test_phone_settings_are_checked_like_every_other_setting(tmp_path):
     good, problems = clean({"phone_away_s": 90, "phone_host": "192.168.1.20", "phone_port": 8080})
-    assert not problems and good["phone_away_s"] == 90 and good["phone_port"] == 8080
+    assert not problems and good.phone_away_s == 90 and good.phone_port == 8080
     for bad in ({"phone_away_s": 5}, {"phone_away_s": "soon"}, {"phone_host": "my-tv.local"},
                 {"phone_host": "300.1.1.1"}, {"phone_port": 80}, {"phone_port": 70000}, {"phone_port": True}):
         (name, value), = bad.items()
         merged, problems = clean(bad)
-        assert merged[name] == {"phone_away_s": 45, "phone_host": "", "phone_port": 0}[name]
+        assert getattr(merged, name) == {"phone_away_s": 45, "phone_host": "", "phone_port": 0}[name]
         assert len(problems) == 1 and f"'{name}'" in problems[0] and repr(value) in problems[0], problems
     path = tmp_path / "settings.json"
-    save_settings({**good, "volume": 50}, path)
+    good.volume = 50
+    save_settings(good, path)
     loaded, problems = load_settings(path)
-    assert not problems and loaded["phone_host"] == "192.168.1.20" and loaded["phone_port"] == 8080
+    assert not problems and loaded.phone_host == "192.168.1.20" and loaded.phone_port == 8080
 
 
 def test_the_settings_screen_sets_the_away_time_the_address_and_the_port():
@@ -70,27 +71,27 @@ def test_the_settings_screen_sets_the_away_time_the_address_and_the_port():
     screen = _settings_screen(app)
     s = app.services["settings"]
     _press(app, screen, "phone_away_s", pygame.K_RIGHT)
-    assert s["phone_away_s"] == 60
+    assert s.phone_away_s == 60
     for _ in range(12):
         run(app, key(pygame.K_RIGHT))
-    assert s["phone_away_s"] == 300  # the longest
+    assert s.phone_away_s == 300  # the longest
     for _ in range(12):
         run(app, key(pygame.K_LEFT))
-    assert s["phone_away_s"] == 15  # the shortest
+    assert s.phone_away_s == 15  # the shortest
     # the address: automatic, then each of this machine's own addresses, then automatic again
     _press(app, screen, "phone_host")
     seen = []
     for _ in range(len(local_addresses()) + 1):
         run(app, key(pygame.K_RIGHT))
-        seen.append(s["phone_host"])
+        seen.append(s.phone_host)
     assert seen == local_addresses() + [""]
     assert screen.host_label() == "automatic"
     # the port: automatic, the default, and a few ports a firewall may already allow
     _press(app, screen, "phone_port", pygame.K_RIGHT)
-    assert s["phone_port"] == 8765
+    assert s.phone_port == 8765
     run(app, key(pygame.K_LEFT), frames=1)
     run(app, key(pygame.K_LEFT))
-    assert s["phone_port"] == 9000
+    assert s.phone_port == 9000
     assert "phones" not in app.services  # nothing was started by looking at Settings
 
 
@@ -108,7 +109,7 @@ def test_a_running_server_moves_to_the_new_port_once_no_phone_holds_a_seat():
         phones.wait(lambda: any(s.name == "Ann" for s in setup.seats), lambda: run(app))
         # a seated phone keeps the address it knows: the move waits
         port = _free_port()
-        app.services["settings"]["phone_port"] = port
+        app.settings.phone_port = port
         link.follow_settings()
         run(app, frames=5)
         assert link.hub.address == first and link.move_pending
@@ -142,7 +143,7 @@ def test_a_port_that_is_taken_is_said_in_one_sentence():
 
 def test_operator_switches_phones_off_or_fixes_their_port():
     op, problems = validate({"pin": "2468", "phones": False})
-    assert not problems and op["phones"] is False
+    assert not problems and op.phones is False
     app = make_app(settings=dict(LOOPBACK), operator=op)
     app.nav.push("setup")
     setup = app.stack.top
@@ -153,7 +154,7 @@ def test_operator_switches_phones_off_or_fixes_their_port():
 
     port = _free_port()
     op, problems = validate({"pin": "2468", "phone_port": port})
-    assert not problems and op["phones"] is None
+    assert not problems and op.phones is None
     app = make_app(settings={**LOOPBACK, "phone_port": 9000}, operator=op)
     app.nav.push("setup")
     assert "phones" in [i.key for i in app.stack.top.menu.items]

@@ -29,7 +29,8 @@ def _focus(app, menu, key_name):
 
 def _app():
     app = make_app(settings=dict(SETTINGS), persist=True)
-    app.services["settings"].update(SETTINGS)
+    for name, value in SETTINGS.items():
+        setattr(app.settings, name, value)
     run(app, frames=2)
     return app
 

@@ -26,7 +26,8 @@ OLD_TOKENS = {1: "Ann-old-save-token-0123456789abcd", 2: "Bob-old-save-token-012
 
 def _app():
     app = make_app(settings=dict(SETTINGS), persist=True)
-    app.services["settings"].update(SETTINGS)
+    for name, value in SETTINGS.items():
+        setattr(app.settings, name, value)
     run(app, frames=2)
     return app
 

@@ -43,7 +43,7 @@ def test_decks_screen_toggles_and_setup_refuses_without_cards(tmp_path):
     assert decks.name == "decks"
     assert [i.key for i in decks.menu.items] == ["oneira", "tiny", "back"]
     run(app, key(pygame.K_RETURN))  # built-in deck off
-    assert app.services["settings"]["decks_off"] == ["oneira"]
+    assert app.settings.decks_off == ["oneira"]
     run(app, key(pygame.K_ESCAPE))
     assert app.stack.top is setup
     _focus(app, setup.menu, "start")
@@ -54,7 +54,7 @@ def test_decks_screen_toggles_and_setup_refuses_without_cards(tmp_path):
     run(app, click(setup.menu.rect_of("decks").center))
     decks = app.stack.top
     run(app, click(decks.menu.rect_of("oneira").center))
-    assert app.services["settings"]["decks_off"] == []
+    assert app.settings.decks_off == []
     run(app, key(pygame.K_ESCAPE))
     run(app, click(setup.menu.rect_of("start").center))
     assert app.stack.top.name == "deal"
