@@ -100,6 +100,12 @@ class PhoneLink:
         hub = PhoneHub(CardFiles(files))
         if roster is not None:
             _load_seats(hub, roster, notices)
+        setup = app.services.get("setup")
+        if setup is not None and roster is None:
+            # the table being set up, before the server answers anyone: a phone that joins at once
+            # finds the free places (not "the table is full") and the names and colours taken
+            hub.publish(None, setup.seats, setup.spare_seats())
+            hub.set_open_places(setup.open_places())
         host, wanted_port = wanted_address(app)
         saved_port, port = port, port or wanted_port
         try:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import shutil
+import time
 from pathlib import Path
 
 import pygame
@@ -203,3 +204,24 @@ def test_a_seat_handed_to_the_computer_goes_back_to_its_phone_after_a_restart():
     finally:
         phones.close()
         app.services["phones"].stop()
+
+
+def test_a_phone_that_joins_before_the_tv_draws_a_frame_gets_a_seat():
+    """The server starts when 'Add phones' opens; a phone quick enough to join before the TV's next
+    frame finds the free places of the table being set up (not 'the table is full')."""
+    Autosaver().clear()
+    app = _app()
+    setup = app.nav.push("setup")
+    app.nav.push("phones")  # starts the server; no frame has run since
+    link = app.services["phones"]
+    phones = Phones(link.hub.plain_url, link.hub.room)
+    try:
+        quick = phones.add("Quick", 7)
+        phones.wait(lambda: quick.lobbies or quick.errors or quick.states, lambda: None, 10)
+        time.sleep(0.3)  # its join has reached the hub, still without a TV frame
+        phones.wait(lambda: any(s.name == "Quick" and s.phone for s in setup.seats), lambda: run(app), 10)
+        assert not quick.errors, quick.errors
+        assert setup.roster[[s.name for s in setup.seats].index("Quick")].token == quick.token
+    finally:
+        phones.close()
+        link.stop()
