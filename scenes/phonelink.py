@@ -29,6 +29,7 @@ from game.phones import (
     JoinRequest,
     PhoneAction,
     PhoneHub,
+    Say,
 )
 from game.table.roster import Control, Roster
 from game.table.step import Actor
@@ -254,7 +255,7 @@ class PhoneLink:
     # -- events --------------------------------------------------------------------------------------
     def _act(self, flow, event: PhoneAction) -> None:
         if flow is None or flow.finished:
-            self.hub.reject(event, Message("There is no game running on the TV right now."))
+            self.hub.reject(event, Say("no-game"))
             return
         self.hub.settle(event, flow.act_for_phone)
 
@@ -265,10 +266,10 @@ class PhoneLink:
     def _join(self, event: JoinRequest) -> None:
         setup = self.setup_scene()
         if setup is None or self._flow is not None:
-            self.hub.refuse(event.phone, Message("A game is on: ask for 'Add phones' on the TV to take over a seat."))
+            self.hub.refuse(event.phone, Say("game-on"))
             return
         if setup.open_places() <= 0:
-            self.hub.refuse(event.phone, Message("The table is full ({n} players). Sorry!", n=MAX_SEATS))
+            self.hub.refuse(event.phone, Say("table-full", n=MAX_SEATS))
             return
         seat = setup.add_phone_seat(event.name, event.colour, client=event.phone)
         self.hub.seat(event.phone, setup.seats.index(seat))
@@ -276,10 +277,10 @@ class PhoneLink:
 
     def _claim(self, flow, event: ClaimRequest) -> None:
         if flow is None or event.seat not in self.claimable(flow):
-            self.hub.refuse(event.phone, Message("That seat cannot be taken now."))
+            self.hub.refuse(event.phone, Say("seat-not-free"))
             return
         if not self._safe_to_switch(event.seat):
-            self.hub.refuse(event.phone, Message("That player is choosing on the TV right now: try again in a moment."))
+            self.hub.refuse(event.phone, Say("choosing-on-tv"))
             return
         if not self.hub.seat(event.phone, event.seat):
             return
@@ -324,7 +325,7 @@ class PhoneLink:
         flow.session.roster.hand_over(seat, Control.BOT if to == "bot" else Control.TV)
         if pid is not None:
             self.handed[seat] = pid
-        self.hub.unseat(seat, Message("Your seat is played on the TV for now: it comes back when you reconnect."), "handed")
+        self.hub.unseat(seat, Say("handed"), "handed")
         self.away_since.pop(seat, None)
         self.remember(flow)
 

@@ -10,7 +10,8 @@ What counts as marked (see game/i18n.py): the first argument of `_`, `N_`, `Mess
 file reasons that keep their template (`BadImage`, `BadFile`, `BadJSON`, `BadSave`), the engine's `Problem`; `ngettext`
 (singular, plural); `pgettext` (context, text); the message of an engine refusal
 (`IllegalAction`, `ConfigError`, `NotYourTurn`, `RulesError`: 2nd argument; `_refusal`: 4th);
-the title and summary of every `RuleSet(...)`.
+the title and summary of every `RuleSet(...)`; and the phone page's texts (game/phones/web:
+`t("...")` and `N_("...")` in app.js, `data-t` elements in index.html; see game/phones/words.py).
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from pathlib import Path
 LOCALE_DIR = Path(__file__).resolve().parent
 PROJECT = LOCALE_DIR.parent.parent
 SOURCES = ("game", "scenes")
+WEB = ("game/phones/web/app.js", "game/phones/web/index.html")  # the phone page, served by the game
 DOMAIN = "oneira"
 
 PLAIN = {"_": 0, "N_": 0, "Message": 0, "Problem": 0, "BadImage": 0, "BadFile": 0, "BadJSON": 0, "BadSave": 0}
@@ -123,21 +125,36 @@ def extract_file(path: Path, rel: str) -> tuple[list[Entry], list[str]]:
     return entries, problems
 
 
+def extract_web(path: Path, rel: str) -> tuple[list[Entry], list[str]]:
+    """The texts marked in one file of the phone page (app.js or index.html)."""
+    from game.phones.words import html_msgids, js_msgids
+
+    text = path.read_text(encoding="utf-8")
+    if path.suffix == ".js":
+        found, bad_lines = js_msgids(text)
+        problems = [f"{rel}:{n}: t() needs a plain string literal, or N_() literals chosen by a condition"
+                    for n in bad_lines]
+    else:
+        found, problems = html_msgids(text), []
+    return [Entry(msgid, refs=[rel], line=n) for msgid, n in found if msgid], problems
+
+
 def extract(root: Path = PROJECT) -> tuple[list[Entry], list[str]]:
     merged: dict[tuple[str | None, str], Entry] = {}
     problems: list[str] = []
-    for top in SOURCES:
-        for path in sorted((root / top).rglob("*.py")):
-            rel = path.relative_to(root).as_posix()
-            found, bad = extract_file(path, rel)
-            problems += bad
-            for e in found:
-                if e.key in merged:
-                    if e.refs[0] not in merged[e.key].refs:
-                        merged[e.key].refs += e.refs
-                    merged[e.key].plural = merged[e.key].plural or e.plural
-                else:
-                    merged[e.key] = e
+    files = [(path, extract_file) for top in SOURCES for path in sorted((root / top).rglob("*.py"))]
+    files += [(root / rel, extract_web) for rel in WEB if (root / rel).exists()]
+    for path, read in files:
+        rel = path.relative_to(root).as_posix()
+        found, bad = read(path, rel)
+        problems += bad
+        for e in found:
+            if e.key in merged:
+                if e.refs[0] not in merged[e.key].refs:
+                    merged[e.key].refs += e.refs
+                merged[e.key].plural = merged[e.key].plural or e.plural
+            else:
+                merged[e.key] = e
     return list(merged.values()), problems
 
 

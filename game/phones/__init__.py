@@ -11,7 +11,7 @@ of the page <-> server protocol.
     hub.set_claimable(seats)          # a running game: pad/computer seats a phone may take over
     hub.publish(state_or_None, seats) # after every engine or seat change: each phone sees its own view
     for event in hub.drain(): ...     # each frame: JoinRequest, ClaimRequest, PhoneAction, Connected, Disconnected
-    hub.seat(phone, seat) / hub.refuse(phone, why) / hub.unseat(seat) / hub.rebind({seat: phone})
+    hub.seat(phone, seat) / hub.refuse(phone, Say(key)) / hub.unseat(seat) / hub.rebind({seat: phone})
     hub.settle(action_event, session.act)   # the engine decides; a refusal goes back to that phone
     hub.phone_seats()                 # seat -> PhoneSeat(phone, name, connected, away_since)
     save["phones"] = hub.to_json(); hub.load_json(save["phones"])  # tokens survive a restart
@@ -25,9 +25,10 @@ from .net import DEFAULT_PORT, lan_address, local_addresses, room_code
 from .protocol import MAX_MESSAGE, PALETTE, VERSION
 from .qr import qr_matrix
 from .roster import PhoneSeat
+from .words import Say
 
 __all__ = [
     "CardFile", "CardFiles", "ClaimRequest", "Connected", "Disconnected", "JoinRequest", "PhoneAction",
     "PhoneEvent", "PhoneHub", "PhoneSeat", "DEFAULT_PORT", "lan_address", "local_addresses", "room_code", "MAX_MESSAGE",
-    "PALETTE", "VERSION", "qr_matrix",
+    "PALETTE", "VERSION", "Say", "qr_matrix",
 ]

@@ -33,15 +33,15 @@ from typing import Any
 from ..engine.actions import Action
 from ..engine.errors import RulesError
 from ..engine.state import GameState
-from ..i18n import Message
 from ..table.seats import Seat
 from . import protocol as P
 from .cards import CardFiles
 from .events import PhoneAction, PhoneEvent
 from .inbox import Inbox
 from .net import room_code, url_for
-from .outbox import said
+from .outbox import refusal, said
 from .roster import TOKEN_RE, PhoneSeat
+from .words import Say
 
 SAVE_VERSION = 1
 LANG_RE = re.compile(r"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$")  # a BCP 47 language tag, simple form
@@ -140,14 +140,15 @@ class PhoneHub(Inbox):
         return True
 
     def reject(self, event: PhoneAction, message: object) -> None:
-        """Tell the phone its action was refused (and let it choose again), in the TV's language."""
+        """Tell the phone its action was refused (and let it choose again): a Say, or an engine
+        refusal (said in the TV's language, see outbox.refusal)."""
         with self._lock:
             if self._busy.get(event.seat) == event.step:
                 del self._busy[event.seat]
             phone = self._by_id.get(event.phone)
             conn = phone.conn if phone is not None else None
         if conn is not None:
-            self._call(conn.send, P.error_message("refused", said(message), event.seq))
+            self._call(conn.send, refusal(message, event.seq))
 
     # --- game loop: views out ---------------------------------------------------------------
     def publish(self, state: GameState | None, seats: Sequence[Seat], placeholders: Iterable[int] = ()) -> None:
@@ -204,7 +205,7 @@ class PhoneHub(Inbox):
             holder = self._holder(seat)
             if holder is not None and holder is not p:
                 if not replace:
-                    self._tell(p, P.error_message("claim", "Someone else took that seat just now."))
+                    self._tell(p, P.error_message("claim", Say("claim-taken")))
                     p.request = p.claim_seat = None
                     self._refresh()
                     return False
@@ -216,26 +217,26 @@ class PhoneHub(Inbox):
         return True
 
     def refuse(self, phone: str, message: object) -> None:
-        """Turn down a JoinRequest or ClaimRequest, with a sentence for the player (TV's language)."""
+        """Turn down a JoinRequest or ClaimRequest. `message`: a Say (words.SAYS: its key and values go
+        to the phone, whose page says it in its language); `message` on the wire is the TV's language."""
         with self._lock:
             p = self._by_id.get(phone)
             if p is None:
                 return
             p.request = p.claim_seat = None
-            self._tell(p, P.error_message("refused", said(message)))
+            self._tell(p, refusal(message))
         self._refresh()
 
-    def unseat(self, seat: int, message: object = Message("Your seat is played on the TV now."),
-               code: str = "unseated") -> None:
+    def unseat(self, seat: int, message: object = Say("unseated"), code: str = "unseated") -> None:
         """The seat goes to a pad or a computer player. The phone keeps its token: make the seat
-        claimable again and it can take it back with one tap. `code` lets the page say it in its
-        own language (docs/phones.md lists the codes)."""
+        claimable again and it can take it back with one tap. `code` names the event and `message`
+        (a Say) the sentence, which the page says in its language (docs/phones.md lists both)."""
         with self._lock:
             p = self._holder(seat)
             if p is None:
                 return
             p.seat = None
-            self._tell(p, P.notice_message(code, said(message)))
+            self._tell(p, P.notice_message(code, message, said(message)))
         self._refresh()
 
     def rebind(self, seats: Mapping[int, str]) -> None:
@@ -259,7 +260,7 @@ class PhoneHub(Inbox):
             conn, p.conn = p.conn, None
             if conn is not None:
                 conn.phone = None
-                self._call(conn.send, P.notice_message("left", "This phone left the table."))
+                self._call(conn.send, P.notice_message("left", Say("left")))
         self._refresh()
 
     def clear(self) -> None:

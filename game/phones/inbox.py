@@ -14,6 +14,7 @@ from .events import ClaimRequest, Connected, Disconnected, JoinRequest, PhoneAct
 from .net import normalise_room
 from .outbox import Outbox
 from .roster import Phone
+from .words import Say
 
 MAX_BAD_TOKENS = 5  # per connection, then it is closed: guessing a 192-bit token is hopeless anyway
 
@@ -46,7 +47,7 @@ class Inbox(Outbox):
                 handler = {"hello": self._hello, "join": self._join, "claim": self._claim, "act": self._act}[req.kind]
                 handler(conn, req)
         except P.ProtocolError as e:
-            conn.send(P.error_message(e.code, str(e)))
+            conn.send(P.error_message(e.code, e.say))
             if e.code in ("bad-token", "wrong-token"):
                 conn.bad_tokens += 1
                 if conn.bad_tokens >= MAX_BAD_TOKENS:
@@ -62,8 +63,7 @@ class Inbox(Outbox):
             if p is None:
                 self._room_check(conn, req.room, quiet=True)
                 conn.last_state = ""
-                raise P.ProtocolError("bad-token", "This phone's seat is no longer at the table "
-                                      "(the game ended or the TV forgot it). Join again.")
+                raise P.ProtocolError("bad-token", Say("seat-gone"))
             self._attach(conn, p)
             return
         self._room_check(conn, req.room, quiet=req.room is None)
@@ -72,7 +72,7 @@ class Inbox(Outbox):
         old = p.conn
         if old is not None and old is not conn:
             old.phone = None
-            old.send(P.notice_message("elsewhere", "This seat was opened on another screen."))
+            old.send(P.notice_message("elsewhere", Say("elsewhere")))
             old.close(4000, "opened elsewhere")
         if conn.phone is not None and conn.phone is not p and conn.phone.conn is conn:
             conn.phone.conn = None
@@ -87,33 +87,32 @@ class Inbox(Outbox):
         if room is not None and secrets.compare_digest(normalise_room(room), self.room):
             conn.room_ok = True
         elif not quiet:
-            raise P.ProtocolError("room", "That is not the room code on the TV. Check the four letters.")
+            raise P.ProtocolError("room", Say("room-wrong"))
 
     def _join(self, conn: Conn, req: P.Request) -> None:
         self._token_check(conn, req.token)
         self._room_check(conn, req.room)
         if not conn.room_ok:
-            raise P.ProtocolError("room", "Type the room code shown on the TV first.")
+            raise P.ProtocolError("room", Say("room-first"))
         p = conn.phone
         if p is not None and p.seat is not None:
-            raise P.ProtocolError("seated", "This phone already has a seat.")
+            raise P.ProtocolError("seated", Say("seated"))
         name = P.clean_name(req.name or "")
         if not name:
-            raise P.ProtocolError("name", "Type your name first.")
+            raise P.ProtocolError("name", Say("name-first"))
         colour = req.colour
         if colour is None or not 0 <= colour < len(P.PALETTE):
-            raise P.ProtocolError("colour", "Pick one of the colours shown.")
+            raise P.ProtocolError("colour", Say("colour-pick"))
         others = [q for q in self._phones.values() if q is not p and q.request == "join"]
         table = self._chosen_seats()
         names = {n.casefold() for n, _, _ in table} | {q.name.casefold() for q in others}
         if name.casefold() in names:
-            raise P.ProtocolError("name", f"{name} is already at the table: please choose another name.")
+            raise P.ProtocolError("name", Say("name-taken", name=name))
         colours = {c for _, c, _ in table} | {q.colour for q in others}
         if colour in colours:
-            raise P.ProtocolError("colour", f"{P.PALETTE[colour][1].capitalize()} is taken: please pick another colour.")
+            raise P.ProtocolError("colour", Say("colour-taken", colour=P.PALETTE[colour][1]))
         if len(others) >= self._open_places:
-            raise P.ProtocolError("full", "Sorry, the table is full: there is no free seat right now. "
-                                  "You can still watch the TV!")
+            raise P.ProtocolError("full", Say("full"))
         if p is None:
             p = self._new_phone(None)
             self._attach_new(conn, p)
@@ -124,15 +123,15 @@ class Inbox(Outbox):
         self._token_check(conn, req.token)
         self._room_check(conn, req.room)
         if not conn.room_ok:
-            raise P.ProtocolError("room", "Type the room code shown on the TV first.")
+            raise P.ProtocolError("room", Say("room-first"))
         p = conn.phone
         if p is not None and p.seat is not None:
-            raise P.ProtocolError("seated", "This phone already has a seat.")
+            raise P.ProtocolError("seated", Say("seated"))
         seat = req.seat
         if seat not in self._claimable or self._holder(seat) is not None or not 0 <= seat < len(self._table):
-            raise P.ProtocolError("claim", "That seat is not free to take over any more.")
+            raise P.ProtocolError("claim", Say("claim-gone"))
         if any(q.request == "claim" and q.claim_seat == seat and q is not p for q in self._phones.values()):
-            raise P.ProtocolError("claim", "Someone else is taking that seat.")
+            raise P.ProtocolError("claim", Say("claim-other"))
         if p is None:
             p = self._new_phone(None)
             self._attach_new(conn, p)
@@ -144,19 +143,19 @@ class Inbox(Outbox):
         self._token_check(conn, req.token)
         p = conn.phone
         if p is None:
-            raise P.ProtocolError("bad-token", "Join a seat before playing.")
+            raise P.ProtocolError("bad-token", Say("join-first"))
         if p.seat is None:
-            raise P.ProtocolError("not-seated", "This phone has no seat right now.")
+            raise P.ProtocolError("not-seated", Say("not-seated"))
         seq = req.seq if req.seq is not None else -1
         if seq <= conn.last_seq:
-            raise P.ProtocolError("replay", "That message was already received (an old message sent again).")
+            raise P.ProtocolError("replay", Say("replay"))
         conn.last_seq = seq
         step = self._step(p.seat)
         if not secrets.compare_digest(req.step or "", step):
             conn.last_state = ""  # resend the current step with the error
-            raise P.ProtocolError("stale", "That choice was for an earlier moment of the game; here is the current one.")
+            raise P.ProtocolError("stale", Say("stale"))
         if self._busy.get(p.seat) == step:
-            raise P.ProtocolError("busy", "Your choice is already on its way to the TV.")
+            raise P.ProtocolError("busy", Say("busy"))
         action = P.engine_action(req.action or {}, p.seat)
         self._busy[p.seat] = step
         conn.send({"v": P.VERSION, "type": "ack", "seq": seq})
@@ -167,10 +166,10 @@ class Inbox(Outbox):
         p = conn.phone
         if p is None:
             if token is not None:
-                raise P.ProtocolError("bad-token", "This phone's seat is no longer at the table. Join again.")
+                raise P.ProtocolError("bad-token", Say("seat-gone"))
             return
         if token is None or not secrets.compare_digest(token.encode(), p.token.encode()):
-            raise P.ProtocolError("wrong-token", "That message does not carry this phone's seat token.")
+            raise P.ProtocolError("wrong-token", Say("wrong-token"))
 
     def _attach_new(self, conn: Conn, p: Phone) -> None:
         conn.phone, p.conn, p.away_since = p, conn, None

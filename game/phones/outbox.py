@@ -12,6 +12,7 @@ from . import protocol as P
 from .cards import CardFiles
 from .conn import Conn
 from .roster import Phone, Roster
+from .words import Say
 
 
 class Outbox(Roster):
@@ -108,3 +109,15 @@ def said(message: object) -> str:
     """A sentence for a phone in the TV's language (which is the page's: it follows the TV): a
     Message or an engine refusal is translated; any other text goes as it is."""
     return tr(message) if getattr(message, "template", None) is not None else str(message)
+
+
+def refusal(reason: object, seq: int | None = None) -> dict[str, Any]:
+    """An error `refused` for what the TV or the engine turned down. The TV's own sentences are Says
+    (a key and values: the page says them in its language); an engine refusal, one of the rules'
+    hundred-odd sentences, comes already said in the TV's language (the page's, once it has heard
+    from the TV), with the engine's `rule` code. `message` is the TV's language either way."""
+    msg = P.error_message("refused", reason if isinstance(reason, Say) else said(reason), seq, said(reason))
+    rule = getattr(reason, "rule", None)
+    if isinstance(rule, str):
+        msg["rule"] = rule
+    return msg

@@ -1,7 +1,8 @@
 """The phone protocol, version 1: what phones may send and what each phone is sent.
 
 Pure functions, no I/O: `parse_request` turns one WebSocket text message into a `Request` (or
-raises `ProtocolError` with a code and a sentence for the player); `engine_action` turns the
+raises `ProtocolError` with a code and a `Say`: the key and values of a sentence
+for the player, which the page says in its language); `engine_action` turns the
 action part into an engine action for the phone's own seat; `state_message` builds what one
 seat may see from the engine's per-seat `view`. docs/phones.md is the contract; keep it in sync.
 """
@@ -17,25 +18,24 @@ from ..engine.rulesets import PARTY, TEAM
 from ..engine.safejson import BadJSON, loads
 from ..engine.state import CLUE, OVER, SUBMIT, VOTE, GameState, RoundRecord
 from ..engine.view import view
+from .words import PALETTE as PALETTE  # the page's colours: part of the protocol
+from .words import Say, wire
 
 VERSION = 1
 MAX_MESSAGE = 4096  # bytes of one phone message
 MAX_NAME = 14  # characters, as on the TV's seat editor
 MAX_ID = 200  # characters of a card id or token in a message
-PALETTE = [  # the TV's player colours (game/app/theme.PLAYER_COLOURS), as the page shows them
-    ("#e69f00", "orange"), ("#56b4e9", "sky blue"), ("#009e73", "green"), ("#f0e442", "yellow"),
-    ("#0072b2", "blue"), ("#d55e00", "vermilion"), ("#cc79a7", "pink"), ("#ebebeb", "white"),
-    ("#b4e1a5", "mint"), ("#8778ff", "lavender"), ("#a5694b", "brown"), ("#f0d2ff", "lilac"),
-]
 KINDS = ("hello", "join", "claim", "act")
 
 
 class ProtocolError(Exception):
-    """A message refused before it reaches the game: `code` for programs, the text for people."""
+    """A message refused before it reaches the game: `code` for programs, `say` for people (its
+    key and values go to the phone; str() is the English)."""
 
-    def __init__(self, code: str, message: str) -> None:
-        super().__init__(message)
+    def __init__(self, code: str, say: Say) -> None:
+        super().__init__(say)
         self.code = code
+        self.say = say
 
 
 @dataclass(frozen=True)
@@ -60,9 +60,9 @@ def _text(data: dict, key: str, limit: int, required: bool = False) -> str | Non
     if value is None and not required:
         return None
     if not isinstance(value, str):
-        raise ProtocolError("bad-message", f"The field '{key}' must be text.")
+        raise ProtocolError("bad-message", Say("field-text", field=key))
     if len(value) > limit:
-        raise ProtocolError("bad-message", f"The field '{key}' is too long.")
+        raise ProtocolError("bad-message", Say("field-long", field=key))
     return value
 
 
@@ -71,7 +71,7 @@ def _int(data: dict, key: str, required: bool = True) -> int | None:
     if value is None and not required:
         return None
     if type(value) is not int:
-        raise ProtocolError("bad-message", f"The field '{key}' must be a whole number.")
+        raise ProtocolError("bad-message", Say("field-number", field=key))
     return value
 
 
@@ -79,18 +79,18 @@ def parse_request(raw: str | bytes) -> Request:
     """One phone message, checked for size, JSON, version and field types (not for game rules)."""
     size = len(raw.encode("utf-8", "surrogatepass")) if isinstance(raw, str) else len(raw)
     if size > MAX_MESSAGE:
-        raise ProtocolError("too-big", f"That message was too long ({size} bytes; at most {MAX_MESSAGE}).")
+        raise ProtocolError("too-big", Say("too-big", size=size, limit=MAX_MESSAGE))
     try:
         data = loads(raw, max_depth=8)
     except BadJSON as e:
-        raise ProtocolError("bad-json", f"That message could not be read: {e}.") from None
+        raise ProtocolError("bad-json", Say("bad-json", reason=str(e))) from None
     if not isinstance(data, dict):
-        raise ProtocolError("bad-message", "A message must be a JSON object.")
+        raise ProtocolError("bad-message", Say("not-object"))
     if data.get("v") != VERSION:
-        raise ProtocolError("version", "This page is out of date: please reload it.")
+        raise ProtocolError("version", Say("out-of-date"))
     kind = data.get("type")
     if kind not in KINDS:
-        raise ProtocolError("unknown-type", f"Unknown message type {str(kind)[:20]!r}.")
+        raise ProtocolError("unknown-type", Say("unknown-type", type=str(kind)[:20]))
     token = _text(data, "token", MAX_ID)
     room = _text(data, "room", 16)
     if kind == "hello":
@@ -102,9 +102,9 @@ def parse_request(raw: str | bytes) -> Request:
         return Request(kind, token=token, room=room, seat=_int(data, "seat"))
     action = data.get("action")
     if not isinstance(action, dict):
-        raise ProtocolError("bad-message", "The field 'action' must be an object.")
+        raise ProtocolError("bad-message", Say("field-object", field="action"))
     if token is None:
-        raise ProtocolError("bad-token", "Join a seat before playing.")
+        raise ProtocolError("bad-token", Say("join-first"))
     return Request(kind, token=token, seq=_int(data, "seq"), step=_text(data, "step", 64, True), action=action)
 
 
@@ -117,7 +117,7 @@ def clean_name(text: str) -> str:
 def engine_action(data: dict[str, Any], seat: int) -> Action:
     """The engine action a phone asks for, for its own seat (ProtocolError if it is not one)."""
     if "player" in data and data["player"] != seat:
-        raise ProtocolError("other-seat", "You can only play for your own seat.")
+        raise ProtocolError("other-seat", Say("own-seat"))
     kind = data.get("type")
     if kind == "tell":
         return Tell(seat, _text(data, "card", MAX_ID, True), _clue(data))
@@ -127,21 +127,21 @@ def engine_action(data: dict[str, Any], seat: int) -> Action:
         cards = data.get("cards")
         if not isinstance(cards, list) or not cards or len(cards) > 12 or \
                 not all(isinstance(c, str) and len(c) <= MAX_ID for c in cards):
-            raise ProtocolError("bad-message", "The field 'cards' must be a list of card ids.")
+            raise ProtocolError("bad-message", Say("cards-list"))
         return Submit(seat, tuple(cards))
     if kind == "vote":
         positions = data.get("positions")
         if not isinstance(positions, list) or not positions or len(positions) > 12 or \
                 not all(type(p) is int for p in positions):
-            raise ProtocolError("bad-message", "The field 'positions' must be a list of card numbers.")
+            raise ProtocolError("bad-message", Say("positions-list"))
         return Vote(seat, tuple(positions), _int(data, "trap", required=False))
-    raise ProtocolError("bad-message", "Unknown action: tell, clue, submit or vote.")
+    raise ProtocolError("bad-message", Say("unknown-action"))
 
 
 def _clue(data: dict) -> str:
     clue = data.get("clue", "")
     if not isinstance(clue, str):
-        raise ProtocolError("bad-message", "The clue must be text.")
+        raise ProtocolError("bad-message", Say("clue-text"))
     return clue  # its length is the engine's to judge
 
 
@@ -232,13 +232,17 @@ def state_message(state: GameState | None, seat: int, table: tuple[SeatInfo, ...
     return msg
 
 
-def notice_message(code: str, text: str) -> dict[str, Any]:
-    """A calm message for one phone; `code` names it, so the page may say it in its own words."""
-    return {"v": VERSION, "type": "notice", "code": code, "message": text}
+def notice_message(code: str, say: object, message: str | None = None) -> dict[str, Any]:
+    """A calm message for one phone: `code` names the event, `key` and `values` the sentence the
+    page says in its language; `message` is that sentence in English (or `message` if given)."""
+    return {"v": VERSION, "type": "notice", "code": code, "message": message or str(say), **wire(say)}
 
 
-def error_message(code: str, text: str, seq: int | None = None) -> dict[str, Any]:
-    msg: dict[str, Any] = {"v": VERSION, "type": "error", "code": code, "message": text}
+def error_message(code: str, say: object, seq: int | None = None, message: str | None = None) -> dict[str, Any]:
+    """A refusal for one phone: `code` for programs; a Say adds its `key` and `values` (the page
+    says it in its language); other text (an engine refusal, already in the TV's language) goes as
+    `message` alone. `message` overrides the English of a Say (the TV's language: docs/phones.md)."""
+    msg: dict[str, Any] = {"v": VERSION, "type": "error", "code": code, "message": message or str(say), **wire(say)}
     if seq is not None:
         msg["seq"] = seq
     return msg

@@ -12,6 +12,7 @@ from typing import Any
 
 from ..engine.state import GameState
 from . import protocol as P
+from .words import Say
 
 MAX_PHONES = 64  # known phones (seated or asking); the oldest idle ones are forgotten first
 TOKEN_RE = re.compile(r"^[A-Za-z0-9_-]{22,64}$")
@@ -64,7 +65,7 @@ class Roster:
         if len(self._phones) >= MAX_PHONES:
             idle = [p for p in self._phones.values() if p.seat is None and p.conn is None]
             if not idle:
-                raise P.ProtocolError("full", "Sorry, too many phones are connected right now.")
+                raise P.ProtocolError("full", Say("too-many-phones"))
             oldest = min(idle, key=lambda p: p.born)
             del self._phones[oldest.token], self._by_id[oldest.id]
         token = token or secrets.token_urlsafe(24)  # 192 random bits

@@ -15,7 +15,6 @@ import json
 import logging
 import threading
 import time
-from pathlib import Path
 from typing import Any, cast
 from urllib.parse import urlsplit
 
@@ -25,10 +24,9 @@ from assets import ROOT as ASSETS
 
 from .conn import Conn, Endpoint
 from .net import DEFAULT_PORT, host_allowed, lan_address
-from .protocol import PALETTE
+from .protocol import PALETTE, error_message
+from .words import WEB, Say, language_of, page_html, words_for
 
-WEB = Path(__file__).with_name("web")
-STRINGS = WEB / "strings.json"  # the page's words in each language it speaks (inlined into app.js)
 STATIC = {  # URL path -> (file, content type, cache seconds)
     "/": (WEB / "index.html", "text/html; charset=utf-8", 0),
     "/app.js": (WEB / "app.js", "text/javascript; charset=utf-8", 0),
@@ -98,10 +96,8 @@ class PhoneServer:
     def start(self, host: str | None, port: int | None) -> None:
         for path, (file, kind, cache) in STATIC.items():
             data = file.read_bytes()
-            if path == "/app.js":  # the TV's palette, so page and TV never disagree about colours; the page's words
+            if path == "/app.js":  # the TV's palette, so page and TV never disagree about colours
                 data = data.replace(b"__PALETTE__", json.dumps([list(c) for c in PALETTE]).encode())
-                strings = json.loads(STRINGS.read_text(encoding="utf-8"))
-                data = data.replace(b"__STRINGS__", json.dumps(strings, ensure_ascii=False).encode("utf-8"))
             self._files[path] = (data, kind, cache)
         self.host = host or lan_address()
         ports = [port] if port is not None else [DEFAULT_PORT, 0]
@@ -151,6 +147,7 @@ class PhoneServer:
         app = web.Application(middlewares=[self._guard], client_max_size=8192)
         app.router.add_route("GET", "/ws", self._ws)
         app.router.add_route("GET", "/card", self._card)
+        app.router.add_route("GET", "/words", self._words)
         app.router.add_route("*", "/{tail:.*}", self._static)
         runner = web.AppRunner(app, access_log=None, shutdown_timeout=SHUTDOWN)
         await runner.setup()
@@ -196,8 +193,20 @@ class PhoneServer:
             return web.Response(status=status, text=f"Nothing here. Open http://{request.host}/ for the game.")
         data, kind, cache = entry
         headers = {"Cache-Control": f"public, max-age={cache}, immutable" if cache else "no-cache"}
+        if request.path == "/":  # the first paint in the browser's language (the script does the rest)
+            data = page_html(language_of(request.headers.get("Accept-Language", "")[:200]) or "en")
+            headers["Vary"] = "Accept-Language"
         return web.Response(body=data, content_type=kind.split(";")[0], charset="utf-8" if "charset" in kind else None,
                             headers=headers)
+
+    async def _words(self, request: web.Request) -> web.StreamResponse:
+        """The page's texts in the first of the asked languages the game speaks (?lang=fr-FR,fr,en),
+        from the gettext catalogue; 404 when it speaks none of them (the page keeps its words)."""
+        code = language_of(request.query.get("lang", "")[:200])
+        if code is None:
+            return web.json_response({"lang": None}, status=404, headers={"Cache-Control": "no-cache"})
+        return web.Response(body=words_for(code), content_type="application/json", charset="utf-8",
+                            headers={"Cache-Control": "no-cache"})
 
     async def _card(self, request: web.Request) -> web.StreamResponse:
         card_id = request.query.get("id", "")
@@ -238,13 +247,12 @@ class PhoneServer:
                         now = time.monotonic()
                         if now - bucket.warned > 1.0:
                             bucket.warned = now
-                            conn.send({"v": 1, "type": "error", "code": "flood",
-                                       "message": "Too many messages at once: slow down a little."})
+                            conn.send(error_message("flood", Say("flood")))
                         if bucket.dropped > FLOOD_CLOSE:
                             close(1008, "flood")
                         continue
                     if msg.type == WSMsgType.BINARY:
-                        conn.send({"v": 1, "type": "error", "code": "bad-message", "message": "Messages are JSON text."})
+                        conn.send(error_message("bad-message", Say("binary")))
                         continue
                     self.hub._on_text(conn, msg.data)
                 elif msg.type == WSMsgType.ERROR:

@@ -266,7 +266,8 @@ async def test_refusals_reach_the_phone_in_the_tvs_language(http, hub):
     """A French TV: the engine's refusal and the TV's own sentences reach the phone in French (the
     page speaks the TV's language), the English left for an English TV (the test above)."""
     from game import i18n
-    from game.i18n import Message, tr
+    from game.i18n import tr
+    from game.phones import Say
 
     i18n.set_language("fr")
     try:
@@ -274,9 +275,10 @@ async def test_refusals_reach_the_phone_in_the_tvs_language(http, hub):
         assert err["message"] == tr(refusal) != str(refusal) and "200" in err["message"]
         assert session.state is before
         other = next(p for s, p in enumerate(phones) if s != session.state.storyteller)
-        hub.unseat(other.state()["seat"], Message("Your seat is played on the TV for now: it comes back when you "
-                                                  "reconnect."), "handed")
+        hub.unseat(other.state()["seat"], Say("handed"), "handed")
         notice = await other.next(lambda m: m["type"] == "notice")
         assert notice["code"] == "handed" and notice["message"].startswith("Votre place se joue")
+        assert (notice["key"], notice["values"]) == ("handed", {})  # the page says it in its own words
+        assert "key" not in err and err["rule"] == refusal.rule  # the engine's sentence comes said
     finally:
         i18n.set_language("en")

@@ -242,6 +242,23 @@ def test_party_storyteller_gives_the_clue_then_votes_and_marks_the_trap(tmp_path
         hub.stop()
 
 
+def english_left(page, language: str) -> list[str]:
+    """Texts of the page still in English although `language` has its own words for them: a leaf
+    element's text, a button's label or a field's placeholder equal to a msgid translated otherwise."""
+    import json
+
+    from game.phones.words import words_for
+
+    words = json.loads(words_for(language))["words"]
+    english = {m for m, said in words.items() if said != m and "{" not in m}
+    shown = page.evaluate("""() => Array.from(document.querySelectorAll("body *"))
+        .filter((el) => el.offsetParent !== null || el.id === "toast")
+        .flatMap((el) => [el.children.length ? "" : el.textContent, el.getAttribute("aria-label") || "",
+                          el.getAttribute("placeholder") || ""])
+        .map((s) => s.trim()).filter(Boolean)""")
+    return sorted({text for text in shown if text in english})
+
+
 def test_the_page_speaks_the_tvs_language_and_the_browsers_before_that(tmp_path):
     """A French phone at a TV whose language the page does not know: French (the browser's). The TV
     says English, then French: the page follows at once, and what the TV refuses is said in French."""
@@ -264,6 +281,7 @@ def test_the_page_speaks_the_tvs_language_and_the_browsers_before_that(tmp_path)
         page.wait_for_timeout(150)
         page.screenshot(path=str(tmp_path / f"{name}.png"))
         shutil.copy(tmp_path / f"{name}.png", SHOTS / f"fr-{name}.png")
+        assert english_left(page, "fr") == [], name
 
     try:
         with sync_playwright() as pw:
@@ -285,7 +303,7 @@ def test_the_page_speaks_the_tvs_language_and_the_browsers_before_that(tmp_path)
             page.fill("#name", "bea")
             page.click("#join")
             page.wait_for_selector("#toast:not([hidden])")
-            assert page.inner_text("#toast") == "bea est déjà à la table : choisissez un autre prénom."
+            assert page.inner_text("#toast") == "bea est déjà à la table\u00a0: choisissez un autre prénom."
             assert page.get_attribute(".swatch[data-i='0']", "aria-label") == "orange (prise)"
             shot(page, "join")
             page.fill("#name", "Ann")
@@ -310,6 +328,27 @@ def test_the_page_speaks_the_tvs_language_and_the_browsers_before_that(tmp_path)
             page.wait_for_selector("text=Votre histoire est racontée")
             assert "On attend" in page.inner_text("#waiting")
             shot(page, "story-told")
+            pump.bots = True
+
+            # the next turn in French too: play a card, vote, read the last round
+            page.wait_for_selector("h1:has-text('Choisissez deux cartes')", timeout=20000)  # 3 players: 2 each
+            shot(page, "submit")
+            for i in range(2):
+                page.locator("#hand .card").nth(i).click()
+                page.wait_for_selector("#choose:has-text('Choisir cette carte')")
+                page.click("#choose")
+            assert page.inner_text("#send") == "Jouer ces deux cartes"
+            page.click("#send")
+            page.wait_for_selector("#display .card:not(.off)", timeout=20000)
+            assert page.get_attribute("#display .card.off", "aria-label").endswith(", la vôtre")
+            shot(page, "vote")
+            page.locator("#display .card:not(.off)").first.click()
+            page.click("#choose")
+            pump.bots = False
+            page.click("#send")
+            page.wait_for_selector("#last", timeout=20000)
+            assert "Dernière manche" in page.inner_text("#last")
+            shot(page, "results")
             ctx.close()
     finally:
         pump.stop()

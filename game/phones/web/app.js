@@ -3,7 +3,6 @@
 "use strict";
 
 const PALETTE = __PALETTE__; // [[hex, name], ...]: the TV's player colours (filled in by the server)
-const STRINGS = __STRINGS__; // {lang: {key: text}}: web/strings.json (filled in by the server)
 const V = 1;
 const TOKEN_KEY = "oneira-token";
 const $ = (id) => document.getElementById(id);
@@ -15,41 +14,75 @@ const S = {
 
 try { S.token = localStorage.getItem(TOKEN_KEY); } catch (e) { S.token = null; }
 
-/* ---------- language: the TV's (the `lang` field), the browser's until the TV has spoken ---------- */
-function known(code) {
-  if (!code) return null;
-  const c = String(code).toLowerCase();
-  if (STRINGS[c]) return c;
-  const base = c.split("-")[0];
-  return STRINGS[base] ? base : null;
+/* ---------- language: the game's gettext catalogue, by message id ----------
+   The page's texts are English msgids, each a literal in a call of t (or of N_ when a condition picks
+   one), read by `python -m game.locale.catalog update`. The server hands their translations for a language
+   at /words?lang=..., from the same catalogue as the TV's. The page speaks the browser's language
+   until the TV says its own (the `lang` field), then the TV's when the game has words for it.
+   A text with no translation shows its English. */
+const L = { lang: "en", words: {}, says: {}, tables: {}, asked: {}, ready: false, tv: null, byTv: false };
+function N_(msgid) { return msgid; }
+function fill(text, vars) {
+  const has = (k) => Object.prototype.hasOwnProperty.call(vars, k);
+  return vars ? text.replace(/\{(\w+)\}/g, (all, k) => (has(k) ? String(vars[k]) : all)) : text;
 }
-function browserLang() {
-  const list = (navigator.languages && navigator.languages.length) ? navigator.languages : [navigator.language];
-  for (const l of list) { const k = known(l); if (k) return k; }
-  return "en";
+function translate(msgid, vars) { // any text that is a msgid (a colour's name, a sentence of the hub)
+  const text = Object.prototype.hasOwnProperty.call(L.words, msgid) && L.words[msgid] ? L.words[msgid] : msgid;
+  return fill(text, vars);
 }
-S.lang = browserLang();
-function t(key, vars) {
-  const table = STRINGS[S.lang] || STRINGS.en;
-  let text = key in table ? table[key] : STRINGS.en[key];
-  if (text === undefined) return key;
-  if (vars) text = text.replace(/\{(\w+)\}/g, (all, k) => (k in vars ? String(vars[k]) : all));
-  return text;
+function t(msgid, vars) { return translate(msgid, vars); } // the page's own texts: a literal, always
+function loadWords(tags) { // -> the language the server answered with, null (it speaks none), undefined (no answer)
+  return fetch("/words?lang=" + encodeURIComponent(tags), { cache: "no-cache" })
+    .then((r) => (r.ok ? r.json() : r.status === 404 ? null : undefined))
+    .then((d) => {
+      if (d === undefined) return undefined;
+      if (!d || typeof d.lang !== "string" || !d.words || typeof d.words !== "object") return null;
+      L.tables[d.lang] = d;
+      return d.lang;
+    })
+    .catch(() => undefined);
 }
-function setLang(code) {
-  const k = known(code);
-  if (!k || k === S.lang) return false;
-  S.lang = k;
-  document.documentElement.lang = k;
-  return true;
+function useLang(code) {
+  const d = L.tables[code];
+  L.lang = code; L.words = d.words; L.says = d.says || {};
+  document.documentElement.lang = code;
+  document.querySelectorAll("[data-t]").forEach((el) => { el.textContent = translate(el.dataset.t); });
+  $("viewer").setAttribute("aria-label", t("Card"));
 }
-function colourName(i) { return (t("colours")[i]) || PALETTE[i][1]; }
-/* What the TV said, in the page's language: its English sentence, or the catalogue's words for that
-   code when the page speaks another language (the TV's own refusals stay as the TV worded them). */
-function serverText(kind, m) {
-  const key = kind + "." + m.code;
-  if (S.lang !== "en" && m.code && STRINGS[S.lang] && key in STRINGS[S.lang]) return t(key, { name: S.lastName || "" });
-  return m.message;
+/* The TV's language (every lobby and state message says it): followed as soon as its words are here.
+   Returns whether the page changed language now (it then redraws everything). */
+function followTv(code) {
+  if (!code) return false;
+  const want = String(code).toLowerCase().split("-")[0];
+  L.tv = want;
+  if (L.tables[want]) {
+    L.byTv = true;
+    if (L.lang === want) return false;
+    useLang(want);
+    return true;
+  }
+  if (!L.asked[want]) {
+    L.asked[want] = true; // asked once: a language the game has no words for keeps the page's
+    loadWords(want).then((got) => {
+      if (got === undefined) L.asked[want] = false; // no answer (the network): asked again with the next message
+      else if (got === want && L.tv === want) { L.byTv = true; useLang(want); render(true); }
+    });
+  }
+  return false;
+}
+function colourName(i) { return translate(PALETTE[i][1]); }
+/* What the hub said: the sentence of its key with its values, in the page's words (a `colour` value
+   is a colour's English name, said in the page's words; capitalised when it starts the sentence).
+   No key (an engine refusal, sent in the TV's language, the page's own), or a key this page does not
+   know: the `message` that came with it. */
+function said(m) {
+  const msgid = m.key && Object.prototype.hasOwnProperty.call(L.says, m.key) ? L.says[m.key] : null;
+  if (!msgid) return m.message || "";
+  const vars = Object.assign({}, m.values || {});
+  if (typeof vars.colour === "string") vars.colour = translate(vars.colour);
+  const template = translate(msgid);
+  const text = fill(template, vars);
+  return template.startsWith("{colour}") ? text.charAt(0).toUpperCase() + text.slice(1) : text;
 }
 S.room = (location.hash.replace("#", "") || new URLSearchParams(location.search).get("room") || "").toUpperCase();
 
@@ -80,7 +113,7 @@ function dot(colour, name) {
 function cardUrl(id) { return "/card?id=" + encodeURIComponent(id); }
 function names(list) {
   if (list.length <= 1) return list.join("");
-  return list.slice(0, -1).join(", ") + t("and") + list[list.length - 1];
+  return t("{names} and {last}", { names: list.slice(0, -1).join(", "), last: list[list.length - 1] });
 }
 function plural(n, one, many) { return n === 1 ? one : many; }
 
@@ -103,16 +136,16 @@ function connect() {
     if (S.ws !== ws) return;
     S.ws = null;
     S.sending = null;
-    if (e.code === 4000) { S.stopped = true; netBanner(t("net.elsewhere")); return; }
-    if (e.code === 1008) { netBanner(t("net.closed")); S.retry = 5; }
-    else if (e.code === 1009) toast(t("net.too_long"));
-    else netBanner(S.msg ? t("net.lost") : t("net.looking"));
+    if (e.code === 4000) { S.stopped = true; netBanner(t("This seat is open on another screen. Reload this page to play here.")); return; }
+    if (e.code === 1008) { netBanner(t("The TV closed this connection. Reconnecting in a moment…")); S.retry = 5; }
+    else if (e.code === 1009) toast(t("That message was far too long."));
+    else netBanner(S.msg ? t("Connection lost: reconnecting…") : t("Looking for the TV…"));
     const wait = Math.min(5000, 400 * Math.pow(2, S.retry++));
     S.timer = setTimeout(connect, wait);
   };
 }
 function send(obj) {
-  if (!S.ws || S.ws.readyState !== 1) { toast(t("net.not_connected")); return false; }
+  if (!S.ws || S.ws.readyState !== 1) { toast(t("Not connected to the TV yet: try again in a moment.")); return false; }
   const msg = Object.assign({ v: V }, obj);
   if (S.token && !msg.token) msg.token = S.token;
   S.ws.send(JSON.stringify(msg));
@@ -135,15 +168,15 @@ function receive(m) {
       return;
     case "error":
       if (m.code === "bad-token") { S.token = null; try { localStorage.removeItem(TOKEN_KEY); } catch (e) { /* ignore */ } }
-      toast(serverText("error", m));
+      toast(said(m));
       if (S.sending && m.code !== "busy") { S.sending = null; render(true); } // the player may choose again
       return;
-    case "notice": toast(serverText("notice", m), true); return;
+    case "notice": toast(said(m), true); return;
     case "ack": return;
     case "need_room": case "lobby": case "state":
       if (S.msg && m.type === "state" && S.msg.step !== m.step) { S.sending = null; }
       S.msg = m;
-      render(setLang(m.lang)); // a new language redraws everything
+      if (L.ready) render(followTv(m.lang)); // a new language redraws everything
       return;
   }
 }
@@ -195,7 +228,7 @@ function renderTop(m) {
     const order = m.players.filter((p) => p.seat === m.seat).concat(m.players.filter((p) => p.seat !== m.seat));
     order.forEach((p) => {
       const cls = "chip" + (p.seat === m.seat ? " me" : "") + (waiting.has(p.name) ? " waiting" : "") + (p.away ? " away" : "");
-      inner.append(h("div", { class: cls, title: p.name }, dot(p.colour, p.name), p.seat === m.seat ? t("you") : p.name,
+      inner.append(h("div", { class: cls, title: p.name }, dot(p.colour, p.name), p.seat === m.seat ? t("You") : p.name,
         " ", h("span", { class: "score" }, m.scorers[p.seat] ? m.scorers[p.seat].score : "")));
     });
   }
@@ -207,7 +240,7 @@ function renderLive(m) {
     const taken = new Set(m.colours_taken);
     document.querySelectorAll(".swatch").forEach((b) => { b.disabled = taken.has(Number(b.dataset.i)); });
     const tp = $("table-panel");
-    if (tp) tp.replaceChildren(h("h3", {}, t("lobby.at_table")), seatList(m.players));
+    if (tp) tp.replaceChildren(h("h3", {}, t("At the table")), seatList(m.players));
     return;
   }
   if (m.type === "state" && m.todo) {
@@ -235,90 +268,89 @@ function renderMain(m) {
 /* ---------- joining ---------- */
 function roomScreen() {
   const input = h("input", { type: "text", class: "room-input", id: "room", maxlength: 4, autocomplete: "off", autocapitalize: "characters",
-    spellcheck: "false", value: S.room, "aria-label": t("room.label"), inputmode: "text" });
+    spellcheck: "false", value: S.room, "aria-label": t("Room code"), inputmode: "text" });
   const go = () => { S.room = input.value.trim().toUpperCase(); send({ type: "hello", room: S.room }); };
   input.addEventListener("keydown", (e) => { if (e.key === "Enter") go(); });
-  setBar(h("button", { class: "btn primary", id: "room-go", onclick: go }, t("room.enter")));
+  setBar(h("button", { class: "btn primary", id: "room-go", onclick: go }, t("Enter")));
   return h("section", { class: "screen center" },
-    h("h1", { class: "logo" }, "Oneira"), h("p", { class: "tagline" }, t("tagline")),
-    h("div", { class: "panel" }, h("label", { for: "room" }, t("room.label")),
-      h("p", { class: "muted small" }, t("room.help")), input));
+    h("h1", { class: "logo" }, "Oneira"), h("p", { class: "tagline" }, t("Your hand, on your phone")),
+    h("div", { class: "panel" }, h("label", { for: "room" }, t("Room code")),
+      h("p", { class: "muted small" }, t("The four letters shown on the TV.")), input));
 }
 function lobbyScreen(m) {
   const sec = h("section", { class: "screen" }, h("h1", { class: "logo", style: { "text-align": "center", margin: "18px 0 4px" } }, "Oneira"),
-    h("p", { class: "tagline", style: { "text-align": "center" } }, t("lobby.title")));
+    h("p", { class: "tagline", style: { "text-align": "center" } }, t("Join the table")));
   if (m.asking) {
-    const what = t(m.asking.kind === "claim" ? "lobby.asking_claim" : "lobby.asking_join", { name: m.asking.name });
+    const what = t(m.asking.kind === "claim" ? N_("Asking the TV to take over {name}'s seat…") : N_("Asking the TV for a seat as {name}…"), { name: m.asking.name });
     sec.append(h("div", { class: "panel", style: { "text-align": "center" } }, h("div", { class: "spinner" }),
-      h("h2", {}, what), h("p", { class: "muted" }, t("lobby.asking_help"))));
+      h("h2", {}, what), h("p", { class: "muted" }, t("Look at the TV: you will be seated in a moment."))));
     return sec;
   }
   if (m.open > 0) {
     const taken = new Set(m.colours_taken);
     let colour = m.you && !taken.has(m.you.colour) ? m.you.colour : PALETTE.findIndex((_, i) => !taken.has(i));
     const nameIn = h("input", { type: "text", id: "name", maxlength: 14, autocomplete: "nickname", autocapitalize: "words",
-      enterkeyhint: "done", value: m.you ? m.you.name : "", placeholder: t("lobby.name") });
-    const sw = h("div", { class: "swatches", role: "radiogroup", "aria-label": t("colour") });
+      enterkeyhint: "done", value: m.you ? m.you.name : "", placeholder: t("Your name") });
+    const sw = h("div", { class: "swatches", role: "radiogroup", "aria-label": t("Colour") });
     const paint = () => sw.querySelectorAll(".swatch").forEach((b) => b.setAttribute("aria-pressed", String(Number(b.dataset.i) === colour)));
     PALETTE.forEach(([hex], i) => {
       const cname = colourName(i);
       sw.append(h("button", { class: "swatch" + (darkInk(hex) ? " dark-ink" : ""), style: { "--c": hex }, "data-i": String(i),
-        disabled: taken.has(i), "aria-label": taken.has(i) ? t("lobby.taken", { colour: cname }) : cname, "aria-pressed": "false",
+        disabled: taken.has(i), "aria-label": taken.has(i) ? t("{colour} (taken)", { colour: cname }) : cname, "aria-pressed": "false",
         onclick: () => { colour = i; paint(); } }, cname));
     });
     paint();
     const join = () => {
       const name = nameIn.value.trim();
-      if (!name) { toast(t("lobby.name_first")); nameIn.focus(); return; }
-      S.lastName = name;
+      if (!name) { toast(t("Type your name first.")); nameIn.focus(); return; }
       send({ type: "join", room: S.room, name, colour });
     };
     nameIn.addEventListener("keydown", (e) => { if (e.key === "Enter") nameIn.blur(); });
-    sec.append(h("div", { class: "panel" }, h("label", { for: "name" }, t("lobby.name")), nameIn,
-      h("label", {}, t("lobby.colour")), sw));
-    setBar(h("button", { class: "btn primary", id: "join", onclick: join }, t("lobby.take_seat")));
+    sec.append(h("div", { class: "panel" }, h("label", { for: "name" }, t("Your name")), nameIn,
+      h("label", {}, t("Your colour")), sw));
+    setBar(h("button", { class: "btn primary", id: "join", onclick: join }, t("Take a seat")));
   }
   if (m.claimable.length) {
-    sec.append(h("div", { class: "panel" }, h("h2", {}, t("lobby.take_over")),
-      h("p", { class: "muted small" }, t("lobby.take_over_help")),
+    sec.append(h("div", { class: "panel" }, h("h2", {}, t("Take over a seat")),
+      h("p", { class: "muted small" }, t("Play a seat of this game from your phone.")),
       m.claimable.map((p) => h("button", { class: "claim", "data-seat": String(p.seat),
         onclick: () => send({ type: "claim", room: S.room, seat: p.seat }) }, dot(p.colour, p.name), p.name,
-        h("span", { class: "tag" }, p.kind === "bot" ? t("kind.computer") : t("kind.tv"))))));
+        h("span", { class: "tag" }, p.kind === "bot" ? t("computer") : t("on the TV"))))));
   }
   if (m.open <= 0 && !m.claimable.length) {
-    sec.append(h("div", { class: "panel", style: { "text-align": "center" } }, h("h2", {}, t("lobby.full")),
-      h("p", { class: "muted" }, m.game ? t("lobby.full_game") : t("lobby.full_setup"))));
+    sec.append(h("div", { class: "panel", style: { "text-align": "center" } }, h("h2", {}, t("The table is full")),
+      h("p", { class: "muted" }, m.game ? t("This game has no free seat right now. Enjoy it on the TV!") : t("No seat is free right now. Ask the TV to add one, and this page updates by itself."))));
   }
-  sec.append(h("div", { class: "panel", id: "table-panel", hidden: !m.players.length }, h("h3", {}, t("lobby.at_table")), seatList(m.players)));
+  sec.append(h("div", { class: "panel", id: "table-panel", hidden: !m.players.length }, h("h3", {}, t("At the table")), seatList(m.players)));
   return sec;
 }
 function seatList(players) {
   return h("ul", { class: "seat-list" }, players.map((p) => h("li", {}, dot(p.colour, p.name), p.name,
-    h("span", { class: "tag" }, p.kind === "phone" ? t(p.away ? "kind.phone_away" : "kind.phone") : p.kind === "bot" ? t("kind.computer") : t("kind.tv")))));
+    h("span", { class: "tag" }, p.kind === "phone" ? t(p.away ? N_("phone away") : N_("phone")) : p.kind === "bot" ? t("computer") : t("on the TV")))));
 }
 function setupScreen(m) {
   return h("section", { class: "screen center" }, h("h1", { class: "logo" }, "Oneira"),
-    h("div", { class: "panel", style: { width: "100%" } }, h("h2", {}, t("setup.seated", { name: m.name })),
-      h("p", { class: "muted" }, t("setup.help")),
+    h("div", { class: "panel", style: { width: "100%" } }, h("h2", {}, t("You're at the table, {name}!", { name: m.name })),
+      h("p", { class: "muted" }, t("The game starts on the TV. Keep this page open: your cards will appear here.")),
       seatList(m.players)));
 }
 
 /* ---------- the game ---------- */
 function waitingLine(m) {
   if (!m.waiting.length) return [];
-  const [before, after] = t("waiting").split("{names}");
+  const [before, after] = t("Waiting for {names}…").split("{names}");
   return [before, h("b", {}, names(m.waiting)), after || ""];
 }
 function clueBox(m) {
   if (m.phase === "clue" || m.phase === "over") return null;
-  if (!m.clue) return h("div", { class: "clue aloud" }, h("span", { class: "label" }, t("clue.label")), t("clue.aloud"));
-  return h("div", { class: "clue", id: "clue" }, h("span", { class: "label" }, t("clue.label")), m.clue);
+  if (!m.clue) return h("div", { class: "clue aloud" }, h("span", { class: "label" }, t("The clue")), t("said aloud - listen to the storyteller"));
+  return h("div", { class: "clue", id: "clue" }, h("span", { class: "label" }, t("The clue")), m.clue);
 }
 function cardButton(id, opts) {
   const o = opts || {};
   const letter = S.msg && S.msg.letterbox && S.msg.letterbox.includes(id);
   const cls = "card" + (letter ? " letterbox" : "") + (o.picked ? " picked" : "") + (o.trap ? " trap" : "") + (o.off ? " off" : "");
-  return h("button", { class: cls, "data-card": id, "aria-label": o.label || t("card"), "aria-pressed": o.picked ? "true" : "false",
+  return h("button", { class: cls, "data-card": id, "aria-label": o.label || t("Card"), "aria-pressed": o.picked ? "true" : "false",
     onclick: o.onclick }, h("img", { src: cardUrl(id), alt: "", decoding: "async" }),
     o.badge ? h("span", { class: "badge" }, o.badge) : null, o.mark ? h("span", { class: "mark " + (o.markClass || "") }, o.mark) : null,
     h("span", { class: "zoom", "aria-hidden": "true" }, "⤢"));
@@ -333,83 +365,83 @@ function gameScreen(m) {
   const waiting = h("p", { class: "waiting-line", id: "waiting" }, ...waitingLine(m));
 
   if (m.phase === "over") {
-    sec.append(headline(t("over.title")), h("div", { class: "win" }, "🏆 " + names(m.winners)), scoresPanel(m), lastRound(m));
+    sec.append(headline(t("The game is over")), h("div", { class: "win" }, "🏆 " + names(m.winners)), scoresPanel(m), lastRound(m));
     return sec;
   }
   if (todo && todo.kind === "tell") {
     if (!S.picked.length) {
-      sec.append(headline(t("tell.title"), t("tell.help")));
-      sec.append(handGrid(m.hand, { pick: 1, label: t("tell.pick") }));
-      setBar(h("button", { class: "btn primary", disabled: true }, t("pick_card")));
+      sec.append(headline(t("You are the storyteller"), t("Pick a card from your hand, then make up a clue: a word, a sound, a line of a song…")));
+      sec.append(handGrid(m.hand, { pick: 1, label: t("Tell with this card") }));
+      setBar(h("button", { class: "btn primary", disabled: true }, t("Pick a card")));
     } else {
       const card = S.picked[0];
-      sec.append(headline(t("clue.title"), t("clue.help")));
+      sec.append(headline(t("Your clue"), t("Type it, or leave it empty and say it aloud.")));
       sec.append(h("div", { class: "mini" }, cardButton(card, { onclick: () => openViewer([card], 0, null) })));
       sec.append(clueInput(todo.max_clue));
       setBar(h("button", { class: "btn primary", id: "send", disabled: sending,
-        onclick: () => act({ type: "tell", card, clue: S.clue.trim() }) }, sending ? t("sending") : t("tell.send")),
-      h("button", { class: "btn ghost", onclick: () => { S.picked = []; render(true); } }, t("tell.other")));
+        onclick: () => act({ type: "tell", card, clue: S.clue.trim() }) }, sending ? t("Sending…") : t("Tell the story")),
+      h("button", { class: "btn ghost", onclick: () => { S.picked = []; render(true); } }, t("Choose another card")));
     }
     return sec;
   }
   if (todo && todo.kind === "clue") {
-    sec.append(headline(t("tell.title"), t("party.help")));
+    sec.append(headline(t("You are the storyteller"), t("Give the clue before you look at your cards: everyone will play the card they think most people will pick.")));
     sec.append(clueInput(todo.max_clue));
     setBar(h("button", { class: "btn primary", id: "send", disabled: sending,
-      onclick: () => act({ type: "clue", clue: S.clue.trim() }) }, sending ? t("sending") : t("party.send")));
+      onclick: () => act({ type: "clue", clue: S.clue.trim() }) }, sending ? t("Sending…") : t("Give the clue")));
     return sec;
   }
   if (todo && todo.kind === "submit") {
     const n = todo.count;
-    let sub = m.family === "party" ? t(m.seat === m.storyteller ? "submit.party_story" : "submit.party") :
-      t("submit.story", { name: story.name });
-    if (todo.partner) sub = t("submit.partner", { name: todo.partner });
-    else if (m.family === "team") sub = t("submit.team");
-    sec.append(headline(t(n === 2 ? "submit.title_two" : "submit.title"), sub), clueBox(m));
-    sec.append(handGrid(m.hand, { pick: n, label: t("submit.choose") }));
+    let sub = m.family === "party" ? t(m.seat === m.storyteller ? N_("Play the card of yours that fits your clue best.") : N_("Play the card most players will think of, and dodge the storyteller's trap.")) :
+      t("Play the card that could fool the others into thinking it is {name}'s.", { name: story.name });
+    if (todo.partner) sub = t("Play a card for your team: you or {name} (the first card played counts).", { name: todo.partner });
+    else if (m.family === "team") sub = t("Play the card your team thinks fits the clue.");
+    sec.append(headline(t(n === 2 ? N_("Choose two cards") : N_("Choose a card")), sub), clueBox(m));
+    sec.append(handGrid(m.hand, { pick: n, label: t("Choose this card") }));
     if (m.last && m.last.turn === m.turn - 1) sec.append(lastRound(m));
     const ready = S.picked.length === n;
     setBar(h("button", { class: "btn primary", id: "send", disabled: !ready || sending,
       onclick: () => act({ type: "submit", cards: S.picked.slice() }) },
-    sending ? t("sending") : ready ? t(n === 2 ? "submit.play_two" : "submit.play") : n === 2 ? t("submit.pick_two", { n: S.picked.length }) : t("pick_card")));
+    sending ? t("Sending…") : ready ? t(n === 2 ? N_("Play these two cards") : N_("Play this card")) : n === 2 ? t("Pick two cards ({n}/2)", { n: S.picked.length }) : t("Pick a card")));
     return sec;
   }
   if (todo && todo.kind === "vote") return voteScreen(m, sec, headline, sending);
 
   // Not this seat's turn: show what it may know, and who is still choosing.
   if (m.phase === "clue") {
-    sec.append(headline(t(m.family === "party" ? "wait.party_clue" : "wait.telling", { name: story.name }),
-      t(m.family === "party" ? "wait.party_hand" : "wait.look")), waiting);
+    sec.append(headline(t(m.family === "party" ? N_("{name} is thinking of a clue") : N_("{name} is telling the story"), { name: story.name }),
+      t(m.family === "party" ? N_("Your hand shows once the clue is given.") : N_("Look at your hand while you wait."))), waiting);
   } else if (m.phase === "submit") {
     const played = m.my_cards.length > 0;
-    sec.append(headline(t(m.seat === m.storyteller ? "wait.story_told" : played ? "wait.card_down" : "wait.partner_played"),
-      played ? null : m.family === "team" ? t("wait.you_vote") : null), clueBox(m), waiting);
-    if (played) sec.append(h("h3", {}, t(m.seat === m.storyteller && m.family !== "party" ? "wait.your_card" : "wait.you_played")),
+    sec.append(headline(t(m.seat === m.storyteller ? N_("Your story is told") : played ? N_("Your card is on the table") : N_("Your partner played for your team")),
+      played ? null : m.family === "team" ? t("You will vote.") : null), clueBox(m), waiting);
+    if (played) sec.append(h("h3", {}, t(m.seat === m.storyteller && m.family !== "party" ? N_("Your card") : N_("You played"))),
       h("div", { class: "mini" }, m.my_cards.map((c, i) => cardButton(c, { onclick: () => openViewer(m.my_cards, i, null) }))));
   } else if (m.phase === "vote") {
     const voted = m.my_votes.length > 0;
-    sec.append(headline(t(voted ? "wait.voted" : "wait.voting"), voted ? t("wait.reveal") : null), clueBox(m), waiting);
+    sec.append(headline(t(voted ? N_("Your vote is in") : N_("The others are voting")), voted ? t("The cards and votes are revealed on the TV.") : null), clueBox(m), waiting);
     sec.append(displayGrid(m, { readonly: true }));
     return sec;
   }
   if (m.last && m.last.turn === m.turn - 1 && m.phase === "clue") sec.append(lastRound(m));
-  if (m.hand && m.hand.length) sec.append(h("h3", {}, t("hand")), handGrid(m.hand, { pick: 0 }));
+  if (m.hand && m.hand.length) sec.append(h("h3", {}, t("Your hand")), handGrid(m.hand, { pick: 0 }));
   if (m.last && m.last.turn === m.turn - 1 && m.phase !== "clue") sec.append(lastRound(m));
   return sec;
 }
 function clueInput(max) {
-  const ta = h("textarea", { id: "clue-input", maxlength: max, enterkeyhint: "done", placeholder: t("clue.placeholder"), autocapitalize: "sentences" });
+  const ta = h("textarea", { id: "clue-input", maxlength: max, enterkeyhint: "done", placeholder: t("A word, a phrase, a sound…"), autocapitalize: "sentences" });
   ta.value = S.clue;
   const count = h("span", { class: "counter" }, S.clue.length + "/" + max);
   ta.addEventListener("input", () => { S.clue = ta.value; count.textContent = ta.value.length + "/" + max; });
-  return h("div", { class: "panel" }, h("label", { for: "clue-input" }, t("clue.field") + " ", count), ta);
+  return h("div", { class: "panel" }, h("label", { for: "clue-input" }, t("Clue") + " ", count), ta);
 }
 function handGrid(cards, o) {
   const grid = h("div", { class: "hand", id: "hand" });
   cards.forEach((c, i) => {
     const picked = S.picked.indexOf(c);
     grid.append(cardButton(c, { picked: picked >= 0, badge: o.pick === 2 && picked >= 0 ? String(picked + 1) : null,
-      label: t("card.in_hand", { n: i + 1 }), onclick: () => openViewer(cards, i, o.pick ? o : null) }));
+      label: t("Card {n} of your hand", { n: i + 1 }), onclick: () => openViewer(cards, i, o.pick ? o : null) }));
   });
   return grid;
 }
@@ -421,23 +453,23 @@ function togglePick(card, max) {
 function voteScreen(m, sec, headline, sending) {
   const todo = m.todo;
   const trapStage = todo.trap && S.stage === "trap";
-  const title = t(trapStage ? "vote.trap_title" : todo.max === 2 ? "vote.title_two" : "vote.title");
+  const title = t(trapStage ? N_("Now mark the trap") : todo.max === 2 ? N_("Vote: one or two cards") : N_("Vote"));
   const story = { name: m.players[m.storyteller].name };
-  const sub = trapStage ? t("vote.trap_help") : m.family === "party" ? t("vote.party_help") :
-    t(todo.max === 2 ? "vote.help_two" : "vote.help", story);
+  const sub = trapStage ? t("The card you think nobody - or everybody - will pick.") : m.family === "party" ? t("Vote for the card you think most players chose.") :
+    t(todo.max === 2 ? N_("Which is {name}'s card? A second vote is allowed.") : N_("Which is {name}'s card?"), story);
   sec.append(headline(title, sub), clueBox(m), displayGrid(m, { readonly: false, trapStage }));
   const n = S.picked.length;
   if (todo.trap && !trapStage) {
     setBar(h("button", { class: "btn primary", id: "next", disabled: n === 0, onclick: () => { S.stage = "trap"; render(true); } },
-      n === 0 ? t("pick_card") : t("vote.next_trap")));
+      n === 0 ? t("Pick a card") : t("Next: mark the trap")));
   } else if (trapStage) {
     setBar(h("button", { class: "btn primary", id: "send", disabled: S.trap === null || sending,
-      onclick: () => act({ type: "vote", positions: S.picked.slice(), trap: S.trap }) }, sending ? t("sending") : S.trap === null ? t("vote.pick_trap") : t("vote.send_trap")),
-    h("button", { class: "btn ghost", onclick: () => { S.stage = "pick"; S.trap = null; render(true); } }, t("vote.back")));
+      onclick: () => act({ type: "vote", positions: S.picked.slice(), trap: S.trap }) }, sending ? t("Sending…") : S.trap === null ? t("Pick the trap") : t("Vote and set the trap")),
+    h("button", { class: "btn ghost", onclick: () => { S.stage = "pick"; S.trap = null; render(true); } }, t("Back to my vote")));
   } else {
     setBar(h("button", { class: "btn primary", id: "send", disabled: n === 0 || sending,
       onclick: () => act({ type: "vote", positions: S.picked.slice() }) },
-    sending ? t("sending") : n === 0 ? t("pick_card") : n === 2 ? t("vote.send_two") : t("vote.send")));
+    sending ? t("Sending…") : n === 0 ? t("Pick a card") : n === 2 ? t("Vote for these two") : t("Vote")));
   }
   return sec;
 }
@@ -450,12 +482,12 @@ function displayGrid(m, o) {
     const voted = o.readonly ? m.my_votes.includes(pos) : S.picked.includes(pos);
     const trap = o.readonly ? m.my_trap === pos : S.trap === pos;
     let mark = null, markClass = "";
-    if (o.trapStage && trap) { mark = t("mark.trap"); markClass = "red"; }
-    else if (voted) { mark = t("mark.vote"); markClass = "gold"; }
-    else if (mine) mark = t("mark.yours");
+    if (o.trapStage && trap) { mark = t("trap"); markClass = "red"; }
+    else if (voted) { mark = t("your vote"); markClass = "gold"; }
+    else if (mine) mark = t("yours");
     const off = !o.readonly && !o.trapStage && !allowed.has(pos);
     grid.append(cardButton(c, { badge: String(pos), picked: !o.trapStage && voted, trap: o.trapStage && trap, off, mark, markClass,
-      label: t(mine ? "card.pos_yours" : "card.pos", { n: pos }), onclick: () => openViewer(m.display, i, o.readonly ? null : { vote: true, trapStage: o.trapStage }) }));
+      label: t(mine ? N_("Card {n}, yours") : N_("Card {n}"), { n: pos }), onclick: () => openViewer(m.display, i, o.readonly ? null : { vote: true, trapStage: o.trapStage }) }));
   });
   return grid;
 }
@@ -474,8 +506,8 @@ function togglePickPos(pos, max) {
 }
 function scoresPanel(m) {
   const rows = m.scorers.map((sc, i) => ({ sc, i })).sort((a, b) => b.sc.score - a.sc.score);
-  return h("div", { class: "panel" }, h("h3", {}, t("scores")), h("ul", { class: "scores" }, rows.map(({ sc, i }) =>
-    h("li", {}, sc.seats.map((s) => dot(m.players[s].colour, m.players[s].name)), i === m.my_scorer ? t("you_suffix", { name: sc.name }) : sc.name,
+  return h("div", { class: "panel" }, h("h3", {}, t("Scores")), h("ul", { class: "scores" }, rows.map(({ sc, i }) =>
+    h("li", {}, sc.seats.map((s) => dot(m.players[s].colour, m.players[s].name)), i === m.my_scorer ? t("{name} (you)", { name: sc.name }) : sc.name,
       h("span", { class: "pts" }, sc.score)))));
 }
 function lastRound(m) {
@@ -484,20 +516,20 @@ function lastRound(m) {
   const pname = (s) => (m.players[s] ? m.players[s].name : "?");
   const items = r.cards.map((c) => {
     const isStory = r.story_position === c.position;
-    let who = c.owner === m.seat ? t("you") : pname(c.owner);
-    if (isStory) who = t("last.story", { who });
-    if (r.trap === c.position) who = t("last.trap", { who });
+    let who = c.owner === m.seat ? t("You") : pname(c.owner);
+    if (isStory) who = t("{who} - the storyteller's card", { who });
+    if (r.trap === c.position) who = t("{who} - the trap", { who });
     const voters = c.voters.map(pname);
     const lines = [h("div", { class: "who" }, who),
-      h("div", { class: "muted small" }, voters.length ? t("last.votes", { names: names(voters) }) : t("last.no_votes"))];
+      h("div", { class: "muted small" }, voters.length ? t("votes: {names}", { names: names(voters) }) : t("no votes"))];
     return h("li", { class: isStory ? "story" : "" }, cardButton(c.card, { onclick: () => openViewer(r.cards.map((x) => x.card), c.position - 1, null) }),
       h("div", {}, ...lines));
   });
   const deltas = m.scorers.map((sc, i) => h("li", {}, sc.seats.map((s) => dot(m.players[s].colour, m.players[s].name)), sc.name,
     h("span", { class: "pts" }, h("span", { class: "delta" + (r.deltas[i] ? "" : " zero") }, "+" + r.deltas[i]), "  " + r.scores[i])));
-  return h("div", { class: "panel", id: "last" }, h("h3", {}, t("last.title")),
-    r.clue ? h("p", {}, t("last.clue") + " ", h("b", {}, r.clue)) : h("p", { class: "muted" }, t("last.aloud")),
-    h("ul", { class: "results" }, items), h("h3", { style: { "margin-top": "14px" } }, t("last.points")), h("ul", { class: "scores" }, deltas));
+  return h("div", { class: "panel", id: "last" }, h("h3", {}, t("Last round")),
+    r.clue ? h("p", {}, t("Clue:") + " ", h("b", {}, r.clue)) : h("p", { class: "muted" }, t("The clue was said aloud.")),
+    h("ul", { class: "results" }, items), h("h3", { style: { "margin-top": "14px" } }, t("Points")), h("ul", { class: "scores" }, deltas));
 }
 
 /* ---------- full-screen viewer: tap a card to zoom, swipe between cards ---------- */
@@ -508,30 +540,30 @@ function renderViewer() {
   if (!v) return;
   const card = v.cards[v.index];
   const o = v.o;
-  const frame = h("div", { class: "frame" }, h("img", { src: cardUrl(card), alt: t("card.pos", { n: v.index + 1 }), id: "zoomed" }));
+  const frame = h("div", { class: "frame" }, h("img", { src: cardUrl(card), alt: t("Card {n}", { n: v.index + 1 }), id: "zoomed" }));
   const row = h("div", { class: "row" });
   const go = (d) => { v.index = (v.index + d + v.cards.length) % v.cards.length; renderViewer(); };
-  if (v.cards.length > 1) row.append(h("button", { class: "btn nav", "aria-label": t("viewer.prev"), onclick: () => go(-1) }, "‹"));
+  if (v.cards.length > 1) row.append(h("button", { class: "btn nav", "aria-label": t("Previous card"), onclick: () => go(-1) }, "‹"));
   if (o) {
     let chosen, label;
     if (o.vote) {
       const pos = v.index + 1;
       const allowed = S.msg.todo && S.msg.todo.allowed.includes(pos);
       chosen = o.trapStage ? S.trap === pos : S.picked.includes(pos);
-      label = o.trapStage ? t(chosen ? "viewer.not_trap" : "viewer.is_trap") : !allowed ? t("viewer.own") : chosen ? t("viewer.unvote") : t("viewer.vote", { n: pos });
+      label = o.trapStage ? t(chosen ? N_("Not the trap") : N_("This is the trap")) : !allowed ? t("Your own card") : chosen ? t("Remove my vote") : t("Vote for card {n}", { n: pos });
       row.append(h("button", { class: "btn primary", id: "choose", disabled: !o.trapStage && !allowed,
         onclick: () => { choose(o, card, v.index); if (!chosen) closeViewer(); render(true); } }, label));
     } else {
       chosen = S.picked.includes(card);
-      label = chosen ? t("viewer.put_back") : o.label;
+      label = chosen ? t("Put it back") : o.label;
       row.append(h("button", { class: "btn primary", id: "choose", onclick: () => { choose(o, card, v.index); if (!chosen) closeViewer(); render(true); } }, label));
     }
   } else {
-    row.append(h("button", { class: "btn", id: "close", onclick: closeViewer }, t("viewer.close")));
+    row.append(h("button", { class: "btn", id: "close", onclick: closeViewer }, t("Close")));
   }
-  if (v.cards.length > 1) row.append(h("button", { class: "btn nav", "aria-label": t("viewer.next"), onclick: () => go(1) }, "›"));
+  if (v.cards.length > 1) row.append(h("button", { class: "btn nav", "aria-label": t("Next card"), onclick: () => go(1) }, "›"));
   box.replaceChildren(frame, h("div", { class: "count" }, (v.index + 1) + " / " + v.cards.length), row,
-    o ? h("button", { class: "btn ghost", style: { "max-width": "560px" }, onclick: closeViewer }, t("viewer.close")) : null);
+    o ? h("button", { class: "btn ghost", style: { "max-width": "560px" }, onclick: closeViewer }, t("Close")) : null);
   box.hidden = false;
   let x0 = null;
   frame.addEventListener("touchstart", (e) => { x0 = e.touches[0].clientX; }, { passive: true });
@@ -553,6 +585,11 @@ document.addEventListener("keydown", (e) => {
   }
 });
 
-document.documentElement.lang = S.lang;
-{ const boot = $("boot"); if (boot) boot.textContent = t("boot"); }
+/* Start: the browser's words first (the boot text is already in them: the server sent the page so),
+   then the TV's as soon as it says which; the connection opens meanwhile. */
+loadWords([].concat(navigator.languages || [], navigator.language || [], "en").join(",")).then((got) => {
+  if (got && !L.byTv) useLang(got);
+  L.ready = true;
+  if (S.msg) render(followTv(S.msg.lang) || true);
+});
 connect();
