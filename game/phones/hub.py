@@ -280,6 +280,25 @@ class PhoneHub(Inbox):
             p = self._holder(seat)
             return None if p is None else p.id
 
+    def token_of(self, phone: str) -> str | None:
+        """A known phone's seat token (for the TV's seat roster, which saves it)."""
+        with self._lock:
+            p = self._by_id.get(phone)
+            return None if p is None else p.token
+
+    def expect(self, token: str, name: str = "", colour: int = 0) -> str | None:
+        """Know a phone by its token without giving it a seat (its seat was handed to the TV or a
+        computer player before a restart): its page says hello with the token and is recognised.
+        Returns its id; None if the token is not one."""
+        if not isinstance(token, str) or not TOKEN_RE.match(token):
+            return None
+        with self._lock:
+            p = self._phones.get(token) or self._new_phone(token)
+            if p.seat is None and not p.name:
+                p.name = P.clean_name(name)
+                p.colour = colour if type(colour) is int and 0 <= colour < len(P.PALETTE) else 0
+            return p.id
+
     def phone_count(self) -> int:
         """Phones connected right now (seated or not)."""
         with self._lock:
