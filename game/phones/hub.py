@@ -18,7 +18,7 @@ Game loop, each frame:
 The hub adds no game rules: the engine judges every action, and an engine refusal goes back to
 the phone that sent it, word for word.
 
-The hub's parts: roster.py (phones, seats, tokens, step nonces), outbox.py (views and notices
+The hub's parts: connections.py (phones, seats, tokens, step nonces), outbox.py (views and notices
 out), inbox.py (messages in); this module is the facade the game loop uses.
 """
 
@@ -36,11 +36,11 @@ from ..engine.state import GameState
 from ..table.seats import Seat
 from . import protocol as P
 from .cards import CardFiles
+from .connections import TOKEN_RE, PhoneSeat
 from .events import PhoneAction, PhoneEvent
 from .inbox import Inbox
 from .net import room_code, url_for
 from .outbox import refusal, said
-from .roster import TOKEN_RE, PhoneSeat
 from .words import Say
 
 SAVE_VERSION = 1
@@ -245,9 +245,9 @@ class PhoneHub(Inbox):
             for p in self._phones.values():
                 p.seat = None
             for seat, pid in seats.items():
-                p = self._by_id.get(pid)
-                if p is not None:
-                    p.seat, p.request, p.claim_seat = seat, None, None
+                found = self._by_id.get(pid)
+                if found is not None:
+                    found.seat, found.request, found.claim_seat = seat, None, None
         self._refresh()
 
     def forget(self, phone: str) -> None:
@@ -308,7 +308,7 @@ class PhoneHub(Inbox):
     def to_json(self) -> dict[str, Any]:
         """The phone seats for a save: {"v": 1, "seats": [{"seat", "token", "name", "colour"}]}."""
         with self._lock:
-            seats = sorted((p for p in self._phones.values() if p.seat is not None), key=lambda p: p.seat)
+            seats = sorted((p for p in self._phones.values() if p.seat is not None), key=lambda p: -1 if p.seat is None else p.seat)
             return {"v": SAVE_VERSION, "seats": [{"seat": p.seat, "token": p.token, "name": p.name,
                                                    "colour": p.colour} for p in seats]}
 

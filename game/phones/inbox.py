@@ -10,10 +10,10 @@ import time
 from . import protocol as P
 from .cards import CardFiles
 from .conn import Conn
+from .connections import Phone
 from .events import ClaimRequest, Connected, Disconnected, JoinRequest, PhoneAction, PhoneEvent
 from .net import normalise_room
 from .outbox import Outbox
-from .roster import Phone
 from .words import Say
 
 MAX_BAD_TOKENS = 5  # per connection, then it is closed: guessing a 192-bit token is hopeless anyway
