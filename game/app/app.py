@@ -18,6 +18,7 @@ from typing import Any
 import pygame
 
 from .. import i18n
+from ..pictures import store as picture_store
 from . import theme
 from .intents import FULLSCREEN as Intent_FULLSCREEN
 from .intents import QUIT as Intent_QUIT
@@ -136,6 +137,7 @@ class App:
         if not self.drew:
             return
         self.draws += 1
+        picture_store().next_frame()  # what this frame draws stays pinned in the picture store
         theme.set_resting(self.rested)
         for scene in self.stack.visible():
             scene.draw(self.screen)
