@@ -17,6 +17,7 @@ from typing import Any
 from ..engine.rulesets import RULESETS
 from ..i18n import LANGUAGES, Message
 from ..paths import user_config_dir
+from ..pictures import DEFAULT_MB, MAX_MB, MIN_MB
 from ..safefile import MISSING, BadFile, read_toml
 from ..shape import Bool, Choice, Int, ListOf, Maybe, Number, Port, Record, ShapeError, Text, show
 
@@ -36,6 +37,7 @@ DEFAULTS: dict[str, Any] = {
     "phones": None,  # None: phones on, server started by "Add phones"; true: started with the game; false: off
     "phone_port": None,  # None: Settings decide (default 8765, or a free one); 0: automatic
     "language": None,  # "en" or "fr": the language every start opens in; None: the player's choice or the system's
+    "picture_memory_mb": DEFAULT_MB,  # the picture store's budget (game/pictures.py)
 }
 PIN = Text(4, 8, re.compile(r"[0-9]{4,8}"), describe=Message("4 to 8 digits 0-9, in quotes"))
 SHAPE = Record({}, optional={  # kiosk and pin are checked on their own: they fail safe
@@ -50,6 +52,7 @@ SHAPE = Record({}, optional={  # kiosk and pin are checked on their own: they fa
     "phones": Maybe(Bool()),
     "phone_port": Port(),
     "language": Choice(LANGUAGES),
+    "picture_memory_mb": Int(MIN_MB, MAX_MB),
 })
 NO_PIN = Message("the operator menu opens with the default PIN (see the README, Kiosk mode) until a pin is set")
 LOCKED = Message("the game starts locked in kiosk mode until it is fixed")

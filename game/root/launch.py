@@ -18,6 +18,8 @@ from ..kiosk.runtime import Kiosk
 from ..kiosk.supervisor import log_crash, logger, supervise
 from ..paths import user_config_dir, user_data_dir
 from ..persist.saves import Autosaver
+from ..pictures import MB
+from ..pictures import store as picture_store
 from ..persist.settings import load_settings
 from ..program import prog
 from ..stopping import Stopper, run_until_stopped
@@ -60,6 +62,7 @@ def main(argv: list[str], stopper: Stopper | None = None) -> int:
         return supervise(argv)  # the game it starts reports the problems
     for p in problems:
         print(p, file=sys.stderr)
+    picture_store().set_budget(operator["picture_memory_mb"] * MB)
     # The language: --lang, else the operator's (even outside kiosk mode), else the player's setting
     # or the system's (decided in build_app, which reads the settings).
     language = args.lang or operator["language"] or None
