@@ -18,9 +18,9 @@ from ..kiosk.runtime import Kiosk
 from ..kiosk.supervisor import log_crash, logger, supervise
 from ..paths import user_config_dir, user_data_dir
 from ..persist.saves import Autosaver
+from ..persist.settings import load_settings
 from ..pictures import MB
 from ..pictures import store as picture_store
-from ..persist.settings import load_settings
 from ..program import prog
 from ..stopping import Stopper, run_until_stopped
 from .wiring import build_app, preload_in_background
