@@ -26,6 +26,7 @@ SUBCOMMANDS: dict[str, str] = {
     "build-deck": "game.deck.cli:build_main",
     "deck-sheet": "game.deck.cli:sheet_main",
     "build-music": "game.music.build:main",
+    "soak": "game.root.soak:main",
 }
 
 

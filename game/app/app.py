@@ -61,6 +61,7 @@ class App:
         self.wakers: list[Callable[[], float | None]] = []  # timed services: seconds until due, or None
         self.movers: list[Callable[[], bool]] = []  # overlays and services whose picture moves now
         self.inboxes: list[Callable[[], bool]] = []  # work from other threads waiting (phones): wake now
+        self.max_fps: float | None = None  # a lower frame rate while only slow things move (kiosk attract mode)
         self.language_seen = i18n.generation()
 
     def touch(self) -> None:

@@ -17,6 +17,7 @@ from ..deck.library import discover_decks
 from ..persist.history import HistoryUnwritable, record_game
 from ..persist.saves import Autosaver
 from ..persist.settings import DEFAULTS, load_settings, save_settings
+from ..pictures import return_freed_pictures
 from .app import App
 from .audio import Audio
 from .input import InputMapper
@@ -31,6 +32,7 @@ def build_app(screen: pygame.Surface | None = None, deck_paths: list[str | Path]
     """The app with its services. `persist`: autosave, history and settings files in the user folders.
     `routes`: the screens by name (the composition root passes scenes/routes.py); `start` is pushed first.
     `language`: "en" or "fr" (`--lang`); None: the operator's, else the player's setting, else the system's."""
+    return_freed_pictures()  # the picture store's budget shows in resident memory (game/pictures.py)
     pygame.font.init()
     app = App(screen)
     for name, factory in (routes or {}).items():

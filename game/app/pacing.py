@@ -1,4 +1,5 @@
-"""The real loop's clock: up to 60 frames a second while the picture changes, asleep otherwise.
+"""The real loop's clock: up to 60 frames a second while the picture changes (fewer while the app
+asks for it: app.max_fps, kiosk attract mode), asleep otherwise.
 
 When the last step drew nothing (app.py: the screen rests), the loop waits on the event queue
 until input arrives, the window needs painting, or the app's next timed wake-up is due (a
@@ -37,7 +38,7 @@ class Pacer:
         if slept:
             events = self._sleep(app.wake_in())
         else:
-            self.clock.tick(self.fps)  # the picture moves: hold the frame rate
+            self.clock.tick(min(self.fps, app.max_fps or self.fps))  # the picture moves: hold the frame rate
             events = pygame.event.get()
         now = time.perf_counter()
         elapsed, self.last = now - self.last, now

@@ -1,6 +1,9 @@
 """Bench figures of the table: frame times of the heaviest scene, time to first frame, peak memory,
 and the frame times while 12 phones play.
 
+peak_rss_mb: the child's peak resident memory after those frames and after drawing every card of
+every enabled deck at every table size and as a close-up (the picture store's budget holds it).
+
 The heaviest scene: 12 players, the results of an odyssey turn (12 cards, two votes each flying
 in as tokens, points popping, every rabbit hopping), at logical 1080p, headless. It runs in a
 child process so its peak RSS is the game's own, not the bench runner's.
@@ -63,10 +66,32 @@ def _child() -> None:
             app.step([], dt)
             times.append((time.perf_counter() - t0) * 1000)
     times.sort()
+    _draw_whole_decks(app, flow.art, screen)
     peak_kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     print(json.dumps({"frame_p50_ms": round(times[len(times) // 2], 2),
                       "frame_p99_ms": round(times[int(len(times) * 0.99)], 2),
                       "peak_rss_mb": round(peak_kb / 1024, 1)}))
+
+
+def _draw_whole_decks(app, art, screen) -> None:
+    """Every card of every enabled deck at every table size, then large (the close-up overlay), a
+    frame at a time: peak_rss_mb is the most the game can hold whatever is drawn, not one scene's."""
+    from game.app.cards import enabled_decks
+    from game.pictures import store
+    from scenes.sizes import table_heights
+    from scenes.zoom import ZoomScene
+
+    cards = [c.id for d in enabled_decks(app) for c in d.cards]
+    for height in table_heights():
+        for n, card in enumerate(cards):
+            art.draw(screen, card, (960, 540), height)
+            if n % 6 == 5:
+                store().next_frame()
+    zoom = ZoomScene(art, cards)
+    for _ in cards:
+        zoom.draw(screen)
+        zoom.move(1)
+        store().next_frame()
 
 
 PHONE_SECONDS = 18.0  # the deal, then about one round: the waiting table, the reveal, the results
