@@ -26,6 +26,8 @@ import sys
 import tempfile
 import time
 
+from .children import child_env
+
 FRAMES = 600
 
 
@@ -166,7 +168,7 @@ def _phones() -> None:
 
 def _run_child(function: str, scratch: str) -> dict[str, float]:
     out = subprocess.run([sys.executable, "-c", f"from game.root.bench import {function}; {function}()"], cwd=scratch,
-                         capture_output=True, text=True, timeout=120, env=dict(os.environ, PYGAME_HIDE_SUPPORT_PROMPT="1"))
+                         capture_output=True, text=True, timeout=120, env=child_env(None, PYGAME_HIDE_SUPPORT_PROMPT="1"))
     if out.returncode != 0:
         raise RuntimeError(out.stderr[-2000:])
     return json.loads(out.stdout.strip().splitlines()[-1])
@@ -178,7 +180,7 @@ def _first_frame(scratch: str) -> float:
     The child starts through game.cli, so this works from an installed copy too; its data and
     configuration folders are a scratch folder, so a café's operator.toml (kiosk mode) or saved
     game cannot change what is measured."""
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", ONEIRA_REPORT_FIRST_FRAME="exit",
+    env = child_env(None, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", ONEIRA_REPORT_FIRST_FRAME="exit",
                ONEIRA_DATA_DIR=os.path.join(scratch, "data"), ONEIRA_CONFIG_DIR=os.path.join(scratch, "config"),
                PYGAME_HIDE_SUPPORT_PROMPT="1")
     start = time.perf_counter()

@@ -21,6 +21,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from ..app.app import SETTLE_S
+from .children import child_env
 
 BACKGROUND_WAIT_S = 8.0
 CALM_SECOND = 0.15  # CPU seconds in one second of wall time that still count as "start-up is over"
@@ -68,7 +69,7 @@ def measure(seconds: float = 10.0, scratch: str | None = None) -> dict[str, floa
     """{"idle_cpu_pct": %, "idle_cpu_real_window": 1 in a real X window, 0 under the dummy driver}."""
     with tempfile.TemporaryDirectory(prefix="oneira-idle-") as own_scratch, x_display() as display:
         scratch = scratch or own_scratch
-        env = dict(os.environ, SDL_AUDIODRIVER="dummy", ONEIRA_REPORT_FIRST_FRAME="1", PYGAME_HIDE_SUPPORT_PROMPT="1",
+        env = child_env(None, SDL_AUDIODRIVER="dummy", ONEIRA_REPORT_FIRST_FRAME="1", PYGAME_HIDE_SUPPORT_PROMPT="1",
                    ONEIRA_DATA_DIR=os.path.join(scratch, "data"), ONEIRA_CONFIG_DIR=os.path.join(scratch, "config"))
         if display is not None:
             env["DISPLAY"] = display
@@ -115,7 +116,7 @@ def measure_attract(seconds: float = 8.0) -> dict[str, float]:
         config = Path(scratch) / "config"
         config.mkdir()
         (config / "operator.toml").write_text(f'pin = "2468"\nattract_after_s = {ATTRACT_AFTER_S}\n', encoding="utf-8")
-        env = dict(os.environ, SDL_AUDIODRIVER="dummy", ONEIRA_REPORT_FIRST_FRAME="1", PYGAME_HIDE_SUPPORT_PROMPT="1",
+        env = child_env(None, SDL_AUDIODRIVER="dummy", ONEIRA_REPORT_FIRST_FRAME="1", PYGAME_HIDE_SUPPORT_PROMPT="1",
                    ONEIRA_SUPERVISED="1", ONEIRA_DATA_DIR=os.path.join(scratch, "data"), ONEIRA_CONFIG_DIR=str(config))
         if display is not None:
             env["DISPLAY"] = display

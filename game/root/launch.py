@@ -19,7 +19,7 @@ from ..kiosk.supervisor import log_crash, logger, supervise
 from ..paths import user_config_dir, user_data_dir
 from ..persist.saves import Autosaver
 from ..persist.settings import load_settings
-from ..pictures import MB
+from ..pictures import MB, resident_mb
 from ..pictures import store as picture_store
 from ..program import prog
 from ..stopping import Stopper, run_until_stopped
@@ -136,6 +136,7 @@ def play(args: argparse.Namespace, operator: dict | None, problems: list[str], s
                 preload_in_background(app)
                 _fault_injection()
                 if os.environ.get("ONEIRA_REPORT_FIRST_FRAME"):
+                    print(f"first_frame_rss_mb {resident_mb():.1f}", flush=True)
                     print(f"first_frame_s {time.perf_counter() - START:.3f}", flush=True)
                     if os.environ.get("ONEIRA_REPORT_FIRST_FRAME") == "exit":
                         break

@@ -1,5 +1,6 @@
 """`python main.py soak --minutes N (--kiosk | --play [--photos N])`: the real game, headless, for a
 long while, to see that memory stays flat and the CPU quiet. Prints one JSON object.
+`python main.py soak --start --photos N`: how fast a big user deck lets the game start (below).
 
 --kiosk: kiosk mode with nobody at the table: the title, then attract mode (computer players'
 demo games) after 5 s, one demo after another. --play: computer players play every rule set in
@@ -16,6 +17,12 @@ squares over the second half of the run), cpu_pct (of one core, every thread, th
 frames, frames_over_budget (a frame's own work over 1/60 s), frame_p99_ms, games_played,
 picture_store_mb / picture_store_peak_mb / picture_budget_mb, photos, minutes, mode, and errors
 (a crash is reported here and the exit status is 1).
+
+--start --photos N: N generated photos in the user's deck folder of a scratch home; the game is
+started once and left until every table-size copy is in the cache folder (first_start_copies_s),
+then started again: first_frame_s and first_frame_rss_mb are the second start's, seconds from
+starting the process to its first frame and its resident memory then (first_start_frame_s and
+first_start_rss_mb: the first start's, copies not made yet).
 """
 
 from __future__ import annotations
@@ -31,6 +38,7 @@ import traceback
 from pathlib import Path
 
 from ..pictures import resident_mb
+from .children import child_env
 
 FRAME_BUDGET_MS = 1000 / 60
 PHOTO_SIZE = (1200, 1800)
@@ -44,16 +52,21 @@ PLAY_TABLES = [("classic", 5), ("revised", 5), ("odyssey", 8), ("party2011", 6),
 def parse(argv: list[str]) -> argparse.Namespace:
     p = argparse.ArgumentParser(prog="main.py soak", description="Run the game headless for a long while and "
                                 "print its memory and CPU figures as one JSON object.")
-    p.add_argument("--minutes", type=float, required=True, help="how long to run")
+    p.add_argument("--minutes", type=float, help="how long to run (--kiosk, --play)")
     mode = p.add_mutually_exclusive_group(required=True)
     mode.add_argument("--kiosk", action="store_true", help="kiosk attract mode, nobody at the table")
     mode.add_argument("--play", action="store_true", help="computer players play every rule set in turn")
-    p.add_argument("--photos", type=int, default=0, metavar="N", help="with --play: add a generated deck of N photos")
+    mode.add_argument("--start", action="store_true", help="start twice with a user deck of --photos N photos")
+    p.add_argument("--photos", type=int, default=0, metavar="N", help="with --play or --start: a generated deck of N photos")
     p.add_argument("--sample-s", type=float, default=None, help="seconds between memory samples (default: "
                    "a hundredth of the run, 1-10 s)")
     args = p.parse_args(argv)
-    if args.minutes <= 0:
-        p.error("--minutes must be more than 0")
+    if args.start:
+        if args.photos <= 0:
+            p.error("--start needs --photos N (N > 0)")
+        return args
+    if args.minutes is None or args.minutes <= 0:
+        p.error("--minutes N (more than 0) is needed with --kiosk and --play")
     if args.photos < 0 or (args.photos and not args.play):
         p.error("--photos N (N >= 0) goes with --play")
     return args
@@ -122,7 +135,7 @@ class Soak:
             folder = self.scratch / "photos" / "soak-photos"
             subprocess.run([sys.executable, "-c", "import sys; from game.root.soak import make_photos; "
                             "make_photos(sys.argv[1], int(sys.argv[2]))", str(folder), str(args.photos)],
-                           check=True, env=dict(os.environ, SDL_VIDEODRIVER="dummy"))
+                           check=True, env=child_env(None, SDL_VIDEODRIVER="dummy"))
             decks.append(str(folder))
         from ..kiosk.config import load_operator, validate
 
@@ -264,9 +277,59 @@ class Soak:
                 self.zoom_open = t
 
 
+def _start(scratch: Path, wait_for_copies: int = 0, timeout: float = 600) -> dict[str, float]:
+    """Start the game (as main.py does, in the scratch home) and read its first frame; with
+    `wait_for_copies`, leave it running until that many copies are in the cache folder."""
+    env = child_env(None, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1",
+               ONEIRA_REPORT_FIRST_FRAME="1" if wait_for_copies else "exit",
+               ONEIRA_DATA_DIR=str(scratch / "data"), ONEIRA_CONFIG_DIR=str(scratch / "config"))
+    env.pop("ONEIRA_CACHE_DIR", None)
+    started = time.perf_counter()
+    proc = subprocess.Popen([sys.executable, "-c", "import sys; from game.cli import main; sys.exit(main(['--windowed']))"],
+                            cwd=scratch, env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    out: dict[str, float] = {}
+    try:
+        for line in proc.stdout:
+            if line.startswith("first_frame_rss_mb"):
+                out["first_frame_rss_mb"] = float(line.split()[1])
+            if line.startswith("first_frame_s"):
+                out["first_frame_s"] = round(time.perf_counter() - started, 3)
+                break
+        if "first_frame_s" not in out:
+            raise RuntimeError(f"the game did not report its first frame (exit status {proc.wait()})")
+        if wait_for_copies:
+            cache = scratch / "data" / "cache"
+            while sum(1 for _ in cache.rglob("*.jpg")) < wait_for_copies:
+                if proc.poll() is not None or time.perf_counter() - started > timeout:
+                    raise RuntimeError("the copies were not all made")
+                time.sleep(0.5)
+            out["copies_s"] = round(time.perf_counter() - started, 1)
+        else:
+            proc.wait(timeout=30)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+    return out
+
+
+def start_figures(photos: int, scratch: Path) -> dict:
+    folder = scratch / "data" / "decks" / "family"
+    make_photos(str(folder), photos)
+    first = _start(scratch, wait_for_copies=photos)
+    second = _start(scratch)
+    return {"mode": "start", "photos": photos, "first_frame_s": second["first_frame_s"],
+            "first_frame_rss_mb": second.get("first_frame_rss_mb", 0.0),
+            "first_start_frame_s": first["first_frame_s"], "first_start_rss_mb": first.get("first_frame_rss_mb", 0.0),
+            "first_start_copies_s": first["copies_s"], "errors": []}
+
+
 def main(argv: list[str]) -> int:
     args = parse(argv)
     with tempfile.TemporaryDirectory(prefix="oneira-soak-") as scratch:
-        figures = Soak(args, Path(scratch)).run()
+        if args.start:
+            figures = start_figures(args.photos, Path(scratch))
+        else:
+            figures = Soak(args, Path(scratch)).run()
     print(json.dumps(figures))
     return 1 if figures["errors"] else 0
