@@ -5,7 +5,7 @@ phones, panels and rendered text all live here under keys of the form (kind, ...
 counts its bytes (w x h x bytes per pixel for a surface, the length of a phone's JPEG); when the
 total passes the budget the least recently used entries are let go. Whatever was used in the
 current or the previous frame (on screen, or asked for ahead by the next screen) is let go last,
-only if nothing else is left. A picture let go is simply made again by its owner when next
+only if nothing else is left, and so are the table's backgrounds (LASTING). A picture let go is simply made again by its owner when next
 asked for, from the same source, so it comes back identical.
 
 No pygame here (phones use it too): a value is measured by `size_of`, which knows surfaces by
@@ -21,12 +21,13 @@ import sys
 import threading
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
-from typing import Any, TypeVar
+from typing import Any, Generic, TypeVar
 
 MB = 1024 * 1024
-DEFAULT_MB = 128  # with the rest of the game (~120-150 MB) a café PC stays under 300 MB resident
+DEFAULT_MB = 96  # with the rest of the game (~130-170 MB) a café PC stays under 300 MB resident
 MIN_MB, MAX_MB = 32, 4096  # what operator.toml may set (picture_memory_mb)
 PIN_FRAMES = 2  # entries used this many frames ago or less are let go last
+LASTING = frozenset({"background"})  # kinds let go last too: a few, used on most screens, slow to make
 
 T = TypeVar("T")
 
@@ -140,7 +141,7 @@ class PictureStore:
             for k, (_, n, used_at) in self._items.items():  # oldest first; stops as soon as enough is found
                 if over <= 0:
                     break
-                if k == keep or (not pinned_too and used_at > recent):
+                if k == keep or (not pinned_too and (used_at > recent or (isinstance(k, tuple) and k[0] in LASTING))):
                     continue
                 victims.append(k)
                 over -= n
@@ -202,20 +203,31 @@ def store() -> PictureStore:
     return _STORE
 
 
-def stored(kind: str) -> Callable[[Callable[..., T]], Callable[..., T]]:
+class Stored(Generic[T]):
+    """A function that makes pictures, its results kept in the store under (kind, args)."""
+
+    def __init__(self, kind: str, fn: Callable[..., T]) -> None:
+        self.kind = kind
+        self.fn = fn
+        functools.update_wrapper(self, fn)
+
+    def __call__(self, *args: Any, **kwargs: Any) -> T:
+        key = (self.kind, args, tuple(sorted(kwargs.items()))) if kwargs else (self.kind, args)
+        value = _STORE.get(key)
+        if value is None:
+            value = _STORE.put(key, self.fn(*args, **kwargs))
+        return value
+
+    def cache_clear(self) -> None:
+        """Let go of every result (the look changed)."""
+        _STORE.drop_kind(self.kind)
+
+
+def stored(kind: str) -> Callable[[Callable[..., T]], Stored[T]]:
     """Like functools.lru_cache, for functions that make pictures: the results live in the store
     (counted, let go by its budget) under (kind, args). `cache_clear()` lets go of them all."""
 
-    def wrap(fn: Callable[..., T]) -> Callable[..., T]:
-        @functools.wraps(fn)
-        def cached(*args: Any, **kwargs: Any) -> T:
-            key = (kind, args, tuple(sorted(kwargs.items()))) if kwargs else (kind, args)
-            value = _STORE.get(key)
-            if value is None:
-                value = _STORE.put(key, fn(*args, **kwargs))
-            return value
-
-        cached.cache_clear = lambda: _STORE.drop_kind(kind)  # type: ignore[attr-defined]
-        return cached
+    def wrap(fn: Callable[..., T]) -> Stored[T]:
+        return Stored(kind, fn)
 
     return wrap

@@ -18,6 +18,7 @@ from game.app.anim import Animator, Hop
 from game.app.scene import Scene
 from game.engine.rulesets import TEAM
 from game.i18n import N_, _, ngettext
+from game.pictures import stored
 from game.rules_text import ruleset_title
 
 from .zoom import ZoomView, open_zoom
@@ -49,7 +50,7 @@ def _rabbit_body(size: int) -> pygame.Surface:
         return body
 
 
-@lru_cache(maxsize=64)
+@stored("rabbit")  # kept in the picture store
 def rabbit(colour_index: int, pawn_index: int, letter: str, size: int = RABBIT, contrast: bool = False) -> pygame.Surface:
     """A rabbit in the player's colour wearing their pawn badge (shape + letter) on a dark plate,
     so two players never differ by colour alone."""
@@ -252,7 +253,7 @@ def draw_players(surface: pygame.Surface, session, highlight: set[int] = frozens
         surface.blit(chip, r)
 
 
-@lru_cache(maxsize=256)
+@stored("chip")  # kept in the picture store
 def _chip(rect: tuple[int, int, int, int], colour: int, pawn: int, letter: str, name: str, sub: str, done: bool,
           highlight: bool, dot: bool, generation: int) -> pygame.Surface:
     """One player's chip over the backdrop under it (so it is blitted as an opaque picture)."""

@@ -1,5 +1,5 @@
 """Card pictures for the table: decoded when first needed, turned upright, fitted to 2:3, scaled
-per size, all kept in the game's one picture store (game/pictures.py), which lets the least
+to the sizes the table asks for, kept in the game's one picture store (game/pictures.py), which lets the least
 recently used go beyond its byte budget; a picture let go is made again from the same file.
 
 A built-in deck ships every picture at the table's size (its `table/` folder, written by
@@ -304,17 +304,13 @@ class CardImages:
             self.prune_copies()
 
     def get(self, card_id: str, height: int) -> pygame.Surface:
-        """The card at `height` pixels tall (width follows the 2:3 shape); kept per size."""
+        """The card at `height` pixels tall (width follows the 2:3 shape). Only the decoded picture
+        is kept: a scaled one is made for whoever keeps what they make of it (CardArt's framed faces)."""
         width = round(height * RATIO)
-        base = self.store.get(("card", self.owner, card_id))
-        if base is not None and base.get_height() == height:
+        base = self._load(card_id)
+        if base.get_size() == (width, height):
             return base
-
-        def scaled() -> pygame.Surface:
-            b = self._load(card_id)
-            return b if b.get_size() == (width, height) else pygame.transform.smoothscale(b, (width, height))
-
-        return self.store.make(("sized", self.owner, card_id, width, height), scaled)
+        return pygame.transform.smoothscale(base, (width, height))
 
     def sharp(self, card_id: str, height: int) -> pygame.Surface:
         """The card `height` pixels tall for a close look: decoded again from the full-resolution

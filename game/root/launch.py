@@ -136,8 +136,9 @@ def play(args: argparse.Namespace, operator: dict | None, problems: list[str], s
                 preload_in_background(app)
                 _fault_injection()
                 if os.environ.get("ONEIRA_REPORT_FIRST_FRAME"):
-                    print(f"first_frame_rss_mb {resident_mb():.1f}", flush=True)
                     print(f"first_frame_s {time.perf_counter() - START:.3f}", flush=True)
+                    if os.environ.get("ONEIRA_REPORT_FIRST_FRAME_RSS"):  # soak --start
+                        print(f"first_frame_rss_mb {resident_mb():.1f}", flush=True)
                     if os.environ.get("ONEIRA_REPORT_FIRST_FRAME") == "exit":
                         break
     except Exception:

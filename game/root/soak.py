@@ -281,19 +281,21 @@ def _start(scratch: Path, wait_for_copies: int = 0, timeout: float = 600) -> dic
     """Start the game (as main.py does, in the scratch home) and read its first frame; with
     `wait_for_copies`, leave it running until that many copies are in the cache folder."""
     env = child_env(None, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1",
-               ONEIRA_REPORT_FIRST_FRAME="1" if wait_for_copies else "exit",
+               ONEIRA_REPORT_FIRST_FRAME="1" if wait_for_copies else "exit", ONEIRA_REPORT_FIRST_FRAME_RSS="1",
                ONEIRA_DATA_DIR=str(scratch / "data"), ONEIRA_CONFIG_DIR=str(scratch / "config"))
     env.pop("ONEIRA_CACHE_DIR", None)
     started = time.perf_counter()
     proc = subprocess.Popen([sys.executable, "-c", "import sys; from game.cli import main; sys.exit(main(['--windowed']))"],
                             cwd=scratch, env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
     out: dict[str, float] = {}
+    assert proc.stdout is not None
     try:
         for line in proc.stdout:
-            if line.startswith("first_frame_rss_mb"):
-                out["first_frame_rss_mb"] = float(line.split()[1])
             if line.startswith("first_frame_s"):
                 out["first_frame_s"] = round(time.perf_counter() - started, 3)
+                rss = proc.stdout.readline()
+                if rss.startswith("first_frame_rss_mb"):
+                    out["first_frame_rss_mb"] = float(rss.split()[1])
                 break
         if "first_frame_s" not in out:
             raise RuntimeError(f"the game did not report its first frame (exit status {proc.wait()})")
