@@ -106,10 +106,10 @@ def measure(seconds: float = 10.0, scratch: str | None = None) -> dict[str, floa
 
 
 ATTRACT_AFTER_S = 5  # the shortest operator.toml allows
-ATTRACT_SETTLE_S = 3.0  # the demo is dealt and under way before the CPU is counted
+ATTRACT_SETTLE_S = 2.0  # the demo is dealt and under way before the CPU is counted
 
 
-def measure_attract(seconds: float = 8.0) -> dict[str, float]:
+def measure_attract(seconds: float = 6.0) -> dict[str, float]:
     """{"attract_cpu_pct": %}: the game started as a café starts it (`--kiosk`, its own operator.toml
     in a scratch home, attract mode after ATTRACT_AFTER_S), its CPU read over `seconds` of the demo."""
     with tempfile.TemporaryDirectory(prefix="oneira-attract-") as scratch, x_display() as display:
