@@ -49,3 +49,20 @@ def test_attract_mode_runs_at_a_lower_frame_rate_and_input_brings_back_60():
     assert ticks and all(t == ATTRACT_FPS for t in ticks if t)
     app.step(key(pygame.K_RETURN), 0.02)
     assert kiosk.attract is None and app.max_fps is None and app.stack.top.name == "title"
+
+
+def test_the_loop_collects_garbage_now_and_then(monkeypatch):
+    """A day of games leaves cycles behind; the loop runs a full collection every COLLECT_S."""
+    import gc
+
+    from game.app import pacing
+
+    app, _ = _kiosk_app()
+    pacer = Pacer(app, lambda: None)
+    calls: list[int] = []
+    monkeypatch.setattr(gc, "collect", lambda *a: calls.append(1) or 0)
+    pacer.frame()
+    assert calls == [] and pacer.collections == 0
+    monkeypatch.setattr(pacing, "COLLECT_S", 0.0)
+    pacer.frame()
+    assert calls == [1] and pacer.collections == 1
