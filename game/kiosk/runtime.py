@@ -16,7 +16,11 @@ from ..table.seats import DEFAULT_NAMES, Seat
 from .supervisor import logger
 
 CHORD_S = 3.0
-ATTRACT_FPS = 30  # the demo game's frame rate: its cards glide slowly, and nobody is watching closely
+# Attract mode's frame rates: cards dealt, flipped or flying at ATTRACT_FPS; while only slow things
+# move (the banner's glow, a bobbing pawn, a computer player thinking) at ATTRACT_SLOW_FPS. Nobody
+# is watching closely, and on a PC without a graphics card each frame shown costs ~10 ms of CPU.
+ATTRACT_FPS = 20
+ATTRACT_SLOW_FPS = 8
 MEMORY_LOG_S = 3600.0  # a line in the log with resident memory and the picture store's size, this often
 CURSOR_HIDE_S = 3.0
 INPUT_EVENTS = {pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION, pygame.CONTROLLERBUTTONDOWN,
@@ -114,6 +118,9 @@ class Kiosk:
             if active:
                 self.stop_attract()
                 return []
+            running = self.app.stack.updating()
+            moving = any(s.moving_fast() for s in self.app.stack.visible() if s in running)
+            self.app.max_fps = ATTRACT_FPS if moving else ATTRACT_SLOW_FPS
             if self.attract.finished and self.app.stack.top is not None \
                     and self.app.stack.top.name == "game_over" and now - self.attract_ended > 8:
                 self.start_attract()  # the demo ended: deal another one

@@ -1,5 +1,5 @@
 """Kiosk mode all day: a log line every hour with resident memory and the picture store's size, and
-attract mode at a lower frame rate (the title and real games keep 60)."""
+attract mode at lower frame rates (the title and real games keep 60)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import logging
 import pygame
 
 from game.app.pacing import Pacer
-from game.kiosk.runtime import ATTRACT_FPS, MEMORY_LOG_S
+from game.kiosk.runtime import ATTRACT_FPS, ATTRACT_SLOW_FPS, MEMORY_LOG_S
 from tests.kiosk.test_kiosk import _kiosk_app, _wait
 from tests.scenes.driver import key
 
@@ -33,7 +33,7 @@ def test_attract_mode_runs_at_a_lower_frame_rate_and_input_brings_back_60():
     app, kiosk = _kiosk_app(attract_after_s=5)
     assert app.max_fps is None
     _wait(app, 6)
-    assert kiosk.attract is not None and app.max_fps == ATTRACT_FPS
+    assert kiosk.attract is not None and app.max_fps in (ATTRACT_FPS, ATTRACT_SLOW_FPS)
     presented = []
     pacer = Pacer(app, lambda: presented.append(1))
     ticks: list[int] = []
@@ -46,7 +46,18 @@ def test_attract_mode_runs_at_a_lower_frame_rate_and_input_brings_back_60():
     pacer.clock = Clock()  # type: ignore[assignment]
     for _ in range(5):
         pacer.frame()
-    assert ticks and all(t == ATTRACT_FPS for t in ticks if t)
+    assert ticks and all(t in (ATTRACT_FPS, ATTRACT_SLOW_FPS) for t in ticks if t)
+    # a computer player thinking (dots only) is slow; its card flying to the table is fast
+    while app.stack.top.name != "bot_turn":
+        app.step([], 0.05)
+    bot = app.stack.top
+    while bot.action is None:
+        app.step([], 0.05)
+        if bot.sprite is None:
+            assert app.max_fps == ATTRACT_SLOW_FPS
+    if bot.sprite is not None and bot.anim.busy:
+        app.step([], 0.01)
+        assert app.max_fps == ATTRACT_FPS
     app.step(key(pygame.K_RETURN), 0.02)
     assert kiosk.attract is None and app.max_fps is None and app.stack.top.name == "title"
 
