@@ -18,9 +18,10 @@ from .supervisor import logger
 CHORD_S = 3.0
 # Attract mode's frame rates: cards dealt, flipped or flying at ATTRACT_FPS; while only slow things
 # move (the banner's glow, a bobbing pawn, a computer player thinking) at ATTRACT_SLOW_FPS. Nobody
-# is watching closely, and on a PC without a graphics card each frame shown costs ~10 ms of CPU.
-ATTRACT_FPS = 20
-ATTRACT_SLOW_FPS = 8
+# is watching closely, and on a PC without a graphics card each frame shown costs ~10-12 ms of CPU:
+# 12 frames a second keep attract mode under 15% of a core there (bench: attract_cpu_pct).
+ATTRACT_FPS = 12
+ATTRACT_SLOW_FPS = 6
 MEMORY_LOG_S = 3600.0  # a line in the log with resident memory and the picture store's size, this often
 CURSOR_HIDE_S = 3.0
 INPUT_EVENTS = {pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION, pygame.CONTROLLERBUTTONDOWN,
