@@ -78,6 +78,7 @@ def measure(seconds: float = 10.0, scratch: str | None = None) -> dict[str, floa
             env["SDL_VIDEODRIVER"] = "dummy"
         proc = subprocess.Popen([sys.executable, "-c", "import sys; from game.cli import main; sys.exit(main(['--windowed']))"],
                                 cwd=scratch, env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+        assert proc.stdout is not None
         try:
             for line in proc.stdout:
                 if line.startswith("first_frame_s"):
@@ -125,6 +126,7 @@ def measure_attract(seconds: float = 6.0) -> dict[str, float]:
             env["SDL_VIDEODRIVER"] = "dummy"
         proc = subprocess.Popen([sys.executable, "-c", "import sys; from game.cli import main; sys.exit(main(['--kiosk']))"],
                                 cwd=scratch, env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+        assert proc.stdout is not None
         try:
             for line in proc.stdout:
                 if line.startswith("first_frame_s"):
