@@ -35,6 +35,7 @@ BASE_HEIGHT = 480  # decoded pictures are kept this tall at most: the largest ca
 PRELOAD_SHARE = 0.5  # decoding ahead keeps pictures only while the store is less than this full
 COPY_VERSION = "1"  # part of a user copy's name: change it when the way copies are made changes
 _OWNERS = itertools.count(1)
+OWNED = frozenset({"card", "sharp", "face", "close", "shadowed"})  # store kinds keyed (kind, owner, ...)
 
 
 def table_size() -> tuple[int, int]:
@@ -156,8 +157,10 @@ class CardImages:
         self.owner = next(_OWNERS)  # this object's entries in the shared store
         self.problems: dict[str, str] = {}
         self.copies_made = 0
+        # when this object goes, so do its pictures (and the faces CardArt made of them)
         owner, kept = self.owner, self.store
-        weakref.finalize(self, kept.drop, lambda k: isinstance(k, tuple) and len(k) > 1 and k[1] == owner)
+        weakref.finalize(self, kept.drop, lambda k: isinstance(k, tuple) and len(k) > 1 and k[0] in OWNED
+                         and k[1] == owner)
 
     # -- table-size copies ------------------------------------------------------------------------
     def _table_copy(self, card_id: str) -> pygame.Surface | None:
