@@ -90,7 +90,7 @@ class PhoneLink:
             notices.append(Message("Phones are switched off by the operator."))
             return None
         files = {c.id: CardFile(c.path, d.fit) for d in app.services.get("decks", []) for c in d.cards}
-        hub = PhoneHub(CardFiles(files))
+        hub = PhoneHub(CardFiles(files), room_letters=op.room_code_letters if op is not None else 4)
         host, wanted_port = wanted_address(app)
         saved_port, port = port, port or wanted_port
         try:

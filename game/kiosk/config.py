@@ -52,6 +52,8 @@ class Operator:
     phone_port: int | None = entry(None, Port())  # None: Settings decide (default 8765, or a free one); 0: automatic
     # "en" or "fr": the language every start opens in; None: the player's choice or the system's
     language: str | None = entry(None, Choice(LANGUAGES))
+    # letters in the phones' room code: 4 (160,000 codes), 5 or 6 (64 million); docs/phones.md, Limits
+    room_code_letters: int = entry(4, Int(4, 6))
 
 
 NO_PIN = Message("the operator menu opens with the default PIN (see the README, Kiosk mode) until a pin is set")
