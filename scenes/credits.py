@@ -11,6 +11,7 @@ import pygame
 
 from game.app import intents as I
 from game.app import theme
+from game.app.place import Aside
 from game.app.scene import Scene
 from game.credits import credit_lines
 from game.i18n import _
@@ -20,6 +21,7 @@ VIEW = pygame.Rect(200, 250, theme.W - 400, 660)  # the column's window: below t
 
 class CreditsScene(Scene):
     name = "credits"
+    aside = Aside.MENU
 
     def __init__(self) -> None:
         super().__init__()

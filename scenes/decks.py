@@ -8,6 +8,7 @@ import pygame
 
 from game.app import theme
 from game.app.cards import CardArt, images_for
+from game.app.place import Aside
 from game.app.widgets import Item, Menu, MenuScene
 from game.i18n import _, ngettext, pgettext, tr
 
@@ -26,6 +27,7 @@ def bots_line(deck) -> str:
 
 class DecksScene(MenuScene):
     name = "decks"
+    aside = Aside.MENU
 
     def __init__(self) -> None:
         super().__init__()

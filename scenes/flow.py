@@ -1,4 +1,6 @@
-"""The director of a game: after every action it asks the engine what comes next and shows it.
+"""The director of a game: after every action it asks the engine what comes next and sets the
+table's step on the session (game/table/step.py); it hears the step change, like everyone else,
+and shows the screen for the new step.
 
 Privacy rule: a human's private step (their hand, their secret vote) is shown only after a
 curtain naming them, unless the screen was already private to that same human a moment ago.
@@ -9,6 +11,7 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Iterator
+from typing import Any
 
 from game.app.cards import CardArt
 from game.engine.errors import IllegalAction, RulesError
@@ -16,6 +19,7 @@ from game.engine.rulesets import PARTY
 from game.engine.state import OVER, VOTE
 from game.i18n import Message
 from game.persist.settings import Settings
+from game.table.step import Actor, Stage, TableStep
 
 from .botturn import BotTurnScene
 from .clue import PartyClueScene, TellScene
@@ -26,9 +30,12 @@ from .pause import PauseScene
 from .results import ResultsScene
 from .reveal import RevealScene
 from .submit import SubmitScene
+from .table.screen import GameScene
 from .table.track import Track
 from .vote import VoteScene
 from .waiting import WaitingScene
+
+STAGES = {"clue": Stage.TELLING, "submit": Stage.SUBMITTING, "vote": Stage.VOTING}
 
 
 class Flow:
@@ -51,10 +58,20 @@ class Flow:
         self.seat_log: list[int | None] = []  # the seat each of those scenes was for
         self.finished = False
         self.dealt = bool(session.actions)  # a resumed game does not deal again
-        self.away: set[int] = set()  # phone seats whose phone has dropped (the TV says so)
         # Work a coming screen will need (card pictures at its size, labels, the other table layer),
         # done a slice per frame by the screen on show, so the next one does not start with a long frame.
         self.warm: deque[Iterator[object]] = deque()
+        self._opening: Any = None  # the private screen a curtain opens (it was made ready behind the curtain)
+        session.on_step(self._step_changed)  # screens follow the table's step
+
+    @property
+    def away(self) -> set[int]:
+        """Phone seats whose phone is not there now (the TV says so): read from the roster."""
+        return self.session.roster.away()
+
+    @property
+    def step(self) -> TableStep:
+        return self.session.step
 
     @property
     def think_time(self) -> float:
@@ -88,57 +105,94 @@ class Flow:
         self.advance()
 
     def advance(self) -> None:
+        """Work out the table's next step and set it on the session; the screen follows the step."""
+        step = self._next_step()
+        if not self.session.set_step(step):
+            self._show(self.screen_for(step))  # the same step again (a refused move): shown afresh
+
+    def _step_changed(self, old: TableStep, new: TableStep) -> None:
+        """The session's step changed: show its screen (the pause menu opening or closing is not a
+        new screen: it is an overlay of its own)."""
+        if old.paused_as(False) != new.paused_as(False):
+            self._show(self.screen_for(new))
+
+    def _next_step(self) -> TableStep:
         st = self.session.state
         if not self.dealt:
             self.public_moment()
-            self._show(DealScene(self))
-            return
+            return TableStep(Stage.DEALING, turn=st.turn)
         if len(st.history) > self.results_shown:
             self.results_shown = len(st.history)
             self.public_moment()
-            self._show(ResultsScene(self, st.history[-1]))
-            return
+            return TableStep(Stage.SCORING, turn=len(st.history) - 1)
         if st.phase == OVER:
             self.public_moment()
             self.finished = True
-            self._show(GameOverScene(self))
-            return
+            return TableStep(Stage.GAME_OVER, turn=st.turn)
         if st.phase == VOTE and self.reveal_shown != st.turn:
             self.reveal_shown = st.turn
             self.public_moment()
-            self._show(RevealScene(self))
-            return
+            return TableStep(Stage.REVEALING, turn=st.turn)
         step = self.session.next_step()
+        stage = STAGES[step.kind]
         seat = step.seat
         if seat is None:  # only phones are choosing: the table shows who, and waits
             self.public_moment()
-            self._show(WaitingScene(self, step))
-            return
+            return TableStep(stage, Actor.PHONES, turn=st.turn)
         if self.session.seats[seat].is_bot:
             self.public_moment()
-            self._show(BotTurnScene(self, step))
-            return
-        private = self.private_scene(step)
-        needs_curtain = private.shows_private and len(self.session.humans()) > 1 and self.private_to != seat
-        if needs_curtain:
+            return TableStep(stage, Actor.BOT, seat, st.turn)
+        private = self._private_class(step.kind).shows_private
+        if private and len(self.session.humans()) > 1 and self.private_to != seat:
             self.public_moment()
-            self._show(CurtainScene(self, seat, private))
-        else:
-            self.open_private(private)
+            return TableStep(stage, Actor.HANDOVER, seat, st.turn)
+        if private:
+            self.private_to = seat
+        return TableStep(stage, Actor.PLAYER, seat, st.turn)
+
+    def screen_for(self, step: TableStep):
+        """The screen that shows a step of this table."""
+        st = self.session.state
+        if step.stage is Stage.DEALING:
+            return DealScene(self)
+        if step.stage is Stage.SCORING:
+            return ResultsScene(self, st.history[-1])
+        if step.stage is Stage.GAME_OVER:
+            return GameOverScene(self)
+        if step.stage is Stage.REVEALING:
+            return RevealScene(self)
+        engine_step = self.session.next_step()
+        if step.actor is Actor.PHONES:
+            return WaitingScene(self, engine_step)
+        if step.actor is Actor.BOT:
+            return BotTurnScene(self, engine_step)
+        if step.actor is Actor.HANDOVER and step.seat is not None:
+            return CurtainScene(self, step.seat, self.private_scene(engine_step))
+        opening, self._opening = self._opening, None  # the curtain's own (its teammate's, maybe)
+        if opening is not None and opening.seat == step.seat:
+            return opening
+        return self.private_scene(engine_step)
+
+    def _private_class(self, kind: str) -> type[GameScene]:
+        if kind == "clue":
+            return PartyClueScene if self.session.state.rules.family == PARTY else TellScene
+        return SubmitScene if kind == "submit" else VoteScene
 
     def private_scene(self, step):
-        if step.kind == "clue":
-            if self.session.state.rules.family == PARTY:
-                return PartyClueScene(self, step.seat)
-            return TellScene(self, step.seat)
-        if step.kind == "submit":
-            return SubmitScene(self, step.seat)
-        return VoteScene(self, step.seat)
+        return self._private_class(step.kind)(self, step.seat)  # type: ignore[call-arg]  # each takes (flow, seat)
 
     def open_private(self, scene) -> None:
+        """The curtain's player took the pad: the step is theirs, and their private screen opens."""
         if scene.shows_private:
             self.private_to = scene.seat
-        self._show(scene)
+        self._opening = scene
+        step = TableStep(self.session.step.stage, Actor.PLAYER, scene.seat, self.session.state.turn)
+        if not self.session.set_step(step):
+            self._show(self.screen_for(step))
+
+    def set_paused(self, paused: bool) -> None:
+        """The pause menu opened or closed over the table (the pause screen says so)."""
+        self.session.set_step(self.session.step.paused_as(paused))
 
     def act(self, action) -> None:
         """Send an action to the engine (through the session) and move on.
@@ -170,8 +224,7 @@ class Flow:
         return None
 
     def pause(self) -> None:
-        top = self.app.stack.top
-        if top is not None and top.name == "pause":
+        if self.session.step.paused:
             return
         self.app.stack.push(PauseScene(self))
 

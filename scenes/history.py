@@ -8,6 +8,7 @@ import pygame
 
 from game.app import intents as I
 from game.app import theme
+from game.app.place import Aside
 from game.app.scene import Scene
 from game.engine.rulesets import RULESETS
 from game.i18n import _, tr
@@ -17,6 +18,7 @@ from game.rules_text import ruleset_title
 
 class HistoryScene(Scene):
     name = "history"
+    aside = Aside.MENU
 
     def animating(self) -> bool:
         return False  # changes on input only

@@ -14,11 +14,12 @@ from .phonelink import PhoneLink
 
 
 def _run(app, session, decks) -> Flow:
-    saved_phones = session.extra.get("phones")
-    if saved_phones and saved_phones.get("seats"):
-        # a saved game played on phones: serve them again, on the port their pages know
-        port = saved_phones.get("port")
-        PhoneLink.ensure(app, port if type(port) is int and 0 < port < 65536 else None)
+    if any(s.token for s in session.roster.phone_seats().values()):
+        # a game played on phones: serve them (again, on the port their pages know, for a saved
+        # game), with the seats' tokens loaded before the server answers anyone
+        saved = session.extra.get("phones")
+        port = saved.get("port") if isinstance(saved, dict) else None
+        PhoneLink.ensure(app, port if type(port) is int and 0 < port < 65536 else None, session.roster)
     flow = Flow(app, session, images_for(app, decks), app.settings)
     flow.decks = decks  # type: ignore[attr-defined]  # Flow does not declare it yet (scenes/flow.py)
     app.services["flow"] = flow

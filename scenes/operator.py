@@ -10,6 +10,7 @@ import pygame
 from game import i18n
 from game.app import intents as I
 from game.app import theme
+from game.app.place import Aside
 from game.app.scene import Scene
 from game.app.textentry import OnScreenKeyboard, TextField
 from game.app.widgets import Item, Menu, MenuScene
@@ -24,6 +25,7 @@ Stepped = Literal["volume_cap", "music_volume", "default_players", "attract_afte
 
 class PinScene(Scene):
     name = "pin"
+    aside = Aside.OPERATOR
     typing = True
     transparent = True
     pauses_below = True
@@ -79,6 +81,7 @@ class PinScene(Scene):
 
 class OperatorScene(MenuScene):
     name = "operator"
+    aside = Aside.OPERATOR
     transparent = True
     pauses_below = True
 

@@ -52,6 +52,10 @@ class PauseScene(Scene):
     def enter(self, app) -> None:
         super().enter(app)
         self._build()  # the operator may have switched phones off
+        self.flow.set_paused(True)
+
+    def exit(self) -> None:
+        self.flow.set_paused(False)
 
     def _confirm(self) -> None:
         self.confirming = True

@@ -1,10 +1,12 @@
 """The TV's side of the phones: runs the hub beside the game loop and keeps it in step with the table.
 
 Every frame (an app observer) it drains what phones did: a join during setup adds a phone seat to
-the setup screen; a claim in a running game moves that seat onto the phone; a phone's move goes
-through the flow to the engine (a refusal goes back to that phone); a dropped connection marks the
-seat away. After any change to the game or the seats, each phone is sent its own seat's view.
-Nothing here decides a rule: the engine does, through the flow.
+the setup screen's roster; a claim in a running game moves that seat onto the phone; a phone's
+move goes through the flow to the engine (a refusal goes back to that phone); a dropped
+connection marks the seat away. Every change of who plays a seat goes through the roster
+(game/table/roster.py), which holds each phone seat's token, so every save has them. After any
+change to the game or the seats, each phone is sent its own seat's view. Nothing here decides a
+rule: the engine does, through the flow; where the table is, the session's step says.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ import os
 import time
 from typing import Any
 
+from game.app.place import Place
 from game.i18n import Message
 from game.i18n import language as tv_language
 from game.phones import (
@@ -28,6 +31,8 @@ from game.phones import (
     PhoneHub,
     Say,
 )
+from game.table.roster import Control, Roster
+from game.table.step import Actor
 
 MAX_SEATS = 12
 
@@ -64,8 +69,7 @@ class PhoneLink:
     def __init__(self, app, hub: PhoneHub) -> None:
         self.app = app
         self.hub = hub
-        self.setup_phones: dict[int, str] = {}  # id(Seat object on the setup screen) -> phone id
-        self.handed: dict[int, str] = {}  # seat handed to a pad or a bot -> the phone that had it
+        self.handed: dict[int, str] = {}  # seat handed to a pad or a bot -> the phone (client id) that had it
         self.returning: set[int] = set()  # handed seats whose phone is back: returned when safe
         self.away_since: dict[int, float] = {}  # seat -> time.monotonic() its phone dropped
         self.claims_open = False  # the join screen is up during a game: other seats may be claimed
@@ -78,11 +82,15 @@ class PhoneLink:
 
     # -- life ------------------------------------------------------------------------------------
     @classmethod
-    def ensure(cls, app, port: int | None = None) -> PhoneLink | None:
+    def ensure(cls, app, port: int | None = None, roster: Roster | None = None) -> PhoneLink | None:
         """The running link, starting the server if needed (on `port` when a resumed game names the
-        one its phones know). None, and a notice, if phones cannot run."""
+        one its phones know). A resumed game's `roster` is loaded first: the server answers no phone
+        before it knows the saved seats' tokens, so a phone retrying with its token finds its seat.
+        None, and a notice, if phones cannot run."""
         link = app.services.get("phones")
         if link is not None:
+            if roster is not None:
+                link.load_roster(roster)
             return link
         op = app.operator
         notices = app.services.setdefault("notices", [])
@@ -91,6 +99,14 @@ class PhoneLink:
             return None
         files = {c.id: CardFile(c.path, d.fit) for d in app.services.get("decks", []) for c in d.cards}
         hub = PhoneHub(CardFiles(files), room_letters=op.room_code_letters if op is not None else 4)
+        if roster is not None:
+            _load_seats(hub, roster, notices)
+        setup = app.services.get("setup")
+        if setup is not None and roster is None:
+            # the table being set up, before the server answers anyone: a phone that joins at once
+            # finds the free places (not "the table is full") and the names and colours taken
+            hub.publish(None, setup.seats, setup.spare_seats())
+            hub.set_open_places(setup.open_places())
         host, wanted_port = wanted_address(app)
         saved_port, port = port, port or wanted_port
         try:
@@ -174,7 +190,7 @@ class PhoneLink:
                 self._disconnected(flow, event)
         if flow is not None:
             self._give_back(flow)
-        if self.move_pending and not self.hub.phone_seats() and not self.setup_phones:
+        if self.move_pending and not self.hub.phone_seats():
             self._move()
         self.hub.set_language(tv_language())
         self._publish(flow)
@@ -183,8 +199,7 @@ class PhoneLink:
         """The game the TV is playing, or None when it has left it (title, setup): the game is over,
         or was quit and saved for Continue. The last flow stays in app.services either way."""
         flow = self.app.services.get("flow")
-        scenes = self.app.stack.scenes
-        if flow is not None and scenes and not any(getattr(s, "is_game_scene", False) for s in scenes):
+        if flow is not None and self.app.place is not Place.GAME and self.app.place is not Place.NOWHERE:
             return None
         return flow
 
@@ -197,31 +212,39 @@ class PhoneLink:
         return flow
 
     def _start_game(self, flow) -> None:
-        """A game starts or resumes: the setup's phone seats (or the saved ones) become its phone seats."""
-        seats = flow.session.seats
-        if self.setup_phones:
-            by_object = {id(s): i for i, s in enumerate(seats)}
-            self.hub.rebind({by_object[k]: pid for k, pid in self.setup_phones.items() if k in by_object})
-            self.setup_phones.clear()
-        else:
-            saved = flow.session.extra.get("phones")
-            if saved:
-                for problem in self.hub.load_json(saved):
-                    self.app.services.setdefault("notices", []).append(problem)
-        phones = self.hub.phone_seats()
-        for i, seat in enumerate(seats):
-            seat.phone = i in phones
-        flow.away = {i for i, p in phones.items() if not p.connected}
-        self.away_since = {i: time.monotonic() for i in flow.away}
-        self.handed.clear()
+        """A game starts or resumes: its roster's phone seats are the hub's phone seats. Seats that
+        joined at setup bring their phones (client ids); saved ones their tokens, which the hub may
+        already know (loaded before the server started)."""
+        roster = flow.session.roster
+        joined = {i: s.client for i, s in roster.phone_seats().items() if s.client is not None}
+        if joined:
+            self.hub.rebind(joined)
+        self.load_roster(roster)
+        self.away_since = {i: time.monotonic() for i in roster.away()}
         self.returning.clear()
+        # seats handed over from a phone (before a restart too): that phone takes its seat back
+        self.handed = {i: pid for i, token in roster.handed().items() if (pid := self.hub.expect(token))}
         self.hub.new_room()
         self.hub.set_open_places(0)
         self.remember(flow)
 
+    def load_roster(self, roster: Roster) -> None:
+        """Give the hub the roster's saved phone seats (tokens) it does not hold yet, and the roster
+        the hub's client ids and connections."""
+        _load_seats(self.hub, roster, self.app.services.setdefault("notices", []))
+        held = self.hub.phone_seats()
+        for i, seat in roster.phone_seats().items():
+            phone = held.get(i)
+            if phone is None:
+                roster.drop_phone(i)  # its phone cannot come back: the table offers the seat
+                continue
+            seat.client = phone.phone
+            roster.set_connected(i, phone.connected)
+
     def remember(self, flow) -> None:
-        """Phone seats (with their tokens) go into the autosave, so phones find their seats after a restart."""
-        flow.session.extra["phones"] = {**self.hub.to_json(), "port": self.hub.address[1] if self.hub.address else None}
+        """The seats (with the phones' tokens) are in the roster, saved with the game; the save also
+        keeps the port the phones know. Saved now, so phones find their seats after a restart."""
+        flow.session.extra["phones"] = {"port": self.hub.address[1] if self.hub.address else None}
         saver = self.app.services.get("autosaver")
         if saver is not None and flow.session.actions and not flow.finished:
             try:
@@ -237,10 +260,8 @@ class PhoneLink:
         self.hub.settle(event, flow.act_for_phone)
 
     def setup_scene(self):
-        for scene in reversed(self.app.stack.scenes):
-            if scene.name == "setup":
-                return scene
-        return None
+        """The table being set up (the setup screen registers itself), or None."""
+        return self.app.services.get("setup")
 
     def _join(self, event: JoinRequest) -> None:
         setup = self.setup_scene()
@@ -250,9 +271,9 @@ class PhoneLink:
         if setup.open_places() <= 0:
             self.hub.refuse(event.phone, Say("table-full", n=MAX_SEATS))
             return
-        seat = setup.add_phone_seat(event.name, event.colour)
-        self.setup_phones[id(seat)] = event.phone
+        seat = setup.add_phone_seat(event.name, event.colour, client=event.phone)
         self.hub.seat(event.phone, setup.seats.index(seat))
+        seat.token = self.hub.token_of(event.phone)
 
     def _claim(self, flow, event: ClaimRequest) -> None:
         if flow is None or event.seat not in self.claimable(flow):
@@ -267,7 +288,7 @@ class PhoneLink:
 
     def _connected(self, flow, event: Connected) -> None:
         if event.seat is not None and flow is not None:
-            flow.away.discard(event.seat)
+            flow.session.roster.set_connected(event.seat, True, event.phone)
             self.away_since.pop(event.seat, None)
             return
         for seat, pid in self.handed.items():
@@ -276,7 +297,7 @@ class PhoneLink:
 
     def _disconnected(self, flow, event: Disconnected) -> None:
         if event.seat is not None and flow is not None:
-            flow.away.add(event.seat)
+            flow.session.roster.set_connected(event.seat, False)
             self.away_since[event.seat] = time.monotonic()
         self.returning.discard(next((s for s, p in self.handed.items() if p == event.phone), -1))
 
@@ -301,32 +322,34 @@ class PhoneLink:
         """A phone is away too long: its seat is played at the TV ("pad", behind the curtain) or by
         the computer ("bot"); when that phone comes back, the seat returns to it."""
         pid = self.hub.phone_of(seat)
-        s = flow.session.seats[seat]
-        s.phone = False
-        s.bot = "normal" if to == "bot" else None
+        flow.session.roster.hand_over(seat, Control.BOT if to == "bot" else Control.TV)
         if pid is not None:
             self.handed[seat] = pid
         self.hub.unseat(seat, Say("handed"), "handed")
-        flow.away.discard(seat)
         self.away_since.pop(seat, None)
         self.remember(flow)
 
     def _to_phone(self, flow, seat: int) -> None:
-        s = flow.session.seats[seat]
-        s.phone, s.bot = True, None
+        pid = self.hub.phone_of(seat)
+        roster = flow.session.roster
+        token = self.hub.token_of(pid) if pid else None
+        if token is not None and roster[seat].handed == token:
+            roster.take_back(seat, pid)  # the phone it was handed from is back
+        else:
+            roster.claim(seat, token, pid)  # a pad or computer seat claimed by a phone
         self.handed.pop(seat, None)
         self.returning.discard(seat)
-        flow.away.discard(seat)
         self.away_since.pop(seat, None)
         self.remember(flow)
-        top = self.app.stack.top
-        if top is not None and top.name == "curtain" and getattr(top, "seat", None) == seat:
+        step = flow.session.step
+        if step.actor is Actor.HANDOVER and step.seat == seat and not step.paused:
             flow.advance()  # the curtain waited for this player: now they choose on their phone
 
     def _safe_to_switch(self, seat: int) -> bool:
         """Not while the TV shows that seat's private step or its computer player's move."""
-        top = self.app.stack.top
-        return not (top is not None and getattr(top, "seat", None) == seat and top.name != "curtain")
+        flow = self.game_flow()
+        step = flow.session.step if flow is not None else None
+        return not (step is not None and step.seat == seat and step.actor in (Actor.PLAYER, Actor.BOT))
 
     def _give_back(self, flow) -> None:
         for seat in sorted(self.returning):
@@ -345,12 +368,9 @@ class PhoneLink:
             setup = self.setup_scene()
             seats, state, claim = (setup.seats if setup is not None else []), None, frozenset()
             if setup is not None:
-                live = {id(s) for s in seats}
-                gone = [k for k in self.setup_phones if k not in live]
-                for k in gone:  # a phone seat removed on the setup screen: that phone may join again
-                    self.setup_phones.pop(k)
-                index = {id(s): i for i, s in enumerate(seats)}
-                wanted = {index[k]: pid for k, pid in self.setup_phones.items()}
+                # the setup's roster says which seat each phone has (a phone seat removed there:
+                # that phone may join again)
+                wanted = {i: s.client for i, s in enumerate(seats) if s.phone and s.client is not None}
                 if wanted != {i: p.phone for i, p in self.hub.phone_seats().items()}:
                     self.hub.rebind(wanted)
         setup = self.setup_scene() if flow is None else None
@@ -364,3 +384,15 @@ class PhoneLink:
         self.hub.set_claimable(claim)
         self.hub.publish(state, seats, spare)
 
+
+
+def _load_seats(hub: PhoneHub, roster: Roster, notices: list) -> None:
+    """The roster's phones, into the hub (before its server starts, on a resume): the phone seats
+    with a token, and the phones whose seats were handed to the TV or a computer player."""
+    held = {i: hub.token_of(p.phone) for i, p in hub.phone_seats().items()}
+    entries = [{"seat": i, "token": s.token, "name": s.name, "colour": s.colour}
+               for i, s in roster.phone_seats().items() if s.token is not None and held.get(i) != s.token]
+    if entries:
+        notices.extend(hub.load_json({"v": 1, "seats": entries}))
+    for token in roster.handed().values():
+        hub.expect(token)

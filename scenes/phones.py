@@ -8,6 +8,7 @@ import pygame
 
 from game.app import intents as I
 from game.app import theme
+from game.app.place import Aside
 from game.app.qr import qr_surface
 from game.app.scene import Scene
 from game.i18n import _
@@ -18,6 +19,7 @@ from .phonelink import PhoneLink
 
 class PhoneJoinScene(Scene):
     name = "phones"
+    aside = Aside.MENU
 
     def __init__(self) -> None:
         super().__init__()

@@ -6,6 +6,7 @@ import pygame
 
 from game.app import intents as I
 from game.app import theme
+from game.app.place import Aside
 from game.app.scene import Scene
 from game.app.textentry import OnScreenKeyboard, TextField
 from game.app.widgets import Item, Menu
@@ -18,6 +19,7 @@ KINDS = ["human", "easy", "normal", "hard"]
 
 class SeatEditorScene(Scene):
     name = "seat_editor"
+    aside = Aside.MENU
     typing = True
     transparent = True
 

@@ -10,6 +10,7 @@ import pygame
 
 from game import i18n
 from game.app import theme
+from game.app.place import Aside
 from game.app.widgets import Item, Menu, MenuScene
 from game.i18n import _, pgettext
 from game.persist.settings import Settings
@@ -27,6 +28,7 @@ WHOLE = ("volume", "music_volume")  # stepped in whole numbers
 
 class SettingsScene(MenuScene):
     name = "settings"
+    aside = Aside.MENU
 
     def __init__(self) -> None:
         super().__init__()

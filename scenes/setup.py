@@ -13,12 +13,14 @@ import pygame
 from game.app import intents as I
 from game.app import theme
 from game.app.cards import enabled_decks
+from game.app.place import Place
 from game.app.widgets import Item, Menu, MenuScene
 from game.deck.library import check_pool
 from game.engine.errors import ConfigError
 from game.engine.rulesets import END_ROUNDS, RULESETS, TEAM
 from game.i18n import N_, Message, _, ngettext, pgettext, tr
 from game.rules_text import ruleset_summary, ruleset_title
+from game.table.roster import Roster
 from game.table.seats import BOT_LEVELS, DEFAULT_NAMES, Seat
 
 from .rules_help import RulesScene
@@ -41,10 +43,11 @@ def pairings(n: int) -> list[tuple[str, tuple[tuple[int, int], ...]]]:
 
 class SetupScene(MenuScene):
     name = "setup"
+    place = Place.SETUP
 
     def __init__(self) -> None:
         super().__init__()
-        self.seats: list[Seat] = default_seats()
+        self.roster = Roster(default_seats())  # the table being set up; phones join through it
         self.ruleset = "revised"
         self.options: dict = {"lone_finder": False, "mimes": False, "rounds": 1}
         self.first: int | None = None
@@ -53,8 +56,17 @@ class SetupScene(MenuScene):
         self.time = 0.0
         self.menu = Menu([], pygame.Rect(theme.SAFE.left + 40, 190, 1000, 790))
 
+    @property
+    def seats(self) -> list[Seat]:
+        return self.roster.seats
+
+    @seats.setter
+    def seats(self, seats: list[Seat]) -> None:
+        self.roster.seats = seats
+
     def enter(self, app) -> None:
         super().enter(app)
+        app.services["setup"] = self  # the table being set up, for the phones that join it
         remembered = app.services.get("last_setup")
         op = app.operator
         if op and not remembered:
@@ -69,6 +81,10 @@ class SetupScene(MenuScene):
 
     def resume(self) -> None:
         self.rebuild()
+
+    def exit(self) -> None:
+        if self.app is not None and self.app.services.get("setup") is self:
+            del self.app.services["setup"]
 
     # -- rows ------------------------------------------------------------------------------
     def legal_rulesets(self) -> list[str]:
@@ -206,7 +222,7 @@ class SetupScene(MenuScene):
     def open_places(self) -> int:
         return 12 - len(self.seats) + len(self.spare_seats())
 
-    def add_phone_seat(self, name: str, colour: int) -> Seat:
+    def add_phone_seat(self, name: str, colour: int, token: str | None = None, client: str | None = None) -> Seat:
         """A phone joined: a new seat with its name and colour (the hub already checked both are free
         among the seats someone chose; a placeholder seat may still use them)."""
         used_c = {s.colour for s in self.seats}
@@ -234,11 +250,8 @@ class SetupScene(MenuScene):
         while name.lower() in taken:
             name, n = f"{base[:12]} {n}", n + 1
         seat = Seat(name, colour, old.pawn if spare is not None else next(p for p in range(12) if p not in used_p),
-                    None, True)
-        if spare is not None:
-            self.seats[spare] = seat
-        else:
-            self.seats.append(seat)
+                    None, True, token, client)
+        self.roster.join(seat, spare)
         self.pairing = 0
         self.rebuild()
         return seat

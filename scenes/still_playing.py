@@ -6,12 +6,14 @@ import pygame
 
 from game.app import intents as I
 from game.app import theme
+from game.app.place import Aside
 from game.app.scene import Scene
 from game.i18n import _
 
 
 class StillPlayingScene(Scene):
     name = "still_playing"
+    aside = Aside.MENU
     transparent = True
     pauses_below = True
 

@@ -13,6 +13,7 @@ import pygame
 
 from game.app import theme
 from game.app.cards import CardArt
+from game.app.place import Place
 from game.app.widgets import Item, Menu, MenuScene
 from game.i18n import _, tr
 from game.rules_text import ruleset_title
@@ -22,6 +23,7 @@ DRIFT_EASE_S = 2.0
 
 class TitleScene(MenuScene):
     name = "title"
+    place = Place.TITLE
     can_go_back = False
 
     def __init__(self) -> None:

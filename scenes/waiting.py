@@ -11,6 +11,7 @@ from game.app import intents as I
 from game.app import theme
 from game.app.widgets import Item, Menu
 from game.i18n import _, ngettext
+from game.table.roster import Control
 
 from .results import ResultsScene
 from .table.screen import GameScene
@@ -32,23 +33,31 @@ class WaitingScene(GameScene):
         return list(self.session.next_step().phones)
 
     def _offer(self) -> None:
-        """After the away time set in Settings, the TV offers to play an away phone's seat here."""
+        """After the away time set in Settings, the TV offers to play an away phone's seat here; at
+        once when that phone cannot come back (no token: an old save; or phones cannot run now)."""
         link = self.app.services.get("phones") if self.app else None
         waiting = set(self.choosing())
+        stranded = set(self.session.roster.stranded())
         due = tuple(s for s in sorted(self.flow.away & waiting)
-                    if link is not None and link.away_for(s) >= link.away_limit())
+                    if s in stranded or link is None or link.away_for(s) >= link.away_limit())
         if due == self.offered:
             return
         self.offered = due
         items = []
         for seat in due[:2]:
-            assert link is not None  # a seat is only due while the phones are linked
             name = self.session.seats[seat].name
             items.append(Item(_("Play {name}'s seat here").format(name=name),
-                              partial(link.hand_over, self.flow, seat, "pad"), key=f"pad{seat}"))
+                              partial(self._hand_over, seat, "pad"), key=f"pad{seat}"))
             items.append(Item(_("Computer plays {name}").format(name=name),
-                              partial(link.hand_over, self.flow, seat, "bot"), key=f"bot{seat}"))
+                              partial(self._hand_over, seat, "bot"), key=f"bot{seat}"))
         self.menu.set_items(items)
+
+    def _hand_over(self, seat: int, to: str) -> None:
+        link = self.app.services.get("phones")
+        if link is not None:
+            link.hand_over(self.flow, seat, to)
+        else:  # no phones running: the roster alone changes
+            self.session.roster.hand_over(seat, Control.BOT if to == "bot" else Control.TV)
 
     def relabel(self) -> None:
         self.offered = ()  # the offer is made again next frame, in the new language

@@ -25,6 +25,7 @@ from .intents import FULLSCREEN as Intent_FULLSCREEN
 from .intents import QUIT as Intent_QUIT
 from .intents import Intent
 from .navigation import Navigator
+from .place import Aside, Place
 from .scene import Scene, SceneStack
 
 if TYPE_CHECKING:
@@ -67,6 +68,21 @@ class App:
         self.movers: list[Callable[[], bool]] = []  # overlays and services whose picture moves now
         self.inboxes: list[Callable[[], bool]] = []  # work from other threads waiting (phones): wake now
         self.language_seen = i18n.generation()
+        # where the app is (place.py): reported by the stack, read by the kiosk and the phones
+        self.place: Place = Place.NOWHERE
+        self.aside: Aside | None = None
+        self.place_listeners: list[Callable[[Place, Aside | None], None]] = []
+
+    def set_place(self, place: Place, aside: Aside | None) -> None:
+        if (place, aside) == (self.place, self.aside):
+            return
+        self.place, self.aside = place, aside
+        for listener in list(self.place_listeners):
+            listener(place, aside)
+
+    def at(self, place: Place) -> bool:
+        """Whether the app is at `place` with its own screen on top (nothing open over it)."""
+        return self.place is place and self.aside is None
 
     @property
     def settings(self) -> Settings:

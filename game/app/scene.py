@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from .place import Aside, Place
+
 if TYPE_CHECKING:
     import pygame
 
@@ -22,6 +24,10 @@ class Scene:
     transparent: bool = False
     pauses_below: bool = False
     name: str = "scene"
+    # Where the app is while this screen is on top (see place.py): a screen that is a place says
+    # which; any other is open over the place below it, as `aside` says.
+    place: Place | None = None
+    aside: Aside = Aside.OVERLAY
 
     # Read-only here so that a scene may answer with a property or a class attribute.
     @property
@@ -90,11 +96,21 @@ class SceneStack:
         if touch is not None:
             touch()  # a new screen is drawn at once
 
+    def _report(self) -> None:
+        """Tell the app where it is now, from what the screens declare (place.py)."""
+        arrive = getattr(self.app, "set_place", None)
+        if arrive is None:
+            return
+        place = next((s.place for s in reversed(self.scenes) if s.place is not None), Place.NOWHERE)
+        top = self.top
+        arrive(place, None if top is None or top.place is not None else top.aside)
+
     def push(self, scene: Scene) -> None:
         self.scenes.append(scene)
         self.history.append(scene.name)
         self._changed()
         scene.enter(self.app)
+        self._report()
 
     def pop(self) -> Scene | None:
         if not self.scenes:
@@ -104,6 +120,7 @@ class SceneStack:
         scene.exit()
         if self.scenes:
             self.scenes[-1].resume()
+        self._report()
         return scene
 
     def replace(self, scene: Scene) -> None:
@@ -115,6 +132,7 @@ class SceneStack:
         self._changed()
         while self.scenes:
             self.scenes.pop().exit()
+        self._report()
 
     def clear_to(self, scene: Scene) -> None:
         self.clear()

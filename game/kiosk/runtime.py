@@ -1,6 +1,8 @@
 """Kiosk behaviour inside the running app: nobody quits, the operator chord, idle and attract mode.
 
 Time is the app's own clock (`app.time`, the sum of frame dts), so tests inject it by stepping.
+Where the app is comes from `app.place` / `app.aside` (game/app/place.py) and, at a game, from
+its session's step (game/table/step.py); never from the screens' names.
 """
 
 from __future__ import annotations
@@ -11,9 +13,11 @@ import pygame
 
 from ..app import theme
 from ..app.cards import enabled_decks
+from ..app.place import Aside, Place
 from ..engine.rulesets import RULESETS
 from ..i18n import _
 from ..table.seats import DEFAULT_NAMES, Seat
+from ..table.step import Stage
 from .config import Operator
 
 CHORD_S = 3.0
@@ -44,8 +48,7 @@ class Kiosk:
         app.movers.append(lambda: self.attract is not None)  # the demo banner glows
         self.refused = 0
         self._set_cursor(False)
-        top = app.stack.top
-        if top is not None and top.name == "title":
+        if app.at(Place.TITLE):
             app.nav.home()  # rebuilt without its Quit item
 
     # -- players cannot leave ----------------------------------------------------------------
@@ -109,8 +112,7 @@ class Kiosk:
             if active:
                 self.stop_attract()
                 return []
-            if self.attract.finished and self.app.stack.top is not None \
-                    and self.app.stack.top.name == "game_over" and now - self.attract_ended > 8:
+            if self.attract.finished and self._at_game_over() and now - self.attract_ended > 8:
                 self.start_attract()  # the demo ended: deal another one
             elif not self.attract.finished:
                 self.attract_ended = now
@@ -127,35 +129,44 @@ class Kiosk:
             due.append(self.last_motion + CURSOR_HIDE_S - now)
         if self.chord_since is not None:
             due.append(self.chord_since + CHORD_S - now)
-        top = self.app.stack.top
         if self.attract is not None:
             if self.attract.finished:
                 due.append(self.attract_ended + 8 - now)
-        elif top is not None:
-            if top.name in ("title", "game_over"):
-                due.append(self.last_input + self.operator.attract_after_s - now)
-            elif getattr(top, "is_game_scene", False):
-                due.append(self.last_input + self.operator.still_playing_after_min * 60 - now)
+        elif self.app.at(Place.TITLE) or self._at_game_over():
+            due.append(self.last_input + self.operator.attract_after_s - now)
+        elif self._at_table():
+            due.append(self.last_input + self.operator.still_playing_after_min * 60 - now)
         return max(0.0, min(due)) + 0.001 if due else None
+
+    # -- where the app is ------------------------------------------------------------------------------
+    def _step(self):
+        """The step of the game on screen, or None when the app is not at a game with nothing over it."""
+        flow = self.app.services.get("flow")
+        if flow is None or not self.app.at(Place.GAME):
+            return None
+        return flow.session.step
+
+    def _at_game_over(self) -> bool:
+        step = self._step()
+        return step is not None and step.stage is Stage.GAME_OVER
+
+    def _at_table(self) -> bool:
+        """At a game still being played, with nothing open over the table (no pause, no zoom)."""
+        step = self._step()
+        return step is not None and step.stage is not Stage.GAME_OVER and not step.paused
 
     # -- idle -------------------------------------------------------------------------------------
     def _idle(self, now: float) -> None:
-        stack = self.app.stack
-        top = stack.top
-        if top is None:
-            return
         idle = now - self.last_input
-        if top.name == "title" and idle >= self.operator.attract_after_s:
+        if self.app.at(Place.TITLE) and idle >= self.operator.attract_after_s:
             self.start_attract()
             return
-        if top.name == "game_over" and idle >= self.operator.attract_after_s:
+        if self._at_game_over() and idle >= self.operator.attract_after_s:
             self.app.services.pop("flow", None)
             self.app.nav.home()  # a finished game left on screen: back to the title
             self.last_input = now  # the title shows for a while before the demo starts
             return
-        flow = self.app.services.get("flow")
-        in_game = flow is not None and not flow.finished and getattr(top, "is_game_scene", False)
-        if in_game and idle >= self.operator.still_playing_after_min * 60:
+        if self._at_table() and idle >= self.operator.still_playing_after_min * 60:
             self.app.nav.push("still_playing", self.operator.still_playing_countdown_s)
 
     def start_attract(self) -> None:
@@ -186,8 +197,7 @@ class Kiosk:
     def open_pin(self) -> None:
         if self.attract is not None:
             self.stop_attract()
-        top = self.app.stack.top
-        if top is not None and top.name in ("pin", "operator"):
+        if self.app.aside is Aside.OPERATOR:
             return
         self.app.nav.push("pin", self)
 

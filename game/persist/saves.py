@@ -1,5 +1,8 @@
 """Autosave and resume. A save is the game's recipe: config, seed, seats and every accepted action.
 
+The seats are the whole roster (game/table/roster.py): what plays each seat, phone tokens
+included, from the very first save, so a phone finds its seat again after a crash.
+
 Each accepted action writes a new generation (`autosave-<n>.json`, n = actions so far) before the
 game moves on; the last GENERATIONS files are kept. Each file carries a version and a SHA-256 of
 its payload, so a truncated, corrupt or empty file is detected and the newest good one is used.
@@ -24,7 +27,7 @@ from ..i18n import Message, TemplatedError
 from ..paths import user_data_dir
 from ..safefile import BadFile, read_bytes
 from ..shape import AnyValue, Bool, Choice, Either, Int, ListOf, MapOf, Maybe, Record, ShapeError, Text, show
-from ..table.seats import MAX_NAME, Seat
+from ..table.seats import MAX_NAME, TOKEN_RE, Seat
 from ..table.seats import SHAPE as SEAT
 from ..table.session import Session
 from .atomic import write_atomic
@@ -134,7 +137,26 @@ def restore(game: dict[str, Any]) -> Session:
         raise BadSave("its game does not replay ({error})", error=str(e)[:120]) from None
     extra = game.get("extra")
     session.extra = dict(extra) if isinstance(extra, dict) else {}  # optional: older saves have none
+    _old_phone_tokens(session)
     return session
+
+
+def _old_phone_tokens(session: Session) -> None:
+    """Saves written before the roster held the phones' tokens kept them apart, in
+    extra["phones"]["seats"]: give them to their seats. A phone seat left without a token cannot
+    get its phone back; the table offers it to the TV or a computer player."""
+    old = session.extra.get("phones")
+    if not isinstance(old, dict) or not isinstance(old.get("seats"), list):
+        return
+    for entry in old["seats"]:
+        if not isinstance(entry, dict):
+            continue
+        i, token = entry.get("seat"), entry.get("token")
+        if type(i) is int and 0 <= i < session.n and isinstance(token, str) and TOKEN_RE.match(token):
+            seat = session.seats[i]
+            if seat.phone and seat.token is None:
+                seat.token = token
+    session.extra["phones"] = {k: v for k, v in old.items() if k == "port"}
 
 
 @dataclass

@@ -19,12 +19,12 @@ of the page <-> server protocol.
 """
 
 from .cards import CardFile, CardFiles
+from .connections import PhoneSeat
 from .events import ClaimRequest, Connected, Disconnected, JoinRequest, PhoneAction, PhoneEvent
 from .hub import PhoneHub
 from .net import DEFAULT_PORT, lan_address, local_addresses, room_code
 from .protocol import MAX_MESSAGE, PALETTE, VERSION
 from .qr import qr_matrix
-from .roster import PhoneSeat
 from .words import Say
 
 __all__ = [

@@ -18,7 +18,7 @@ Game loop, each frame:
 The hub adds no game rules: the engine judges every action, and an engine refusal goes back to
 the phone that sent it, word for word.
 
-The hub's parts: roster.py (phones, seats, tokens, step nonces), outbox.py (views and notices
+The hub's parts: connections.py (phones, seats, tokens, step nonces), outbox.py (views and notices
 out), inbox.py (messages in); this module is the facade the game loop uses.
 """
 
@@ -36,12 +36,12 @@ from ..engine.state import GameState
 from ..table.seats import Seat
 from . import protocol as P
 from .cards import CardFiles
+from .connections import TOKEN_RE, PhoneSeat
 from .events import PhoneAction, PhoneEvent
 from .guard import Guard
 from .inbox import Inbox
 from .net import ROOM_LENGTH, room_code, url_for
 from .outbox import refusal, said
-from .roster import TOKEN_RE, PhoneSeat
 from .words import Say
 
 SAVE_VERSION = 1
@@ -250,9 +250,9 @@ class PhoneHub(Inbox):
             for p in self._phones.values():
                 p.seat = None
             for seat, pid in seats.items():
-                p = self._by_id.get(pid)
-                if p is not None:
-                    p.seat, p.request, p.claim_seat = seat, None, None
+                found = self._by_id.get(pid)
+                if found is not None:
+                    found.seat, found.request, found.claim_seat = seat, None, None
         self._refresh()
 
     def forget(self, phone: str) -> None:
@@ -285,6 +285,25 @@ class PhoneHub(Inbox):
             p = self._holder(seat)
             return None if p is None else p.id
 
+    def token_of(self, phone: str) -> str | None:
+        """A known phone's seat token (for the TV's seat roster, which saves it)."""
+        with self._lock:
+            p = self._by_id.get(phone)
+            return None if p is None else p.token
+
+    def expect(self, token: str, name: str = "", colour: int = 0) -> str | None:
+        """Know a phone by its token without giving it a seat (its seat was handed to the TV or a
+        computer player before a restart): its page says hello with the token and is recognised.
+        Returns its id; None if the token is not one."""
+        if not isinstance(token, str) or not TOKEN_RE.match(token):
+            return None
+        with self._lock:
+            p = self._phones.get(token) or self._new_phone(token)
+            if p.seat is None and not p.name:
+                p.name = P.clean_name(name)
+                p.colour = colour if type(colour) is int and 0 <= colour < len(P.PALETTE) else 0
+            return p.id
+
     def phone_count(self) -> int:
         """Phones connected right now (seated or not)."""
         with self._lock:
@@ -294,7 +313,7 @@ class PhoneHub(Inbox):
     def to_json(self) -> dict[str, Any]:
         """The phone seats for a save: {"v": 1, "seats": [{"seat", "token", "name", "colour"}]}."""
         with self._lock:
-            seats = sorted((p for p in self._phones.values() if p.seat is not None), key=lambda p: p.seat)
+            seats = sorted((p for p in self._phones.values() if p.seat is not None), key=lambda p: -1 if p.seat is None else p.seat)
             return {"v": SAVE_VERSION, "seats": [{"seat": p.seat, "token": p.token, "name": p.name,
                                                    "colour": p.colour} for p in seats]}
 

@@ -12,11 +12,11 @@ import time
 from . import protocol as P
 from .cards import CardFiles
 from .conn import Conn
+from .connections import Phone
 from .events import ClaimRequest, Connected, Disconnected, JoinRequest, PhoneAction, PhoneEvent
 from .guard import Guard
 from .net import normalise_room
 from .outbox import Outbox
-from .roster import Phone
 from .words import Say
 
 log = logging.getLogger("oneira.phones")

@@ -71,8 +71,11 @@ class Phones:
     def call(self, coro, timeout: float = 10.0):
         return asyncio.run_coroutine_threadsafe(coro, self.loop).result(timeout)
 
-    def add(self, name: str, colour: int) -> PhoneClient:
+    def add(self, name: str, colour: int, token: str | None = None) -> PhoneClient:
+        """A phone that joins with its name and colour; with `token`, a phone that already has a seat
+        (its page kept the token) and says hello with it, as after the TV restarted."""
         client = PhoneClient(name, colour, seed=len(self.clients) + 1, think=self.think)
+        client.token = token
         self.clients.append(client)
         self.online[name] = True
         self.tasks.append(asyncio.run_coroutine_threadsafe(self._run(client), self.loop))
@@ -108,6 +111,8 @@ class Phones:
                             c.lobbies.append(data)
                         elif data["type"] == "error":
                             c.errors.append(data)
+                            if data.get("code") == "bad-token":
+                                c.token = None  # as the page does: the seat is gone, it may join again
                         elif data["type"] == "state":
                             c.states.append(data)
                             action = c.todo_action(data)

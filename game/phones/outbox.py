@@ -7,15 +7,19 @@ import json
 from collections.abc import Callable
 from typing import Any
 
+from ..engine.state import GameState
 from ..i18n import tr
 from . import protocol as P
 from .cards import CardFiles
 from .conn import Conn
-from .roster import Phone, Roster
+from .connections import Connections, Phone
 from .words import Say
 
+# A seated phone's state message, as the arguments of protocol.state_message (built outside the lock).
+StateArgs = tuple[GameState | None, int, tuple[P.SeatInfo, ...], str]
 
-class Outbox(Roster):
+
+class Outbox(Connections):
     """The roster, plus the connections and the server thread the views go out through."""
 
     def __init__(self, cards: CardFiles, room: str) -> None:
@@ -35,7 +39,7 @@ class Outbox(Roster):
             out.append(P.SeatInfo(name, colour, kind, p is not None and p.conn is None))
         return tuple(out)
 
-    def _message_for(self, conn: Conn, infos: tuple[P.SeatInfo, ...]) -> dict[str, Any] | tuple:
+    def _message_for(self, conn: Conn, infos: tuple[P.SeatInfo, ...]) -> dict[str, Any] | StateArgs:
         """What this connection should show: a lobby/need_room message (built here, cheap), or for a
         seated phone the arguments of its state message (built by the caller, outside the lock)."""
         p = conn.phone

@@ -94,7 +94,8 @@ def _phone_child() -> None:
         next_at = time.perf_counter()
         while not until():
             if time.perf_counter() > end:
-                raise RuntimeError(f"phone frames: stuck at {getattr(app.stack.top, 'name', None)}")
+                flow = app.services.get("flow")
+                raise RuntimeError(f"phone frames: stuck at {flow.session.step if flow else app.place}")
             t0 = time.perf_counter()
             app.step([], dt)
             if measure:

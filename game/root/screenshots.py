@@ -1,7 +1,8 @@
 """`python main.py --screenshots DIR`: play a scripted game and save one PNG per scene and overlay.
 
 Runs headless (no window needed): the same app, scenes and real events as play, drawn on the
-logical 1920x1080 canvas and saved after each scene has had time to animate.
+logical 1920x1080 canvas and saved after each scene has had time to animate. The tour follows
+the table's step (game/table/step.py), not the screens' names.
 """
 
 from __future__ import annotations
@@ -32,12 +33,35 @@ from .. import i18n
 from ..app import theme
 from ..app.cards import enabled_decks
 from ..bots import decide
+from ..engine.rulesets import PARTY
 from ..persist.history import record_game
 from ..phones.loopback import Phones
 from ..table.seats import Seat
+from ..table.step import Actor, Stage, TableStep
 from .wiring import build_app
 
 SETTLE = 45  # frames (at 60 per second) each scene animates before its picture is taken
+PUBLIC_SHOTS = {Stage.DEALING: "deal", Stage.REVEALING: "reveal", Stage.SCORING: "score", Stage.GAME_OVER: "game_over"}
+PLAYER_SHOTS = {Stage.TELLING: "storyteller", Stage.SUBMITTING: "submit", Stage.VOTING: "vote"}
+
+
+def shot_name(step: TableStep, family: str = "") -> str:
+    """What the tour calls the screen of a step (its pictures are named so)."""
+    if step.stage in PUBLIC_SHOTS:
+        return PUBLIC_SHOTS[step.stage]
+    if step.actor is Actor.HANDOVER:
+        return "curtain"
+    if step.actor is Actor.BOT:
+        return "bot_turn"
+    if step.actor is Actor.PHONES:
+        return "waiting"
+    if step.stage is Stage.TELLING and family == PARTY:
+        return "party_clue"
+    return PLAYER_SHOTS[step.stage]
+
+
+def _at(flow) -> str:
+    return shot_name(flow.session.step, flow.session.state.rules.family)
 
 
 def _phones_tour(app, step, shot) -> None:
@@ -67,10 +91,10 @@ def _phones_tour(app, step, shot) -> None:
         app.stack.pop()
         setup.first = 0  # a computer player tells: the phones then choose their cards together
         setup.start()
-        _until(lambda: app.stack.top.name == "waiting" and app.stack.top.kind == "submit"
-               and len(app.stack.top.choosing()) == 2, step, 30)
-        app.stack.top.offered = ()
         flow = app.services["flow"]
+        _until(lambda: flow.session.step.actor is Actor.PHONES and flow.session.step.stage is Stage.SUBMITTING
+               and len(flow.session.next_step().phones) == 2, step, 30)
+        app.stack.top.offered = ()
         link.away_since = {s: time.monotonic() for s in flow.away}  # just went away: no offer yet
         shot("waiting", 30)
         _until(lambda: app.stack.top.offered, step)
@@ -151,8 +175,8 @@ def tour(out_dir: str, deck_paths: Sequence[str] = (), language: str = "en") -> 
     for _ in range(4000):
         scene = app.stack.top
         assert scene is not None  # a game is on: some screen is always up
-        name = scene.name
-        if name == "score" and "recap" not in seen:
+        at = _at(flow)
+        if at == "score" and "recap" not in seen:
             step([], 150)
             path = out / f"{len(saved) + 1:02d}-score.png"
             pygame.image.save(app.screen, str(path))
@@ -172,12 +196,12 @@ def tour(out_dir: str, deck_paths: Sequence[str] = (), language: str = "en") -> 
             app.stack.pop()
             step(ev_key(pygame.K_RETURN))
             break
-        if name not in seen and name not in ("storyteller",):
-            seen.add(name)
-            shot(name.replace("_", "-"), 60 if name == "reveal" else (12 if name == "bot_turn" else SETTLE))
-        if name == "curtain":
+        if at not in seen and at not in ("storyteller",):
+            seen.add(at)
+            shot(at.replace("_", "-"), 60 if at == "reveal" else (12 if at == "bot_turn" else SETTLE))
+        if at == "curtain":
             step(ev_key(pygame.K_RETURN))
-        elif name == "storyteller":
+        elif at == "storyteller":
             assert isinstance(scene, TellScene)
             if scene.entry is None:
                 if "storyteller" not in seen:
@@ -194,10 +218,10 @@ def tour(out_dir: str, deck_paths: Sequence[str] = (), language: str = "en") -> 
                 step([pygame.event.Event(pygame.TEXTINPUT, text=c) for c in clue])
                 shot("storyteller-clue")
                 step(ev_key(pygame.K_RETURN))
-        elif name == "submit":
+        elif at == "submit":
             step(ev_key(pygame.K_RIGHT))
             step(ev_key(pygame.K_RETURN))
-        elif name == "vote":
+        elif at == "vote":
             assert isinstance(scene, VoteScene)
             if "vote-zoom" not in seen:
                 seen.add("vote-zoom")
@@ -209,17 +233,16 @@ def tour(out_dir: str, deck_paths: Sequence[str] = (), language: str = "en") -> 
             if scene.stage == "second":
                 step(ev_key(pygame.K_RIGHT))
                 step(ev_key(pygame.K_RETURN))
-        elif name == "reveal":
+        elif at == "reveal":
             step(ev_key(pygame.K_RETURN))
             step(ev_key(pygame.K_RETURN))
         else:
             step([], 4)
     # a party table for the party clue step (the clue before anyone sees a card)
     party_seats = [Seat(n, i, i) for i, n in enumerate(["Léa", "Sam", "Noor", "Kai", "Mia", "Theo"])]
-    start_game(app, party_seats, "party2020", {}, enabled_decks(app), first_storyteller=2, seed=5)
+    party = start_game(app, party_seats, "party2020", {}, enabled_decks(app), first_storyteller=2, seed=5)
     for _ in range(600):  # the opening deal plays out first
-        top = app.stack.top
-        if top is None or top.name != "deal":
+        if party.session.step.stage is not Stage.DEALING:
             break
         step([], 1)
     shot("party-clue")
@@ -267,25 +290,25 @@ def _look_screens(app, look: str, change: dict[str, Any], step, shot, ev_key) ->
         app.stack.push(SettingsScene())
         shot(f"{look}-settings", 5)
         seats = [Seat("Léa", 0, 0), Seat("Sam", 1, 1), Seat("Noor", 2, 2, "normal"), Seat("Kai", 3, 3, "normal")]
-        start_game(app, seats, "revised", {}, enabled_decks(app), first_storyteller=0, seed=31)
+        flow = start_game(app, seats, "revised", {}, enabled_decks(app), first_storyteller=0, seed=31)
         seen: set[str] = set()
         for _ in range(3000):
             scene = app.stack.top
-            name = scene.name
-            if name in ("curtain", "storyteller", "vote", "score") and name not in seen:
-                seen.add(name)
-                shot(f"{look}-{name}", 150 if name == "score" else 20)
-            if name == "score":
+            at = _at(flow)
+            if at in ("curtain", "storyteller", "vote", "score") and at not in seen:
+                seen.add(at)
+                shot(f"{look}-{at}", 150 if at == "score" else 20)
+            if at == "score":
                 scene.open_recap()
                 shot(f"{look}-recap", 5)
                 break
-            if name == "storyteller" and scene.entry is not None:
+            if at == "storyteller" and scene.entry is not None:
                 clue = "un port tranquille" if i18n.language() == "fr" else "a quiet harbour"
                 step([pygame.event.Event(pygame.TEXTINPUT, text=c) for c in clue])
                 shot(f"{look}-clue", 5)
-            if name in ("curtain", "storyteller", "submit", "vote", "reveal"):
+            if at in ("curtain", "storyteller", "submit", "vote", "reveal"):
                 step(ev_key(pygame.K_RETURN))
-                if name == "vote" and scene.stage != "vote":
+                if at == "vote" and scene.stage != "vote":
                     step(ev_key(pygame.K_RIGHT))
                     step(ev_key(pygame.K_RETURN))
             else:

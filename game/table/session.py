@@ -1,7 +1,9 @@
-"""One game in progress: config, seed, seats, the engine state and the accepted actions.
+"""One game in progress: config, seed, the seat roster, the engine state, the accepted actions
+and the table's step.
 
 Scenes never change rules state: they call `act`, which asks the engine. Every accepted action
-is announced to listeners (autosave hooks in here) before the game moves on.
+is announced to listeners (autosave hooks in here) before the game moves on. The table's step
+(step.py) changes only through `set_step`, and is announced to its own subscribers.
 """
 
 from __future__ import annotations
@@ -15,7 +17,9 @@ from ..engine.actions import Action
 from ..engine.config import GameConfig
 from ..engine.state import CLUE, OVER, SUBMIT, VOTE, GameState
 from ..engine.view import PlayerView, view
+from .roster import Roster
 from .seats import Seat
+from .step import NO_STEP, TableStep
 
 
 @dataclass(frozen=True)
@@ -30,12 +34,15 @@ class Session:
                  actions: list[Action] | None = None) -> None:
         self.config = config.validated()
         self.seed = seed
-        self.seats = seats
+        self.roster = Roster(seats, self.config.teams)
+        self.seats = seats  # the roster's seats (the same list)
         self.actions: list[Action] = []
         self.state: GameState = engine.new_game(self.config, seed)
         self.listeners: list[Callable[[Session, Action], None]] = []
         # Table facts the TV keeps with the game (JSON values, saved with it): e.g. the phone seats.
         self.extra: dict[str, Any] = {}
+        self._step: TableStep = NO_STEP
+        self._step_listeners: list[Callable[[TableStep, TableStep], None]] = []
         for a in actions or ():
             self.state = engine.apply(self.state, a)
             self.actions.append(a)
@@ -70,6 +77,27 @@ class Session:
         phones = tuple(p for p in order if p in s.pending and self.seats[p].phone)
         seat = next((p for p in order if p in s.pending and not self.seats[p].phone), None)
         return Step(kind, seat, phones)
+
+    # -- the table's step ------------------------------------------------------------------------
+    @property
+    def step(self) -> TableStep:
+        """Where the table is now (set by the flow; see step.py)."""
+        return self._step
+
+    def set_step(self, step: TableStep) -> bool:
+        """The one way the step changes; subscribers hear (old, new). False if it was already so."""
+        old = self._step
+        if step == old:
+            return False
+        self._step = step
+        for listener in list(self._step_listeners):
+            listener(old, step)
+        return True
+
+    def on_step(self, listener: Callable[[TableStep, TableStep], None]) -> Callable[[], None]:
+        """Call `listener(old, new)` after every change of step; returns the call that unsubscribes."""
+        self._step_listeners.append(listener)
+        return lambda: self._step_listeners.remove(listener) if listener in self._step_listeners else None
 
     def legal(self, seat: int) -> list[Action]:
         return engine.legal_actions(self.state, seat)

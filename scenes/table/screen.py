@@ -11,6 +11,7 @@ from game import i18n
 from game.app import intents as I
 from game.app import theme
 from game.app.anim import Animator
+from game.app.place import Place
 from game.app.scene import Scene
 from game.i18n import _
 
@@ -24,6 +25,7 @@ class GameScene(Scene):
     """A scene at the table: shares the session, the card art, the track and the animator."""
 
     is_game_scene = True
+    place = Place.GAME
     shows_private = False  # True: draws one player's hand or secret choice (needs a curtain)
     seat: int | None = None
 

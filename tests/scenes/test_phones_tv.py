@@ -98,7 +98,7 @@ def test_three_phones_a_pad_and_a_bot_play_a_whole_game_across_a_restart():
         del app, flow
         loaded = Autosaver().load()
         assert loaded.session is not None and len(loaded.session.actions) == saved_actions
-        assert loaded.session.extra["phones"]["seats"]
+        assert [bool(s.token) for s in loaded.session.seats] == [False, True, True, False, True]  # the roster's tokens
 
         app = _app()
         title = app.stack.top

@@ -87,6 +87,7 @@ def stars(img: np.ndarray, count: int, rng: np.random.Generator, limit: float) -
 
 
 def celestial(img: np.ndarray, sc: Scene, w: int, h: int) -> None:
+    assert sc.light is not None  # only called for scenes that have one
     kind, fx, fy, fr, colour = sc.light
     cx, cy, r = fx * w, fy * h, fr * w
     col = rgb(colour)
@@ -115,6 +116,7 @@ def aurora(img: np.ndarray, colour: np.ndarray, w: int, h: int, rng: np.random.G
 
 
 def clouds(img: np.ndarray, sc: Scene, w: int, h: int, rng: np.random.Generator) -> None:
+    assert sc.clouds is not None  # only called for scenes that have one
     colour, top, bottom, amount = sc.clouds
     field = fractal_noise(h, w, rng, base=3, octaves=6, stretch=2.2)
     ys = np.linspace(0, 1, h, dtype=np.float32)[:, None]
@@ -127,6 +129,7 @@ def clouds(img: np.ndarray, sc: Scene, w: int, h: int, rng: np.random.Generator)
 
 
 def mist(img: np.ndarray, sc: Scene, w: int, h: int, rng: np.random.Generator) -> None:
+    assert sc.mist is not None  # only called for scenes that have one
     colour, y, thickness = sc.mist
     field = fractal_noise(h, w, rng, base=2, octaves=5, stretch=3.0)
     ys = np.linspace(0, 1, h, dtype=np.float32)[:, None]

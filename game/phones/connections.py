@@ -1,4 +1,4 @@
-"""The hub's roster: the phones it knows (token, public id, seat or request), the table's seats as
+"""The hub's connections: the phones it knows (token, public id, seat or request), the table's seats as
 the TV last published them, and each seat's step nonce. Every method here runs with the lock held."""
 
 from __future__ import annotations
@@ -44,7 +44,7 @@ class Phone:
         self.born = time.monotonic()
 
 
-class Roster:
+class Connections:
     """Who holds which seat, and what the table looks like to the phones (the hub's state)."""
 
     def __init__(self, room: str) -> None:
