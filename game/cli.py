@@ -27,6 +27,7 @@ SUBCOMMANDS: dict[str, str] = {
     "deck-sheet": "game.deck.cli:sheet_main",
     "deck-report": "game.deck.cli:report_main",
     "build-music": "game.music.build:main",
+    "soak": "game.root.soak:main",
 }
 
 

@@ -1,6 +1,7 @@
 """Where the game keeps its files on this platform (user data, user config).
 
-Tests and cafés can redirect both with ONEIRA_DATA_DIR / ONEIRA_CONFIG_DIR.
+Tests and cafés can redirect them with ONEIRA_DATA_DIR / ONEIRA_CONFIG_DIR / ONEIRA_CACHE_DIR (without
+the last, a redirected data folder also holds the cache, so a scratch home stays self-contained).
 """
 
 from __future__ import annotations
@@ -38,3 +39,10 @@ def user_config_dir() -> Path:
 
 def user_decks_dir() -> Path:
     return user_data_dir() / "decks"
+
+
+def user_cache_dir() -> Path:
+    """What can be made again (a user deck's table-size copies): safe to delete at any time."""
+    if not os.environ.get("ONEIRA_CACHE_DIR") and os.environ.get("ONEIRA_DATA_DIR"):
+        return user_data_dir() / "cache"
+    return _base("ONEIRA_CACHE_DIR", "LOCALAPPDATA", "Caches", "XDG_CACHE_HOME", ".cache")

@@ -56,6 +56,9 @@ class BotTurnScene(GameScene):
     def animating(self) -> bool:
         return True  # thinking dots, then the card flying: a bot's turn is short and always moving
 
+    def moving_fast(self) -> bool:
+        return self.anim.busy or bool(self.flow.track.hops)  # the thinking dots change 3 times a second
+
     def handle(self, intent) -> None:
         if intent.kind in (I.HURRY, I.CONFIRM):
             if self.action is None:

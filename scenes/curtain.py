@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 
 import pygame
 
 from game.app import intents as I
 from game.app import theme
 from game.i18n import N_, _
+from game.pictures import stored
 
 from .table.screen import GameScene
 
@@ -21,7 +21,7 @@ TEAM_STEP_WORDS = {"SubmitScene": N_("{name}: time to play a card for the clue f
                    "VoteScene": N_("{name}: time to vote for {team}")}
 
 
-@lru_cache(maxsize=12)
+@stored("glow")  # kept in the picture store
 def _glow(colour: tuple[int, int, int]) -> pygame.Surface:
     """The player's colour glowing behind their name (drawn once per colour)."""
     glow = pygame.Surface((900, 420), pygame.SRCALPHA)

@@ -3,7 +3,7 @@ chose what. Phone actions arrive through the flow; when none is pending any more
 
 from __future__ import annotations
 
-from functools import lru_cache, partial
+from functools import partial
 
 import pygame
 
@@ -11,6 +11,7 @@ from game.app import intents as I
 from game.app import theme
 from game.app.widgets import Item, Menu
 from game.i18n import _, ngettext
+from game.pictures import stored
 from game.table.roster import Control
 
 from .results import ResultsScene
@@ -145,7 +146,7 @@ class WaitingScene(GameScene):
                            theme.SAFE.w, theme.SECONDARY, theme.MUTED, anchor="midtop")
 
 
-@lru_cache(maxsize=64)
+@stored("name_panel")  # kept in the picture store
 def _name_panel(rect: tuple[int, int, int, int], name: str, status: str, away: bool, generation: int) -> pygame.Surface:
     """A still-choosing player's panel with name and status over the backdrop under it, kept as one
     opaque picture (the pawn bobs on top): with 12 phones, two blits a player instead of four."""

@@ -20,6 +20,7 @@ import pygame
 from .. import i18n
 from ..kiosk.config import Operator
 from ..persist.settings import Settings
+from ..pictures import store as picture_store
 from . import theme
 from .intents import FULLSCREEN as Intent_FULLSCREEN
 from .intents import QUIT as Intent_QUIT
@@ -67,6 +68,7 @@ class App:
         self.wakers: list[Callable[[], float | None]] = []  # timed services: seconds until due, or None
         self.movers: list[Callable[[], bool]] = []  # overlays and services whose picture moves now
         self.inboxes: list[Callable[[], bool]] = []  # work from other threads waiting (phones): wake now
+        self.max_fps: float | None = None  # a lower frame rate while only slow things move (kiosk attract mode)
         self.language_seen = i18n.generation()
         # where the app is (place.py): reported by the stack, read by the kiosk and the phones
         self.place: Place = Place.NOWHERE
@@ -177,6 +179,7 @@ class App:
         if not self.drew:
             return
         self.draws += 1
+        picture_store().next_frame()  # what this frame draws stays pinned in the picture store
         theme.set_resting(self.rested)
         for scene in self.stack.visible():
             scene.draw(self.screen)

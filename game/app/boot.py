@@ -18,6 +18,7 @@ from ..kiosk.config import Operator
 from ..persist.history import HistoryUnwritable, record_game
 from ..persist.saves import Autosaver
 from ..persist.settings import Settings, load_settings, save_settings
+from ..pictures import return_freed_pictures
 from .app import App
 from .audio import Audio
 from .input import InputMapper
@@ -35,6 +36,7 @@ def build_app(screen: pygame.Surface | None = None, deck_paths: Sequence[str | P
     a name that is not a setting raises TypeError); None: settings.json when `persist`, else the defaults.
     `routes`: the screens by name (the composition root passes scenes/routes.py); `start` is pushed first.
     `language`: "en" or "fr" (`--lang`); None: the operator's, else the player's setting, else the system's."""
+    return_freed_pictures()  # the picture store's budget shows in resident memory (game/pictures.py)
     pygame.font.init()
     app = App(screen)
     for name, factory in (routes or {}).items():

@@ -1,17 +1,20 @@
-"""Card faces and backs as the table draws them: rounded, shadowed, cached per size (and per flip
-squash step), so a frame never scales or rotates a card more than once.
+"""Card faces and backs as the table draws them: rounded, shadowed, kept per size in the picture
+store (game/pictures.py, a byte budget for every picture), so a frame seldom makes a card twice.
+A flip's squashed widths are scaled as they are drawn (a few cards, a few frames), never kept.
 """
 
 from __future__ import annotations
 
-from collections import OrderedDict
+import itertools
 
 import pygame
 
 from ..deck.images import CardImages
+from ..pictures import PictureStore, store, stored
 from . import theme
 
 FLIP_STEPS = 12  # a flip shows at most this many distinct widths
+_OWNERS = itertools.count(1)
 
 
 def enabled_decks(app) -> list:
@@ -30,53 +33,41 @@ def images_for(app, decks=()) -> CardImages:
 
 
 class CardArt:
-    def __init__(self, images: CardImages | None) -> None:
+    def __init__(self, images: CardImages | None, pictures: PictureStore | None = None) -> None:
         self.images = images
-        self._faces: dict[tuple[str, int], pygame.Surface] = {}
-        self._squashed: dict[tuple[str | None, int, int], pygame.Surface] = {}
-        self._shadow: dict[int, pygame.Surface] = {}
-        self._with_shadow: dict[tuple[str | None, int], pygame.Surface] = {}
-        self._close: OrderedDict[tuple[str, int], pygame.Surface] = OrderedDict()
+        self.store = pictures if pictures is not None else (images.store if images is not None else store())
+        # entries are shared by every CardArt over the same images (one per screen would duplicate them)
+        self.owner = images.owner if images is not None else -next(_OWNERS)
         self.drawn: list[str] = []  # face ids blitted since the last reset (privacy tests read this)
 
     @staticmethod
     def width(height: int) -> int:
         return round(height * 2 / 3)
 
-    def face(self, card: str, height: int) -> pygame.Surface:
-        key = (card, height)
-        surf = self._faces.get(key)
-        if surf is None:
-            if self.images is not None:
-                raw = self.images.get(card, height)
-            else:
-                raw = pygame.Surface((self.width(height), height))
-                raw.fill((90, 80, 120))
-            surf = theme.rounded(raw, max(6, height // 28))
-            pygame.draw.rect(surf, (232, 214, 170), surf.get_rect(), max(2, height // 150),
-                             border_radius=max(6, height // 28))
-            self._faces[key] = surf
+    def _framed(self, raw: pygame.Surface, height: int) -> pygame.Surface:
+        radius = max(6, height // 28)
+        surf = theme.rounded(raw, radius)
+        pygame.draw.rect(surf, (232, 214, 170), surf.get_rect(), max(2, height // 150), border_radius=radius)
         return surf
 
+    def _plain(self, height: int) -> pygame.Surface:
+        raw = pygame.Surface((self.width(height), height))
+        raw.fill((90, 80, 120))
+        return raw
+
+    def face(self, card: str, height: int) -> pygame.Surface:
+        def make() -> pygame.Surface:
+            return self._framed(self.images.get(card, height) if self.images is not None else self._plain(height), height)
+
+        return self.store.make(("face", self.owner, card, height), make)
+
     def close_up(self, card: str, height: int) -> pygame.Surface:
-        """The card large and sharp (from the full-resolution picture), made once, a few kept."""
-        key = (card, height)
-        surf = self._close.get(key)
-        if surf is None:
-            if self.images is not None:
-                raw = self.images.sharp(card, height)
-            else:
-                raw = pygame.Surface((self.width(height), height))
-                raw.fill((90, 80, 120))
-            radius = max(6, height // 28)
-            surf = theme.rounded(raw, radius)
-            pygame.draw.rect(surf, (232, 214, 170), surf.get_rect(), max(2, height // 150), border_radius=radius)
-            self._close[key] = surf
-            while len(self._close) > 8:
-                self._close.popitem(last=False)
-        else:
-            self._close.move_to_end(key)
-        return surf
+        """The card large and sharp (from the full-resolution picture)."""
+        def make() -> pygame.Surface:
+            return self._framed(self.images.sharp(card, height) if self.images is not None else self._plain(height),
+                                height)
+
+        return self.store.make(("close", self.owner, card, height), make)
 
     def draw_close_up(self, surface: pygame.Surface, card: str, center: tuple[float, float], height: int) -> pygame.Rect:
         img = self.close_up(card, height)
@@ -89,28 +80,19 @@ class CardArt:
         return theme.card_back(self.width(height), height)
 
     def shadow(self, height: int) -> pygame.Surface:
-        s = self._shadow.get(height)
-        if s is None:
-            w = self.width(height)
-            s = pygame.Surface((w + 24, height + 24), pygame.SRCALPHA)
-            for i in range(12, 0, -2):
-                pygame.draw.rect(s, (0, 0, 0, 14), pygame.Rect(12 - i, 12 - i, w + 2 * i, height + 2 * i),
-                                 border_radius=max(6, height // 28) + i)
-            self._shadow[height] = s
-        return s
+        return _shadow(self.width(height), height)
 
     def shadowed(self, card: str | None, height: int) -> pygame.Surface:
         """The card (None: its back) and its shadow baked together: one alpha blit per card per frame
-        instead of two. Made once per card and size; a screen may ask ahead for the next screen's."""
-        key = (card, height)
-        img = self._with_shadow.get(key)
-        if img is None:
+        instead of two. Kept per card and size; a screen may ask ahead for the next screen's."""
+        def make() -> pygame.Surface:
             sh = self.shadow(height)
             img = pygame.Surface(sh.get_size(), pygame.SRCALPHA)
             img.blit(sh, (6, 10))
             img.blit(self.face(card, height) if card is not None else self.back(height), (0, 0))
-            self._with_shadow[key] = img
-        return img
+            return img
+
+        return self.store.make(("shadowed", self.owner, card, height), make)
 
     def draw(self, surface: pygame.Surface, card: str | None, center: tuple[float, float], height: int,
              face_up: bool = True, squash: float = 1.0, shadow: bool = True) -> pygame.Rect:
@@ -127,18 +109,22 @@ class CardArt:
         if shadow:
             sh = self.shadow(height)
             surface.blit(sh, sh.get_rect(center=(center[0] + 6, center[1] + 10)))
-        if squash >= 0.999:
-            img = self.face(card, height) if showing_face else self.back(height)
-        else:
+        img = self.face(card, height) if showing_face else self.back(height)  # type: ignore[arg-type]
+        if squash < 0.999:
+            # a flip: squashed as it is drawn (FLIP_STEPS widths at most), nothing kept
             step = max(1, round(squash * FLIP_STEPS))
-            key = (card if showing_face else None, height, step)
-            img = self._squashed.get(key)
-            if img is None:
-                base = self.face(card, height) if showing_face else self.back(height)
-                img = pygame.transform.smoothscale(base, (max(1, base.get_width() * step // FLIP_STEPS), height))
-                self._squashed[key] = img
+            img = pygame.transform.smoothscale(img, (max(1, img.get_width() * step // FLIP_STEPS), height))
         if showing_face:
             self.drawn.append(card)  # type: ignore[arg-type]
         rect = img.get_rect(center=(round(center[0]), round(center[1])))
         surface.blit(img, rect)
         return rect
+
+
+@stored("card_shadow")
+def _shadow(w: int, height: int) -> pygame.Surface:
+    s = pygame.Surface((w + 24, height + 24), pygame.SRCALPHA)
+    for i in range(12, 0, -2):
+        pygame.draw.rect(s, (0, 0, 0, 14), pygame.Rect(12 - i, 12 - i, w + 2 * i, height + 2 * i),
+                         border_radius=max(6, height // 28) + i)
+    return s

@@ -75,6 +75,11 @@ class Scene:
         of screen, then rest. True by default, so a scene that does not say keeps redrawing."""
         return True
 
+    def moving_fast(self) -> bool:
+        """Whether what changes moves fast (a card flying, flipping) rather than slowly (dots,
+        a glow): kiosk attract mode shows slow changes at a lower frame rate. As `animating` by default."""
+        return self.animating()
+
     def wake_in(self) -> float | None:
         """Seconds until the scene acts by itself although nothing moves now (a computer player
         moving on, a countdown's next second); None: only input changes it."""

@@ -18,6 +18,7 @@ from assets import ROOT
 
 from ..i18n import N_
 from ..persist.settings import Settings
+from ..pictures import stored
 
 W, H = 1920, 1080
 SAFE = pygame.Rect(96, 54, W - 192, H - 108)
@@ -146,7 +147,7 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     return _font(px(size), bold)
 
 
-@lru_cache(maxsize=2048)
+@stored("text")  # kept in the picture store, counted in its byte budget
 def text(s: str, size: int | None = None, colour: tuple | None = None, bold: bool = False) -> pygame.Surface:
     """Rendered text, cached: scenes redraw the same labels every frame. Any string is drawable."""
     return _render(font(size or BODY, bold), s, colour or INK)
@@ -166,7 +167,7 @@ def text_width(s: str, size: int = BODY, bold: bool = False) -> int:
     return font(size, bold).size(printable(s))[0]
 
 
-@lru_cache(maxsize=512)
+@stored("shadow_text")  # kept in the picture store, counted in its byte budget
 def shadow_text(s: str, size: int | None = None, colour: tuple | None = None, bold: bool = False) -> pygame.Surface:
     size, colour = size or BODY, colour or INK
     fg = text(s, size, colour, bold)
@@ -259,7 +260,7 @@ def blit_wrapped(surface: pygame.Surface, s: str, rect: pygame.Rect, size: int |
     return y
 
 
-@lru_cache(maxsize=128)
+@stored("panel")  # kept in the picture store, counted in its byte budget
 def _panel(w: int, h: int, radius: int, fill: tuple, edge: tuple, alpha: int) -> pygame.Surface:
     s = pygame.Surface((w, h), pygame.SRCALPHA)
     pygame.draw.rect(s, (*fill, alpha), s.get_rect(), border_radius=radius)
@@ -277,7 +278,7 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, fill: tuple | None = None,
     surface.blit(_panel(rect.w, rect.h, radius, fill, edge, alpha), rect)
 
 
-@lru_cache(maxsize=16)
+@stored("veil")  # kept in the picture store, counted in its byte budget
 def veil(alpha: int, size: tuple[int, int] = (W, H)) -> pygame.Surface:
     """A translucent dark layer (overlays, disabled cards), made once per size and alpha."""
     s = pygame.Surface(size, pygame.SRCALPHA)
@@ -373,7 +374,7 @@ def player_colour(colour_index: int) -> tuple[int, int, int]:
     return PLAYER_COLOURS[colour_index % len(PLAYER_COLOURS)][0]
 
 
-@lru_cache(maxsize=4)
+@stored("background")  # kept in the picture store, counted in its byte budget
 def background(variant: int = 0) -> pygame.Surface:
     """The night-sky table cloth: a gradient, soft nebulae and stars. Built once, blitted per frame.
     High contrast: plain black, nothing behind the text."""
@@ -404,7 +405,7 @@ def background(variant: int = 0) -> pygame.Surface:
     return big.convert() if pygame.display.get_surface() is not None else big
 
 
-@lru_cache(maxsize=8)
+@stored("card_back")  # kept in the picture store, counted in its byte budget
 def card_back(width: int, height: int) -> pygame.Surface:
     """The face-down side of every card: a deep-blue night with a golden crescent and border."""
     s = pygame.Surface((width, height), pygame.SRCALPHA)

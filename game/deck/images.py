@@ -1,9 +1,14 @@
-"""Card pictures for the table: decoded once, turned upright, fitted to 2:3, scaled once per size.
+"""Card pictures for the table: decoded when first needed, turned upright, fitted to 2:3, scaled
+to the sizes the table asks for, kept in the game's one picture store (game/pictures.py), which lets the least
+recently used go beyond its byte budget; a picture let go is made again from the same file.
 
-A built-in deck also ships every picture at the table's size (its `table/` folder, written by
+A built-in deck ships every picture at the table's size (its `table/` folder, written by
 build-deck): decoding that small copy is about five times cheaper than decoding the full picture
-and scaling it, so the whole deck is ready in a fraction of the time. A copy that is missing or
-not exactly the table's size is ignored and the full picture is used.
+and scaling it. A copy that is missing or not exactly the table's size is ignored and the full
+picture is used. A user's deck gets the same copies, made the first time a picture is decoded and
+kept in the user's cache folder (user_cache_dir()/table), named by the photo's path, size and
+modification time: a changed photo gets a new copy, and a removed photo's copy is deleted when its
+deck is prepared in the background. So a 2,000-photo folder is decoded once, not at every start.
 
 A card that fails to decode gets a drawn "unreadable picture" face (and a note in `problems`)
 instead of stopping the game.
@@ -11,17 +16,26 @@ instead of stopping the game.
 
 from __future__ import annotations
 
-from collections import OrderedDict
+import hashlib
+import itertools
+import os
+import threading
+import weakref
 from pathlib import Path
 
 import pygame
 
+from ..paths import user_cache_dir
+from ..pictures import PictureStore, store
 from .library import TABLE_DIR, Card, Deck
 from .sniff import exif_orientation, open_regular
 
 RATIO = 2 / 3  # width / height of a card
 BASE_HEIGHT = 480  # decoded pictures are kept this tall at most: the largest card on screen (clue step)
-SHARP_KEEP = 8  # close-up pictures kept (about 2 MB each at 900 px): a hand or a row of neighbours
+PRELOAD_SHARE = 0.5  # decoding ahead keeps pictures only while the store is less than this full
+COPY_VERSION = "1"  # part of a user copy's name: change it when the way copies are made changes
+_OWNERS = itertools.count(1)
+OWNED = frozenset({"card", "sharp", "face", "close", "shadowed"})  # store kinds keyed (kind, owner, ...)
 
 
 def table_size() -> tuple[int, int]:
@@ -90,25 +104,65 @@ def unreadable_face(size: tuple[int, int], name: str) -> pygame.Surface:
     return surf
 
 
-class CardImages:
-    """Card id -> picture at any size, each decoded once and scaled once per size."""
+def copies_dir() -> Path:
+    """Where a user deck's table-size copies are kept (one sub-folder per deck folder)."""
+    return user_cache_dir() / "table"
 
-    def __init__(self, decks: list[Deck]) -> None:
+
+def _decoded(path: Path, size: tuple[int, int] | None, mode: str) -> pygame.Surface:
+    """The picture at `path`, upright, fitted to `size` (None: at most BASE_HEIGHT tall)."""
+    with open_regular(path):  # still a regular file, not since swapped for a pipe
+        pass
+    raw = pygame.image.load(str(path))
+    if pygame.display.get_init() and pygame.display.get_surface() is not None:
+        raw = raw.convert()  # display format first: scaling 32-bit pixels is faster
+    raw = _upright(raw, exif_orientation(path))
+    if size is None:
+        # Keep the decoded picture small: a 12 MP photo would cost 48 MB per card.
+        th = min(BASE_HEIGHT, raw.get_height())
+        size = (round(th * RATIO), th)
+    return fit(raw, size, mode)
+
+
+def _displayable(surf: pygame.Surface) -> pygame.Surface:
+    display = pygame.display.get_surface() if pygame.display.get_init() else None
+    if display is not None and surf.get_bitsize() != display.get_bitsize():
+        return surf.convert()
+    return surf
+
+
+class CardImages:
+    """Card id -> picture at any size. Nothing is decoded up front: a picture is made when first
+    asked for (or by `preload`, in the background) and kept in the picture store."""
+
+    def __init__(self, decks: list[Deck], pictures: PictureStore | None = None,
+                 cache_dir: Path | None = None) -> None:
         self.cards: dict[str, Card] = {}
         self.fit_mode: dict[str, str] = {}
         self.table_copies: dict[str, Path] = {}
+        self.builtin: set[str] = set()
+        self.deck_of: dict[str, Path] = {}
         for deck in decks:
             copies = _table_copies(deck)
             for card in deck.cards:
                 self.cards[card.id] = card
                 self.fit_mode[card.id] = deck.fit
+                self.deck_of[card.id] = deck.path
+                if deck.builtin:
+                    self.builtin.add(card.id)
                 if card.path.name in copies:
                     self.table_copies[card.id] = copies[card.path.name]
-        self._base: dict[str, pygame.Surface] = {}
-        self._sized: dict[tuple[str, int, int], pygame.Surface] = {}
-        self._sharp: OrderedDict[tuple[str, int], pygame.Surface] = OrderedDict()
+        self.store = pictures if pictures is not None else store()
+        self.cache_dir = cache_dir
+        self.owner = next(_OWNERS)  # this object's entries in the shared store
         self.problems: dict[str, str] = {}
+        self.copies_made = 0
+        # when this object goes, so do its pictures (and the faces CardArt made of them)
+        owner, kept = self.owner, self.store
+        weakref.finalize(self, kept.drop, lambda k: isinstance(k, tuple) and len(k) > 1 and k[0] in OWNED
+                         and k[1] == owner)
 
+    # -- table-size copies ------------------------------------------------------------------------
     def _table_copy(self, card_id: str) -> pygame.Surface | None:
         path = self.table_copies.get(card_id)
         if path is None:
@@ -119,85 +173,163 @@ class CardImages:
             return None
         return surf if surf.get_size() == table_size() else None  # stale copy: use the picture itself
 
-    def _load(self, card_id: str) -> pygame.Surface:
-        surf = self._base.get(card_id)
-        if surf is not None:
+    def _copies_folder(self, card_id: str) -> Path:
+        root = self.cache_dir if self.cache_dir is not None else copies_dir()
+        deck = str(self.deck_of.get(card_id, ""))
+        return root / hashlib.sha1(deck.encode("utf-8", "surrogateescape")).hexdigest()[:16]
+
+    def user_copy_path(self, card_id: str) -> Path | None:
+        """Where a user card's table-size copy is (or would be); None for a built-in card or a
+        photo that cannot be looked at. The name changes whenever the photo does."""
+        card = self.cards.get(card_id)
+        if card is None or card_id in self.builtin:
+            return None
+        try:
+            st = os.stat(card.path)
+        except OSError:
+            return None
+        ident = "|".join((COPY_VERSION, os.fsdecode(os.path.abspath(card.path)), str(st.st_size),
+                          str(st.st_mtime_ns), self.fit_mode.get(card_id, "crop"), str(BASE_HEIGHT)))
+        name = hashlib.sha1(ident.encode("utf-8", "surrogateescape")).hexdigest()[:24] + ".jpg"
+        return self._copies_folder(card_id) / name
+
+    def _user_copy(self, card_id: str, path: Path | None) -> pygame.Surface | None:
+        if path is None or not path.is_file():
+            return None
+        try:
+            return pygame.image.load(str(path))
+        except (pygame.error, OSError, ValueError, MemoryError):
+            return None  # a damaged copy: made again from the photo
+
+    def _write_copy(self, surf: pygame.Surface, path: Path) -> pygame.Surface:
+        """Save the copy and return it as read back, so the picture is the same whether it was just
+        made or comes from the cache (JPEG is lossy). A cache that cannot be written costs only time."""
+        tmp = path.with_name(f"{path.stem}.{os.getpid()}.{threading.get_ident()}.tmp.jpg")
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            pygame.image.save(surf, str(tmp))
+            os.replace(tmp, path)
+            self.copies_made += 1
+            return pygame.image.load(str(path))
+        except (pygame.error, OSError, ValueError, MemoryError):
+            try:
+                tmp.unlink(missing_ok=True)
+            except OSError:
+                pass
             return surf
+
+    def prune_copies(self) -> int:
+        """Delete the copies of photos that changed or left their deck (user decks only)."""
+        keep: dict[Path, set[str]] = {}
+        for cid in self.cards:
+            path = self.user_copy_path(cid)
+            if path is not None:
+                keep.setdefault(path.parent, set()).add(path.name)
+        gone = 0
+        for folder, names in keep.items():
+            try:
+                stale = [p for p in folder.iterdir() if p.name not in names and p.suffix == ".jpg"]
+            except OSError:
+                continue
+            for p in stale:
+                try:
+                    p.unlink()
+                    gone += 1
+                except OSError:
+                    pass
+        return gone
+
+    # -- decoding -----------------------------------------------------------------------------------
+    def _decode(self, card_id: str) -> pygame.Surface:
+        """The card's table picture, from its copy when there is one, else from the photo itself."""
         card = self.cards.get(card_id)
         surf = self._table_copy(card_id)
         if surf is not None:
-            if pygame.display.get_init() and pygame.display.get_surface() is not None:
-                surf = surf.convert()
-            self._base[card_id] = surf
-            return surf
+            return _displayable(surf)
+        copy_path = self.user_copy_path(card_id)
+        surf = self._user_copy(card_id, copy_path)
+        if surf is not None:
+            return _displayable(surf)
         try:
             if card is None:
                 raise FileNotFoundError(card_id)
-            with open_regular(Path(card.path)):  # still a regular file, not since swapped for a pipe
-                pass
-            raw = pygame.image.load(str(card.path))
-            if pygame.display.get_init() and pygame.display.get_surface() is not None:
-                raw = raw.convert()  # display format first: scaling 32-bit pixels is faster
-            raw = _upright(raw, exif_orientation(Path(card.path)))
-            # Keep the decoded picture small: a 12 MP photo would cost 48 MB per card.
-            th = min(BASE_HEIGHT, raw.get_height())
-            surf = fit(raw, (round(th * RATIO), th), self.fit_mode.get(card_id, "crop"))
+            surf = _decoded(Path(card.path), None, self.fit_mode.get(card_id, "crop"))
         except (pygame.error, OSError, ValueError, MemoryError) as e:
             self.problems[card_id] = f"{card.path.name if card else card_id}: {e}"
-            surf = unreadable_face((600, 900), card.path.name if card else card_id)
-        if pygame.display.get_init() and pygame.display.get_surface() is not None \
-                and surf.get_bitsize() != pygame.display.get_surface().get_bitsize():
-            surf = surf.convert()
-        self._base[card_id] = surf
-        return surf
+            return _displayable(unreadable_face((600, 900), card.path.name if card else card_id))
+        if copy_path is not None:
+            surf = self._write_copy(surf, copy_path)
+        return _displayable(surf)
+
+    def _load(self, card_id: str) -> pygame.Surface:
+        return self.store.make(("card", self.owner, card_id), lambda: self._decode(card_id))
+
+    def has_copy(self, card_id: str) -> bool:
+        """Whether the card can be decoded from a small copy (built-in or cached)."""
+        if card_id in self.table_copies:
+            return True
+        path = self.user_copy_path(card_id)
+        return path is not None and path.is_file()
+
+    def decoded(self) -> dict[str, pygame.Surface]:
+        """The card pictures the store holds now (tests)."""
+        out = {}
+        for cid in self.cards:
+            surf = self.store.get(("card", self.owner, cid))
+            if surf is not None:
+                out[cid] = surf
+        return out
+
+    def _prepare(self, card_id: str) -> None:
+        """Ready for the table: kept decoded while the store has room; past that, only its copy
+        is made (if it has none yet), so that decoding it later is cheap."""
+        if ("card", self.owner, card_id) in self.store:
+            return
+        if self.store.used < self.store.budget * PRELOAD_SHARE:
+            self._load(card_id)
+        elif not self.has_copy(card_id):
+            self._decode(card_id)
 
     def preload(self, card_ids=None, workers: int = 4) -> None:
-        """Decode up front (the image loader releases the GIL, so threads use every core)."""
-        ids = [c for c in (card_ids if card_ids is not None else self.cards) if c not in self._base]
+        """Decode ahead (the image loader releases the GIL, so threads use every core) as much as
+        the store's budget allows, and make the missing copies of the rest; then delete the copies
+        of photos that changed or went."""
+        ids = list(card_ids if card_ids is not None else self.cards)
         if workers > 1 and len(ids) > 8:
             from concurrent.futures import ThreadPoolExecutor
 
             with ThreadPoolExecutor(workers) as pool:
-                list(pool.map(self._load, ids))
+                list(pool.map(self._prepare, ids))
         else:
             for cid in ids:
-                self._load(cid)
+                self._prepare(cid)
+        if card_ids is None or set(ids) >= {c for c in self.cards if c not in self.builtin}:
+            self.prune_copies()
 
     def get(self, card_id: str, height: int) -> pygame.Surface:
-        """The card at `height` pixels tall (width follows the 2:3 shape); cached per size."""
+        """The card at `height` pixels tall (width follows the 2:3 shape). Only the decoded picture
+        is kept: a scaled one is made for whoever keeps what they make of it (CardArt's framed faces)."""
         width = round(height * RATIO)
-        key = (card_id, width, height)
-        surf = self._sized.get(key)
-        if surf is None:
-            base = self._load(card_id)
-            surf = base if base.get_height() == height else pygame.transform.smoothscale(base, (width, height))
-            self._sized[key] = surf
-        return surf
+        base = self._load(card_id)
+        if base.get_size() == (width, height):
+            return base
+        return pygame.transform.smoothscale(base, (width, height))
 
     def sharp(self, card_id: str, height: int) -> pygame.Surface:
         """The card `height` pixels tall for a close look: decoded again from the full-resolution
-        file (not an enlarged table-size picture) and scaled once; the last few are kept."""
-        key = (card_id, height)
-        surf = self._sharp.get(key)
-        if surf is not None:
-            self._sharp.move_to_end(key)
-            return surf
+        file (not an enlarged table-size picture) and scaled once; kept like the others."""
+        return self.store.make(("sharp", self.owner, card_id, height), lambda: self._sharp(card_id, height))
+
+    def _sharp(self, card_id: str, height: int) -> pygame.Surface:
         size = (round(height * RATIO), height)
         card = self.cards.get(card_id)
         try:
             if card is None:
                 raise FileNotFoundError(card_id)
-            raw = pygame.image.load(str(card.path))
-            if pygame.display.get_init() and pygame.display.get_surface() is not None:
-                raw = raw.convert()
-            raw = _upright(raw, exif_orientation(Path(card.path)))
-            surf = fit(raw, size, self.fit_mode.get(card_id, "crop"))
+            surf = _decoded(Path(card.path), size, self.fit_mode.get(card_id, "crop"))
         except (pygame.error, OSError, ValueError, MemoryError) as e:
             self.problems.setdefault(card_id, f"{card.path.name if card else card_id}: {e}")
             surf = unreadable_face(size, card.path.name if card else card_id)
         if pygame.display.get_init() and pygame.display.get_surface() is not None:
             surf = surf.convert()
-        self._sharp[key] = surf
-        while len(self._sharp) > SHARP_KEEP:
-            self._sharp.popitem(last=False)
         return surf

@@ -21,6 +21,7 @@ from typing import Any
 from ..engine.rulesets import RULESETS
 from ..i18n import LANGUAGES, Message
 from ..paths import user_config_dir
+from ..pictures import DEFAULT_MB, MAX_MB, MIN_MB
 from ..safefile import MISSING, BadFile, read_toml
 from ..shape import Bool, Choice, Int, ListOf, Maybe, Number, Port, ShapeError, Text, show
 from ..typedfile import as_dict, entry, read
@@ -52,6 +53,7 @@ class Operator:
     phone_port: int | None = entry(None, Port())  # None: Settings decide (default 8765, or a free one); 0: automatic
     # "en" or "fr": the language every start opens in; None: the player's choice or the system's
     language: str | None = entry(None, Choice(LANGUAGES))
+    picture_memory_mb: int = entry(DEFAULT_MB, Int(MIN_MB, MAX_MB))  # the picture store's budget (game/pictures.py)
     # letters in the phones' room code: 4 (160,000 codes), 5 or 6 (64 million); docs/phones.md, Limits
     room_code_letters: int = entry(4, Int(4, 6))
 

@@ -16,11 +16,20 @@ from ..app.cards import enabled_decks
 from ..app.place import Aside, Place
 from ..engine.rulesets import RULESETS
 from ..i18n import _
+from ..pictures import report as memory_report
 from ..table.seats import DEFAULT_NAMES, Seat
 from ..table.step import Stage
 from .config import Operator
+from .supervisor import logger
 
 CHORD_S = 3.0
+# Attract mode's frame rates: cards dealt, flipped or flying at ATTRACT_FPS; while only slow things
+# move (the banner's glow, a bobbing pawn, a computer player thinking) at ATTRACT_SLOW_FPS. Nobody
+# is watching closely, and on a PC without a graphics card each frame shown costs ~10-12 ms of CPU:
+# 12 frames a second keep attract mode under 15% of a core there (bench: attract_cpu_pct).
+ATTRACT_FPS = 12
+ATTRACT_SLOW_FPS = 6
+MEMORY_LOG_S = 3600.0  # a line in the log with resident memory and the picture store's size, this often
 CURSOR_HIDE_S = 3.0
 INPUT_EVENTS = {pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION, pygame.CONTROLLERBUTTONDOWN,
                 pygame.JOYBUTTONDOWN, pygame.JOYHATMOTION, pygame.TEXTINPUT, pygame.MOUSEWHEEL}
@@ -47,6 +56,7 @@ class Kiosk:
         app.wakers.append(self.wake_in)
         app.movers.append(lambda: self.attract is not None)  # the demo banner glows
         self.refused = 0
+        self.memory_logged = 0.0  # app time of the last memory line (the first one after an hour)
         self._set_cursor(False)
         if app.at(Place.TITLE):
             app.nav.home()  # rebuilt without its Quit item
@@ -73,6 +83,9 @@ class Kiosk:
 
     def observe(self, events: list) -> list:
         now = self.app.time
+        if now - self.memory_logged >= MEMORY_LOG_S:
+            self.memory_logged = now
+            self.log_memory()
         active = False
         for e in events:
             t = e.type
@@ -112,6 +125,9 @@ class Kiosk:
             if active:
                 self.stop_attract()
                 return []
+            running = self.app.stack.updating()
+            moving = any(s.moving_fast() for s in self.app.stack.visible() if s in running)
+            self.app.max_fps = ATTRACT_FPS if moving else ATTRACT_SLOW_FPS
             if self.attract.finished and self._at_game_over() and now - self.attract_ended > 8:
                 self.start_attract()  # the demo ended: deal another one
             elif not self.attract.finished:
@@ -125,6 +141,7 @@ class Kiosk:
         PIN pad, starts the demo and asks 'Still playing?' on time."""
         now = self.app.time
         due: list[float] = []
+        due.append(self.memory_logged + MEMORY_LOG_S - now)
         if self.cursor_visible:
             due.append(self.last_motion + CURSOR_HIDE_S - now)
         if self.chord_since is not None:
@@ -182,6 +199,7 @@ class Kiosk:
             if 5 not in RULESETS[ruleset].sizes:
                 ruleset = next((r for r in allowed if 5 in RULESETS[r].sizes), "odyssey")
             self.attract = self.app.nav.make("start_game", self.app, seats, ruleset, {}, enabled_decks(self.app))
+            self.app.max_fps = ATTRACT_FPS
         finally:
             if hooks is not None:
                 self.app.services["session_hooks"] = hooks
@@ -189,9 +207,13 @@ class Kiosk:
 
     def stop_attract(self) -> None:
         self.attract = None
+        self.app.max_fps = None
         self.app.services.pop("flow", None)
         self.app.nav.home()
         self.last_input = self.app.time
+
+    def log_memory(self) -> None:
+        logger().info(memory_report())
 
     # -- operator -----------------------------------------------------------------------------------
     def open_pin(self) -> None:
@@ -206,6 +228,7 @@ class Kiosk:
             return
         pulse = 0.6 + 0.4 * abs(((theme.still(self.app.time) * 0.8) % 2) - 1)  # steady with reduced motion
         box = pygame.Rect(theme.W // 2 - 420, 930, 840, 80)
-        theme.panel(surface, box, fill=(60, 40, 100), alpha=int(200 * pulse) + 40, radius=40)
+        alpha = (int(200 * pulse) + 40) // 8 * 8  # 10 steps of the glow, each panel made once, not one per frame
+        theme.panel(surface, box, fill=(60, 40, 100), alpha=alpha, radius=40)
         theme.blit_fit(surface, _("Demo game - press any button to play"), box.center, box.w - 48, theme.BODY,
                        theme.INK, True, anchor="center")

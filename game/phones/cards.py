@@ -1,5 +1,6 @@
 """Card pictures for phones: looked up by card id (never by path), read once, cached, served with
-strong caching headers.
+strong caching headers. The bytes read are kept in the game's picture store (game/pictures.py),
+counted in its one budget with every other picture and let go when least recently used.
 
 The built-in cards are 600x900 JPEGs of about 110 KB: already phone-sized, so they are served as
 they are. A custom deck's picture may be a 40-megapixel photo; for those the TV side can pass a
@@ -9,16 +10,18 @@ they are. A custom deck's picture may be a 40-megapixel photo; for those the TV 
 from __future__ import annotations
 
 import hashlib
+import itertools
 import threading
-from collections import OrderedDict
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
+from ..pictures import PictureStore, store
+
 TYPES = {".jpg": "image/jpeg", ".jpeg": "image/jpeg", ".png": "image/png", ".webp": "image/webp",
          ".bmp": "image/bmp", ".gif": "image/gif"}
 PHONE_BYTES = 400_000  # bigger files go through `shrink` when there is one
-CACHE_BYTES = 48_000_000
+_OWNERS = itertools.count(1)
 
 
 @dataclass(frozen=True)
@@ -40,11 +43,12 @@ Shrink = Callable[[str, Path], bytes | None]  # (card id, path) -> JPEG bytes, o
 class CardFiles:
     """card id -> picture bytes, for the cards the TV says are in play. Thread-safe."""
 
-    def __init__(self, cards: Mapping[str, CardFile | Path] | None = None, shrink: Shrink | None = None) -> None:
+    def __init__(self, cards: Mapping[str, CardFile | Path] | None = None, shrink: Shrink | None = None,
+                 pictures: PictureStore | None = None) -> None:
         self._lock = threading.Lock()
         self._files: dict[str, CardFile] = {}
-        self._cache: OrderedDict[str, Picture] = OrderedDict()
-        self._cached = 0
+        self.store = pictures if pictures is not None else store()
+        self.owner = next(_OWNERS)
         self.shrink = shrink
         self.set_cards(cards or {})
 
@@ -52,8 +56,8 @@ class CardFiles:
         files = {cid: c if isinstance(c, CardFile) else CardFile(Path(c)) for cid, c in cards.items()}
         with self._lock:
             self._files = files
-            self._cache.clear()
-            self._cached = 0
+        owner = self.owner
+        self.store.drop(lambda k: isinstance(k, tuple) and k[:2] == ("phone", owner))
 
     def fits(self) -> dict[str, str]:
         with self._lock:
@@ -62,23 +66,17 @@ class CardFiles:
     def get(self, card_id: str) -> Picture | None:
         """The picture of a known card (None: unknown id or unreadable file)."""
         with self._lock:
-            pic = self._cache.get(card_id)
-            if pic is not None:
-                self._cache.move_to_end(card_id)
-                return pic
             card = self._files.get(card_id)
         if card is None:
             return None
+        key = ("phone", self.owner, card_id)
+        pic = self.store.get(key)
+        if pic is not None:
+            return pic
         pic = self._read(card_id, card.path)
         if pic is None:
             return None
-        with self._lock:
-            self._cache[card_id] = pic
-            self._cached += len(pic.data)
-            while self._cached > CACHE_BYTES and len(self._cache) > 1:
-                _, old = self._cache.popitem(last=False)
-                self._cached -= len(old.data)
-        return pic
+        return self.store.put(key, pic, len(pic.data))
 
     def _read(self, card_id: str, path: Path) -> Picture | None:
         kind = TYPES.get(path.suffix.lower())

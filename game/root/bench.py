@@ -1,6 +1,9 @@
 """Bench figures of the table: frame times of the heaviest scene, time to first frame, peak memory,
 and the frame times while 12 phones play.
 
+peak_rss_mb: the child's peak resident memory after those frames and after drawing every card of
+every enabled deck at every table size and as a close-up (the picture store's budget holds it).
+
 The heaviest scene: 12 players, the results of an odyssey turn (12 cards, two votes each flying
 in as tokens, points popping, every rabbit hopping), at logical 1080p, headless. It runs in a
 child process so its peak RSS is the game's own, not the bench runner's.
@@ -22,6 +25,8 @@ import subprocess
 import sys
 import tempfile
 import time
+
+from .children import child_env
 
 FRAMES = 600
 
@@ -63,10 +68,32 @@ def _child() -> None:
             app.step([], dt)
             times.append((time.perf_counter() - t0) * 1000)
     times.sort()
+    _draw_whole_decks(app, flow.art, screen)
     peak_kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     print(json.dumps({"frame_p50_ms": round(times[len(times) // 2], 2),
                       "frame_p99_ms": round(times[int(len(times) * 0.99)], 2),
                       "peak_rss_mb": round(peak_kb / 1024, 1)}))
+
+
+def _draw_whole_decks(app, art, screen) -> None:
+    """Every card of every enabled deck at every table size, then large (the close-up overlay), a
+    frame at a time: peak_rss_mb is the most the game can hold whatever is drawn, not one scene's."""
+    from game.app.cards import enabled_decks
+    from game.pictures import store
+    from scenes.sizes import table_heights
+    from scenes.zoom import ZoomScene
+
+    cards = [c.id for d in enabled_decks(app) for c in d.cards]
+    for height in table_heights():
+        for n, card in enumerate(cards):
+            art.draw(screen, card, (960, 540), height)
+            if n % 6 == 5:
+                store().next_frame()
+    zoom = ZoomScene(art, cards)
+    for _ in cards:
+        zoom.draw(screen)
+        zoom.move(1)
+        store().next_frame()
 
 
 PHONE_SECONDS = 18.0  # the deal, then about one round: the waiting table, the reveal, the results
@@ -143,7 +170,7 @@ def _phones() -> None:
 
 def _run_child(function: str, scratch: str) -> dict[str, float]:
     out = subprocess.run([sys.executable, "-c", f"from game.root.bench import {function}; {function}()"], cwd=scratch,
-                         capture_output=True, text=True, timeout=120, env=dict(os.environ, PYGAME_HIDE_SUPPORT_PROMPT="1"))
+                         capture_output=True, text=True, timeout=120, env=child_env(None, PYGAME_HIDE_SUPPORT_PROMPT="1"))
     if out.returncode != 0:
         raise RuntimeError(out.stderr[-2000:])
     return json.loads(out.stdout.strip().splitlines()[-1])
@@ -155,7 +182,7 @@ def _first_frame(scratch: str) -> float:
     The child starts through game.cli, so this works from an installed copy too; its data and
     configuration folders are a scratch folder, so a café's operator.toml (kiosk mode) or saved
     game cannot change what is measured."""
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", ONEIRA_REPORT_FIRST_FRAME="exit",
+    env = child_env(None, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", ONEIRA_REPORT_FIRST_FRAME="exit",
                ONEIRA_DATA_DIR=os.path.join(scratch, "data"), ONEIRA_CONFIG_DIR=os.path.join(scratch, "config"),
                PYGAME_HIDE_SUPPORT_PROMPT="1")
     start = time.perf_counter()

@@ -19,6 +19,8 @@ from ..kiosk.supervisor import log_crash, logger, supervise
 from ..paths import user_config_dir, user_data_dir
 from ..persist.saves import Autosaver
 from ..persist.settings import load_settings
+from ..pictures import MB, resident_mb
+from ..pictures import store as picture_store
 from ..program import prog
 from ..stopping import Stopper, run_until_stopped
 from .wiring import build_app, preload_in_background
@@ -60,6 +62,7 @@ def main(argv: list[str], stopper: Stopper | None = None) -> int:
         return supervise(argv)  # the game it starts reports the problems
     for p in problems:
         print(p, file=sys.stderr)
+    picture_store().set_budget(operator.picture_memory_mb * MB)
     # The language: --lang, else the operator's (even outside kiosk mode), else the player's setting
     # or the system's (decided in build_app, which reads the settings).
     language = args.lang or operator.language or None
@@ -134,6 +137,8 @@ def play(args: argparse.Namespace, operator: Operator | None, problems: list[str
                 _fault_injection()
                 if os.environ.get("ONEIRA_REPORT_FIRST_FRAME"):
                     print(f"first_frame_s {time.perf_counter() - START:.3f}", flush=True)
+                    if os.environ.get("ONEIRA_REPORT_FIRST_FRAME_RSS"):  # soak --start
+                        print(f"first_frame_rss_mb {resident_mb():.1f}", flush=True)
                     if os.environ.get("ONEIRA_REPORT_FIRST_FRAME") == "exit":
                         break
     except Exception:

@@ -4,13 +4,13 @@ headline's place under it, and a computer player's level in words."""
 from __future__ import annotations
 
 from collections.abc import Set as AbstractSet
-from functools import lru_cache
 
 import pygame
 
 from game.app import theme
 from game.engine.rulesets import TEAM
 from game.i18n import N_, _, ngettext
+from game.pictures import stored
 
 BOT_LEVELS = {"easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard")}
 
@@ -59,7 +59,7 @@ def draw_players(surface: pygame.Surface, session, highlight: AbstractSet[int] =
         surface.blit(chip, r)
 
 
-@lru_cache(maxsize=256)
+@stored("chip")  # kept in the picture store
 def _chip(rect: tuple[int, int, int, int], colour: int, pawn: int, letter: str, name: str, sub: str, done: bool,
           highlight: bool, dot: bool, generation: int) -> pygame.Surface:
     """One player's chip over the backdrop under it (so it is blitted as an opaque picture)."""

@@ -11,6 +11,7 @@ import pygame
 from assets import ROOT
 from game.app import theme
 from game.app.anim import Animator, Hop
+from game.pictures import stored
 
 TRACK_SPACES = 30
 TRACK_Y = 962
@@ -33,7 +34,7 @@ def _rabbit_body(size: int) -> pygame.Surface:
         return body
 
 
-@lru_cache(maxsize=64)
+@stored("rabbit")  # kept in the picture store
 def rabbit(colour_index: int, pawn_index: int, letter: str, size: int = RABBIT, contrast: bool = False) -> pygame.Surface:
     """A rabbit in the player's colour wearing their pawn badge (shape + letter) on a dark plate,
     so two players never differ by colour alone."""

@@ -12,6 +12,7 @@ import pytest
 from game.deck.build import BUILTIN_DIR
 from game.deck.images import TABLE_DIR, CardImages, fit, table_size
 from game.deck.library import discover_decks, load_deck
+from game.pictures import MB, PictureStore
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -39,7 +40,7 @@ def test_every_built_in_picture_has_its_table_copy():
 
 def test_the_deck_loads_from_the_copies():
     deck = next(d for d in discover_decks(include_user=False) if d.path == BUILTIN_DIR)
-    images = CardImages([deck])
+    images = CardImages([deck], PictureStore(1024 * MB))  # room for the whole deck: every card is decoded
     loaded: list[str] = []
     original = pygame.image.load
 
@@ -53,7 +54,7 @@ def test_the_deck_loads_from_the_copies():
     finally:
         pygame.image.load = original
     assert len(loaded) == len(deck.cards) and all(f"/{TABLE_DIR}/" in p for p in loaded)
-    assert all(s.get_size() == table_size() for s in images._base.values())
+    assert all(s.get_size() == table_size() for s in images.decoded().values())
 
 
 def _small_deck(tmp_path):

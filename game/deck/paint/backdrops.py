@@ -15,7 +15,7 @@ from .canvas import blur, ellipse_alpha, mix, over, polygon_alpha, radial, scree
 from .noise import fbm, fbm1d
 
 if TYPE_CHECKING:
-    from .render import Ctx
+    from .context import Ctx
 
 
 def sky(ctx: Ctx, bottom: float, clouds: float = 0.5) -> None:

@@ -11,7 +11,7 @@ from .canvas import blur, ellipse_alpha, mix, over, polygon_alpha, screen
 from .noise import fbm
 
 if TYPE_CHECKING:
-    from .render import Ctx
+    from .context import Ctx
 
 
 def _tuft(ctx: Ctx, x: float, y: float, h: float, col: np.ndarray) -> None:

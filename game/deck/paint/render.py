@@ -9,7 +9,6 @@ grade and a vignette.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from functools import lru_cache
 
 import numpy as np
@@ -17,41 +16,13 @@ import skia
 
 from .backdrops import HORIZONS, PAINTERS
 from .canvas import blur, hex_rgb, icon_alpha, mix, over, screen, smoothstep
+from .context import Ctx, H, W
 from .dress import dress
 from .grammar import Card, Element
 from .noise import fbm
-from .palettes import MOODS, PALETTES
 
-W, H = 600, 900
 FOG = (0.5, 0.2, 0.0)  # how far each depth fades into the fog
 SOFT = (1.1, 0.35, 0.0)  # blur of far things (px)
-
-
-class Ctx:
-    def __init__(self, card: Card) -> None:
-        self.card = card
-        self.W, self.H = W, H
-        self.pal = PALETTES[card.palette]
-        self.grade = MOODS[card.mood]
-        self.rng = np.random.default_rng(card.seed)
-        self.img = np.zeros((H, W, 3), np.float32)
-        self.lx, self.ly = card.light[0] * W, card.light[1] * H
-        self.light_rgb = mix(self.pal.rgb("light"), np.array([1.0, 0.85, 0.6], np.float32), max(0.0, self.grade.warmth))
-        self.fog_rgb = self.pal.rgb("fog")
-        self.horizon = (card.horizon or HORIZONS[card.framing]) * H
-        self.floor = False
-        self.water: float | None = None
-        self.gloss = 0.38
-        self.drop = False  # seen from above: shadows are offset copies
-        self.under = False
-        self.dof = 0.0
-        self.front: Callable[[], None] | None = None  # painted after far and middle things (a near wall)
-        self.hole: np.ndarray | None = None  # where an opening's near wall is open
-        self.brush = fbm(H, W, 3, self.rng, 3, stretch=6)
-        self.wobble = (fbm(H, W, 7, self.rng, 2) * 2.2, fbm(H, W, 7, self.rng, 2) * 2.2)
-
-    def rgb(self, name: str, index: int) -> np.ndarray:
-        return hex_rgb(getattr(self.pal, name)[index])
 
 
 @lru_cache(maxsize=512)
@@ -267,7 +238,7 @@ def _finish(ctx: Ctx) -> np.ndarray:
 
 def render(card: Card) -> np.ndarray:
     """The card as an (H, W, 3) float32 picture in 0..1."""
-    ctx = Ctx(card)
+    ctx = Ctx(card, HORIZONS[card.framing])
     PAINTERS[card.framing](ctx)
     dress(ctx)
     # far to near; within a depth the larger things first, so what sits on them (a reader in an

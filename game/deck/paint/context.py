@@ -1,0 +1,43 @@
+"""What one card's painting passes from step to step: the card, its palette and mood, the light,
+the picture being painted and the place's facts (horizon, water, floor...). Its own module so the
+painters of places (backdrops.py) and of dressing (dress.py) can name it without importing render."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import numpy as np
+
+from .canvas import hex_rgb, mix
+from .grammar import Card
+from .noise import fbm
+from .palettes import MOODS, PALETTES
+
+W, H = 600, 900
+
+
+class Ctx:
+    def __init__(self, card: Card, horizon: float) -> None:
+        self.card = card
+        self.W, self.H = W, H
+        self.pal = PALETTES[card.palette]
+        self.grade = MOODS[card.mood]
+        self.rng = np.random.default_rng(card.seed)
+        self.img = np.zeros((H, W, 3), np.float32)
+        self.lx, self.ly = card.light[0] * W, card.light[1] * H
+        self.light_rgb = mix(self.pal.rgb("light"), np.array([1.0, 0.85, 0.6], np.float32), max(0.0, self.grade.warmth))
+        self.fog_rgb = self.pal.rgb("fog")
+        self.horizon = (card.horizon or horizon) * H  # horizon: the framing's own, when the card names none
+        self.floor = False
+        self.water: float | None = None
+        self.gloss = 0.38
+        self.drop = False  # seen from above: shadows are offset copies
+        self.under = False
+        self.dof = 0.0
+        self.front: Callable[[], None] | None = None  # painted after far and middle things (a near wall)
+        self.hole: np.ndarray | None = None  # where an opening's near wall is open
+        self.brush = fbm(H, W, 3, self.rng, 3, stretch=6)
+        self.wobble = (fbm(H, W, 7, self.rng, 2) * 2.2, fbm(H, W, 7, self.rng, 2) * 2.2)
+
+    def rgb(self, name: str, index: int) -> np.ndarray:
+        return hex_rgb(getattr(self.pal, name)[index])
