@@ -98,7 +98,7 @@ class PhoneLink:
             notices.append(Message("Phones are switched off by the operator."))
             return None
         files = {c.id: CardFile(c.path, d.fit) for d in app.services.get("decks", []) for c in d.cards}
-        hub = PhoneHub(CardFiles(files))
+        hub = PhoneHub(CardFiles(files), room_letters=op.room_code_letters if op is not None else 4)
         if roster is not None:
             _load_seats(hub, roster, notices)
         setup = app.services.get("setup")

@@ -54,6 +54,8 @@ class Operator:
     # "en" or "fr": the language every start opens in; None: the player's choice or the system's
     language: str | None = entry(None, Choice(LANGUAGES))
     picture_memory_mb: int = entry(DEFAULT_MB, Int(MIN_MB, MAX_MB))  # the picture store's budget (game/pictures.py)
+    # letters in the phones' room code: 4 (160,000 codes), 5 or 6 (64 million); docs/phones.md, Limits
+    room_code_letters: int = entry(4, Int(4, 6))
 
 
 NO_PIN = Message("the operator menu opens with the default PIN (see the README, Kiosk mode) until a pin is set")

@@ -15,7 +15,7 @@ of the page <-> server protocol.
     hub.settle(action_event, session.act)   # the engine decides; a refusal goes back to that phone
     hub.phone_seats()                 # seat -> PhoneSeat(phone, name, connected, away_since)
     save["phones"] = hub.to_json(); hub.load_json(save["phones"])  # tokens survive a restart
-    hub.new_room()                    # a new 4-letter room code per game
+    hub.new_room()                    # a new room code per game (PhoneHub(room_letters=4-6))
 """
 
 from .cards import CardFile, CardFiles

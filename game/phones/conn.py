@@ -11,6 +11,7 @@ from collections.abc import Callable
 from typing import Any, Protocol
 
 from .cards import CardFiles
+from .guard import Guard
 
 
 class Endpoint(Protocol):
@@ -18,6 +19,7 @@ class Endpoint(Protocol):
 
     cards: CardFiles
     rate: tuple[float, float] | None
+    guard: Guard  # per-address limits (the server counts connections, the hub wrong room codes)
 
     def _on_open(self, conn: Conn) -> None: ...
     def _on_close(self, conn: Conn) -> None: ...
@@ -30,6 +32,7 @@ class Conn:
     def __init__(self, send: Callable[[str], None], close: Callable[[int, str], None]) -> None:
         self.send_text = send
         self.close = close
+        self.address = "?"  # the peer's address (guard.address_key): the limits of guard.py apply to it
         self.phone: Any = None  # the hub's record of the phone on this connection, once known
         self.room_ok = False
         self.last_seq = -1

@@ -38,8 +38,9 @@ from . import protocol as P
 from .cards import CardFiles
 from .connections import TOKEN_RE, PhoneSeat
 from .events import PhoneAction, PhoneEvent
+from .guard import Guard
 from .inbox import Inbox
-from .net import room_code, url_for
+from .net import ROOM_LENGTH, room_code, url_for
 from .outbox import refusal, said
 from .words import Say
 
@@ -51,9 +52,13 @@ class PhoneHub(Inbox):
     """Phones as private hands. Create one per TV; `start()` the server while phones are on."""
 
     def __init__(self, cards: CardFiles | None = None, *, room: str | None = None,
-                 rate: tuple[float, float] | None = None) -> None:
-        """`rate`: (messages per second, burst) allowed per phone connection; None: the server's default."""
-        super().__init__(cards or CardFiles(), room or room_code())
+                 rate: tuple[float, float] | None = None, room_letters: int = ROOM_LENGTH,
+                 guard: Guard | None = None) -> None:
+        """`rate`: (messages per second, burst) allowed per phone connection; None: the server's default.
+        `room_letters`: 4-6, the length of the room codes (operator.toml `room_code_letters`).
+        `guard`: the per-address limits (guard.py); None: the defaults docs/phones.md lists."""
+        self.room_letters = room_letters
+        super().__init__(cards or CardFiles(), room or room_code(room_letters), guard)
         self.rate = rate
 
     # --- server life ------------------------------------------------------------------------
@@ -107,7 +112,7 @@ class PhoneHub(Inbox):
     def new_room(self) -> str:
         """A new room code for a new game. Seated phones keep their seats and tokens."""
         with self._lock:
-            self.room = room_code()
+            self.room = room_code(self.room_letters)
             self._game += 1
         return self.room
 

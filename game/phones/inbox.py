@@ -3,6 +3,8 @@ checked (room code, token, replay, stale step) and turned into events for the ga
 
 from __future__ import annotations
 
+import logging
+import math
 import queue
 import secrets
 import time
@@ -12,19 +14,31 @@ from .cards import CardFiles
 from .conn import Conn
 from .connections import Phone
 from .events import ClaimRequest, Connected, Disconnected, JoinRequest, PhoneAction, PhoneEvent
+from .guard import Guard
 from .net import normalise_room
 from .outbox import Outbox
 from .words import Say
 
+log = logging.getLogger("oneira.phones")
+
 MAX_BAD_TOKENS = 5  # per connection, then it is closed: guessing a 192-bit token is hopeless anyway
+
+
+class SlowDown(P.ProtocolError):
+    """Too many wrong room codes from this address: nothing it sends as a code is looked at for `wait` s."""
+
+    def __init__(self, wait: float) -> None:
+        self.wait = max(1, math.ceil(wait))
+        super().__init__("slow-down", Say("room-wait", s=self.wait))
 
 
 class Inbox(Outbox):
     """Messages in from the server thread; what they ask for waits in `_events` for the game loop."""
 
-    def __init__(self, cards: CardFiles, room: str) -> None:
+    def __init__(self, cards: CardFiles, room: str, guard: Guard | None = None) -> None:
         super().__init__(cards, room)
         self._events: queue.SimpleQueue[PhoneEvent] = queue.SimpleQueue()
+        self.guard = guard if guard is not None else Guard()  # wrong room codes per address (and the server's connection counts)
 
     def _on_open(self, conn: Conn) -> None:
         with self._lock:
@@ -47,7 +61,10 @@ class Inbox(Outbox):
                 handler = {"hello": self._hello, "join": self._join, "claim": self._claim, "act": self._act}[req.kind]
                 handler(conn, req)
         except P.ProtocolError as e:
-            conn.send(P.error_message(e.code, e.say))
+            error = P.error_message(e.code, e.say)
+            if isinstance(e, SlowDown):
+                error["wait"] = e.wait
+            conn.send(error)
             if e.code in ("bad-token", "wrong-token"):
                 conn.bad_tokens += 1
                 if conn.bad_tokens >= MAX_BAD_TOKENS:
@@ -82,12 +99,29 @@ class Inbox(Outbox):
         self._events.put(Connected(p.id, p.seat, p.name))
 
     def _room_check(self, conn: Conn, room: str | None, quiet: bool = False) -> None:
+        """A room code, looked at only when its address is not made to wait (guard.py): a wrong one
+        counts against the address even when `quiet` (no error of its own: a bad token's follows)."""
         if conn.room_ok or conn.phone is not None:
             return
-        if room is not None and secrets.compare_digest(normalise_room(room), self.room):
-            conn.room_ok = True
-        elif not quiet:
-            raise P.ProtocolError("room", Say("room-wrong"))
+        if room is None:
+            if not quiet:
+                raise P.ProtocolError("room", Say("room-wrong"))
+            return
+        now = time.monotonic()
+        wait = self.guard.wait(conn.address, now)
+        if wait <= 0:
+            if secrets.compare_digest(normalise_room(room).encode(), self.room.encode()):
+                self.guard.hit(conn.address, now)
+                conn.room_ok = True
+                return
+            wait = self.guard.miss(conn.address, now)
+            if wait > 0:
+                log.info("phones: %s sent too many wrong room codes; its next code waits %.0f s", conn.address, wait)
+            if not quiet:  # this code was looked at: it is wrong (the wait applies to the next one)
+                raise P.ProtocolError("room", Say("room-wrong"))
+            return
+        if not quiet:
+            raise SlowDown(wait)
 
     def _join(self, conn: Conn, req: P.Request) -> None:
         self._token_check(conn, req.token)

@@ -14,7 +14,8 @@ import socket
 
 DEFAULT_PORT = 8765  # a fixed default, so a restarted game keeps its address and phones find it again
 ROOM_LETTERS = "BCDFGHJKLMNPQRSTVWXZ"  # consonants only: no words, nothing rude, no O/0 or I/1 confusion
-ROOM_LENGTH = 4
+ROOM_LENGTH = 4  # the default; the operator may choose up to ROOM_MAX (operator.toml `room_code_letters`)
+ROOM_MIN, ROOM_MAX = 4, 6
 
 # Private destinations to read the route to (RFC 1918); never contacted.
 _PROBES = ("10.255.255.255", "192.168.255.255", "172.31.255.255")
@@ -69,14 +70,16 @@ def local_addresses() -> list[str]:
     return sorted(valid, key=rank)
 
 
-def room_code() -> str:
-    """A new 4-letter room code (one per game)."""
-    return "".join(secrets.choice(ROOM_LETTERS) for _ in range(ROOM_LENGTH))
+def room_code(letters: int = ROOM_LENGTH) -> str:
+    """A new room code (one per game) of `letters` letters, 4-6 (20 ** letters codes: 160,000 for 4,
+    64 million for 6); out-of-range lengths are clamped."""
+    letters = min(ROOM_MAX, max(ROOM_MIN, int(letters)))
+    return "".join(secrets.choice(ROOM_LETTERS) for _ in range(letters))
 
 
 def normalise_room(text: object) -> str:
     """What a player typed as the room code, upper-cased and trimmed ('' if it is not text)."""
-    return text.strip().upper()[:ROOM_LENGTH + 4] if isinstance(text, str) else ""
+    return text.strip().upper()[:ROOM_MAX + 4] if isinstance(text, str) else ""
 
 
 def url_for(host: str, port: int) -> str:

@@ -4,7 +4,9 @@ Serves a fixed list of files (the page, its script and style, the bundled font: 
 dict, so no path from a request ever reaches the file system: no traversal, no listing), card
 pictures by id, and one WebSocket per phone at /ws. Every request's Host header must be an IP
 literal or localhost (DNS rebinding); a WebSocket's Origin, when present, must be that same host.
-Each connection has a token bucket: a flood gets a clear error and is dropped, then closed.
+Each connection has a token bucket: a flood gets a clear error and is dropped, then closed. Each
+address may hold a few connections at once and send a few wrong room codes (guard.py). No response
+names the server's software or its versions (`Server: Oneira`).
 """
 
 from __future__ import annotations
@@ -18,11 +20,12 @@ import time
 from typing import Any, cast
 from urllib.parse import urlsplit
 
-from aiohttp import WSMsgType, web
+from aiohttp import WSMsgType, web, web_response
 
 from assets import ROOT as ASSETS
 
 from .conn import Conn, Endpoint
+from .guard import address_key
 from .net import DEFAULT_PORT, host_allowed, lan_address
 from .protocol import PALETTE, error_message
 from .words import WEB, Say, language_of, page_html, words_for
@@ -41,6 +44,10 @@ BURST = 16
 FLOOD_CLOSE = 200  # dropped messages in a row before the connection is closed
 HEARTBEAT = 10.0  # seconds between pings: a phone that vanished is noticed within ~20 s
 SHUTDOWN = 0.5
+SERVER_NAME = "Oneira"  # the Server header: no Python or aiohttp version to look up weaknesses by
+# aiohttp's own answers to unreadable requests (400 before any handler runs) take its default
+# header, which names both versions; the phone server is the only aiohttp server in the game.
+web_response.SERVER_SOFTWARE = SERVER_NAME
 
 log = logging.getLogger("oneira.phones")
 
@@ -76,6 +83,11 @@ def _security_headers(host: str) -> dict[str, str]:
         "Referrer-Policy": "no-referrer",
         "X-Frame-Options": "DENY",
     }
+
+
+async def _no_banner(request: web.BaseRequest, response: web.StreamResponse) -> None:
+    """Every response of the app (the WebSocket handshake too) says only the game's name."""
+    response.headers["Server"] = SERVER_NAME
 
 
 class PhoneServer:
@@ -145,6 +157,7 @@ class PhoneServer:
     async def _serve(self, ports: list[int | None]) -> None:
         self._stopping = asyncio.Event()
         app = web.Application(middlewares=[self._guard], client_max_size=8192)
+        app.on_response_prepare.append(_no_banner)
         app.router.add_route("GET", "/ws", self._ws)
         app.router.add_route("GET", "/card", self._card)
         app.router.add_route("GET", "/words", self._words)
@@ -224,7 +237,26 @@ class PhoneServer:
         if origin is not None and urlsplit(origin).netloc.lower() != request.host.lower():
             return web.Response(status=403, text="This game only talks to its own page: open the address on the TV.")
         ws = web.WebSocketResponse(max_msg_size=WS_FRAME_LIMIT, heartbeat=HEARTBEAT, compress=False)
-        await ws.prepare(request)
+        address = address_key(request.transport.get_extra_info("peername") if request.transport else None)
+        if not self.hub.guard.open(address, time.monotonic()):
+            # a polite word the page can show, then closed (1008): one device never holds more
+            await ws.prepare(request)
+            with contextlib.suppress(Exception):
+                await ws.send_str(json.dumps(error_message("too-many", Say("too-many-connections")),
+                                             ensure_ascii=False, separators=(",", ":")))
+                await asyncio.wait_for(ws.close(code=1008, message=b"too many connections from this address"), 1.0)
+            return ws
+        try:
+            await ws.prepare(request)
+        except BaseException:
+            self.hub.guard.close(address)
+            raise
+        try:
+            return await self._session(ws, address)
+        finally:
+            self.hub.guard.close(address)
+
+    async def _session(self, ws: web.WebSocketResponse, address: str) -> web.StreamResponse:
 
         outbox: asyncio.Queue[str | None] = asyncio.Queue()
         closing: list[tuple[int, str]] = []
@@ -234,6 +266,7 @@ class PhoneServer:
             outbox.put_nowait(None)
 
         conn = Conn(outbox.put_nowait, close)
+        conn.address = address
         writer = asyncio.create_task(self._writer(ws, outbox, closing))
         self._sockets.add(ws)
         self.hub._on_open(conn)

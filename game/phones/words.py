@@ -53,7 +53,9 @@ SAYS: dict[str, str] = {
     "clue-text": N_("The clue must be text."),
     "flood": N_("Too many messages at once: slow down a little."),
     # joining and seats
-    "room-wrong": N_("That is not the room code on the TV. Check the four letters."),
+    "room-wrong": N_("That is not the room code on the TV. Check the letters."),
+    "room-wait": N_("Too many wrong room codes from this phone. Please wait {s} seconds, then try again."),
+    "too-many-connections": N_("This phone has too many connections open to the TV. Close the other tabs of this game."),
     "room-first": N_("Type the room code shown on the TV first."),
     "seated": N_("This phone already has a seat."),
     "name-first": N_("Type your name first."),

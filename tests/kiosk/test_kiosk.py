@@ -119,7 +119,7 @@ def test_mid_game_idle_countdown_saves_and_returns_to_title():
 CASES = {
     "kiosk": "yes", "pin": "12", "volume_cap": 101, "music_volume": -5, "allowed_rulesets": ["chess"], "default_ruleset": "poker",
     "default_players": 2, "attract_after_s": 1, "still_playing_after_min": 0, "still_playing_countdown_s": "soon",
-    "phones": "yes", "phone_port": 80, "language": "de", "picture_memory_mb": 8,
+    "phones": "yes", "phone_port": 80, "language": "de", "picture_memory_mb": 8, "room_code_letters": 7,
 }
 
 

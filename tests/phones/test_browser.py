@@ -353,3 +353,53 @@ def test_the_page_speaks_the_tvs_language_and_the_browsers_before_that(tmp_path)
     finally:
         pump.stop()
         hub.stop()
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_too_many_wrong_room_codes_the_page_asks_politely_to_wait_then_lets_the_right_one_in(tmp_path, lang):
+    """Wrong codes from one phone (2 free here, to keep the test short; 10 in the game): the page
+    says to wait, counts down with its Enter button resting, then the right code gets in. A 6-letter
+    code fits the field of a narrow phone."""
+    from game.phones.guard import Guard
+
+    sync_playwright = _playwright()
+    hub = PhoneHub(guard=Guard(free=2, first_wait=4.0), room_letters=4 if lang == "en" else 6)  # the longest code too
+    hub.start("127.0.0.1", 0)
+    hub.set_language(lang)
+    hub.set_open_places(2)
+    wrong = "BBBB" if hub.room != "BBBB" else "CCCC"
+    words = {"en": ("That is not the room code on the TV", "Too many wrong room codes from this phone. Please wait",
+                    "before trying another code", "Join the table"),
+             "fr": ("Ce n’est pas le code affiché sur la télé", "Trop de codes erronés depuis ce téléphone. Merci de patienter",
+                    "avant d’essayer un autre code", "Rejoindre la table")}[lang]
+    SHOTS.mkdir(exist_ok=True)
+    try:
+        with sync_playwright() as pw:
+            ctx = pw.chromium.launch_persistent_context(
+                str(tmp_path / "profile"), executable_path=CHROMIUM, headless=True, args=FLAGS + [f"--lang={lang}"],
+                locale=lang, viewport={"width": 360, "height": 740}, has_touch=True, is_mobile=True)
+            page = ctx.pages[0] if ctx.pages else ctx.new_page()
+            page.goto(hub.plain_url)
+            page.wait_for_selector("#room")
+            for _ in range(2):
+                page.fill("#room", wrong)
+                page.click("#room-go")
+                page.wait_for_selector("#toast:not([hidden])")
+                assert words[0] in page.inner_text("#toast")
+                page.click("#toast")  # dismissed
+            page.fill("#room", hub.room)  # even the right code waits now
+            assert page.input_value("#room") == hub.room
+            assert page.evaluate("() => { const e = document.getElementById('room'); return e.scrollWidth <= e.clientWidth; }")
+            page.click("#room-go")
+            page.wait_for_selector("#room-wait:not([hidden])")
+            assert words[1] in page.inner_text("#toast")
+            assert words[2] in page.inner_text("#room-wait")
+            assert page.is_disabled("#room-go")
+            page.screenshot(path=str(SHOTS / f"room-wait-{lang}.png"))
+            page.wait_for_selector("#room-go:not([disabled])", timeout=10000)
+            assert page.is_hidden("#room-wait")
+            page.click("#room-go")
+            page.wait_for_selector(f"text={words[3]}")
+            ctx.close()
+    finally:
+        hub.stop()

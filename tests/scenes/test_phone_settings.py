@@ -217,3 +217,17 @@ def test_a_resumed_game_whose_port_is_taken_serves_phones_on_another_and_says_so
             assert notice.startswith(f"Phones use {link.hub.plain_url} now (their old port is taken)")
         finally:
             link.stop()
+
+
+def test_the_operator_chooses_the_room_code_letters():
+    from scenes.phonelink import PhoneLink
+
+    op, problems = validate({"room_code_letters": 6})
+    assert problems == [] and op.room_code_letters == 6
+    app = make_app(settings=dict(LOOPBACK), operator=op)
+    link = PhoneLink.ensure(app)
+    try:
+        assert link is not None and len(link.hub.room) == 6 and link.hub.url.endswith("#" + link.hub.room)
+        assert len(link.hub.new_room()) == 6
+    finally:
+        link.stop()

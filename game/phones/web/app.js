@@ -10,6 +10,7 @@ const $ = (id) => document.getElementById(id);
 const S = {
   ws: null, token: null, room: "", seq: 0, msg: null, retry: 0, timer: null, stopped: false,
   key: "", picked: [], trap: null, stage: "pick", clue: "", sending: null, viewer: null, lastError: 0,
+  waitUntil: 0, waitTimer: null,
 };
 
 try { S.token = localStorage.getItem(TOKEN_KEY); } catch (e) { S.token = null; }
@@ -167,6 +168,7 @@ function receive(m) {
       try { localStorage.setItem(TOKEN_KEY, m.token); } catch (e) { /* private mode: the seat lasts this page */ }
       return;
     case "error":
+      if (m.code === "slow-down" && m.wait > 0) { S.waitUntil = Date.now() + m.wait * 1000; paintWait(); }
       if (m.code === "bad-token") { S.token = null; try { localStorage.removeItem(TOKEN_KEY); } catch (e) { /* ignore */ } }
       toast(said(m));
       if (S.sending && m.code !== "busy") { S.sending = null; render(true); } // the player may choose again
@@ -259,23 +261,36 @@ function setBar(...buttons) {
 function renderMain(m) {
   const app = $("app");
   setBar();
-  if (m.type === "need_room") app.replaceChildren(roomScreen());
+  if (m.type === "need_room") { app.replaceChildren(roomScreen()); paintWait(); }
   else if (m.type === "lobby") app.replaceChildren(lobbyScreen(m));
   else if (m.phase === "setup") app.replaceChildren(setupScreen(m));
   else app.replaceChildren(gameScreen(m));
 }
 
 /* ---------- joining ---------- */
+/* Too many wrong codes from this phone (error `slow-down`): the Enter button rests, with a countdown. */
+function paintWait() {
+  clearTimeout(S.waitTimer);
+  const left = Math.ceil(((S.waitUntil || 0) - Date.now()) / 1000);
+  const go = $("room-go"), note = $("room-wait");
+  if (go) go.disabled = left > 0;
+  if (note) { note.hidden = left <= 0; note.textContent = left > 0 ? t("Please wait {s} s before trying another code.", { s: left }) : ""; }
+  if (left > 0) S.waitTimer = setTimeout(paintWait, 1000);
+}
 function roomScreen() {
-  const input = h("input", { type: "text", class: "room-input", id: "room", maxlength: 4, autocomplete: "off", autocapitalize: "characters",
+  const input = h("input", { type: "text", class: "room-input", id: "room", maxlength: 6, autocomplete: "off", autocapitalize: "characters",
     spellcheck: "false", value: S.room, "aria-label": t("Room code"), inputmode: "text" });
-  const go = () => { S.room = input.value.trim().toUpperCase(); send({ type: "hello", room: S.room }); };
+  const go = () => {
+    if ((S.waitUntil || 0) > Date.now()) { paintWait(); return; }
+    S.room = input.value.trim().toUpperCase(); send({ type: "hello", room: S.room });
+  };
   input.addEventListener("keydown", (e) => { if (e.key === "Enter") go(); });
   setBar(h("button", { class: "btn primary", id: "room-go", onclick: go }, t("Enter")));
   return h("section", { class: "screen center" },
     h("h1", { class: "logo" }, "Oneira"), h("p", { class: "tagline" }, t("Your hand, on your phone")),
     h("div", { class: "panel" }, h("label", { for: "room" }, t("Room code")),
-      h("p", { class: "muted small" }, t("The four letters shown on the TV.")), input));
+      h("p", { class: "muted small" }, t("The letters shown on the TV.")), input,
+      h("p", { class: "small", id: "room-wait", role: "status", "aria-live": "polite", hidden: true })));
 }
 function lobbyScreen(m) {
   const sec = h("section", { class: "screen" }, h("h1", { class: "logo", style: { "text-align": "center", margin: "18px 0 4px" } }, "Oneira"),
