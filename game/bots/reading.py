@@ -240,6 +240,17 @@ def _saying_at(toks: list[Token], i: int) -> tuple[str, int] | None:
     return None
 
 
+def _guesses(key: str) -> tuple[str, ...]:
+    """Other dictionary forms a French lemma may stand for when the dictionary stops short
+    ("oublie" -> "oublier", "oubli"; "fatiguee" -> "fatigue")."""
+    out = [key + "r"] if key.endswith("e") else []
+    if key.endswith(("e", "s")) and len(key) > 4:
+        out.append(key[:-1])
+    if key.endswith("es") and len(key) > 5:
+        out.append(key[:-2])
+    return tuple(out)
+
+
 def _read_french(toks: list[Token]) -> list[tuple[str, bool]]:
     """A French clue in English words, each with whether it may be mended as a typo."""
     table = french()
@@ -258,6 +269,8 @@ def _read_french(toks: list[Token]) -> list[tuple[str, bool]]:
             english = table.get(tuple(t.folded for t in part))
             if english is None and not any(t.folded in FRENCH_STOP for t in part):
                 english = table.get(tuple(t.key for t in part))  # another form of the words: plural, feminine...
+            if english is None and span == 1 and part[0].folded not in FRENCH_STOP and part[0].lemma is not None:
+                english = next((table[(k,)] for k in _guesses(part[0].key) if (k,) in table), None)
             if english is not None:
                 out.append((english, False))
                 i += span
