@@ -242,8 +242,10 @@ def _saying_at(toks: list[Token], i: int) -> tuple[str, int] | None:
 
 def _guesses(key: str) -> tuple[str, ...]:
     """Other dictionary forms a French lemma may stand for when the dictionary stops short
-    ("oublie" -> "oublier", "oubli"; "fatiguee" -> "fatigue")."""
+    ("oublie" -> "oublier", "oubli"; "partie" -> "partir"; "fatiguee" -> "fatigue")."""
     out = [key + "r"] if key.endswith("e") else []
+    if key.endswith("ie") and len(key) > 4:  # a feminine past participle: "partie" -> "partir"
+        out.append(key[:-1] + "r")
     if key.endswith(("e", "s")) and len(key) > 4:
         out.append(key[:-1])
     if key.endswith("es") and len(key) > 5:
@@ -267,8 +269,9 @@ def _read_french(toks: list[Token]) -> list[tuple[str, bool]]:
             if len(part) < span:
                 continue
             english = table.get(tuple(t.folded for t in part))
-            if english is None and not any(t.folded in FRENCH_STOP for t in part):
-                english = table.get(tuple(t.key for t in part))  # another form of the words: plural, feminine...
+            if english is None and (span > 1 or part[0].folded not in FRENCH_STOP):
+                # another form of the words (plural, feminine, verb form); little words as they are
+                english = table.get(tuple(t.folded if t.folded in FRENCH_STOP else t.key for t in part))
             if english is None and span == 1 and part[0].folded not in FRENCH_STOP and part[0].lemma is not None:
                 english = next((table[(k,)] for k in _guesses(part[0].key) if (k,) in table), None)
             if english is not None:
