@@ -10,6 +10,7 @@ thread, never before the first frame, and nothing is downloaded.
 
 from __future__ import annotations
 
+import logging
 import threading
 import unicodedata
 from collections.abc import Callable
@@ -21,6 +22,7 @@ ACCENTS = {"e": "eéèêë", "a": "aàâ", "i": "iîï", "o": "oô", "u": "uùû
 MAX_CANDIDATES = 512  # accent guesses tried per word (a long word with many vowels stops there)
 ELISIONS = ("l", "d", "qu", "j", "s", "n", "m", "t", "c", "jusqu", "lorsqu", "puisqu", "quoiqu")
 
+log = logging.getLogger("oneira.bots")
 _lock = threading.Lock()
 _known: Callable[[str], bool] | None = None
 _lemmatize: Callable[[str], str] | None = None
@@ -40,6 +42,8 @@ def _load() -> bool:
                 _lemmatize = lambda w: str(simplemma.lemmatize(w, lang="fr"))  # noqa: E731
             except Exception as e:  # no lemmatiser: French is read with the hand map alone
                 _failed = f"{type(e).__name__}: {e}"
+                log.warning("bots: the French lemmatiser could not be loaded (%s); French clues are read "
+                            "with the word map alone", _failed)
         return _known is not None
 
 

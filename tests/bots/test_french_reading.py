@@ -126,6 +126,17 @@ def test_the_lemmatiser_needs_no_network():
     assert out.stdout.strip() == "rain cherry", out.stderr
 
 
+def test_without_the_lemmatiser_french_is_read_with_the_map_and_the_log_says_why():
+    code = ("import sys, logging; sys.modules['simplemma'] = None\n"
+            "logging.basicConfig(level=logging.WARNING)\n"
+            "from game.bots.reading import typed_readings\n"
+            "print(typed_readings('la baleine dans le ciel')[0]); print(typed_readings('lonley nigth')[0])\n")
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60,
+                         env=dict(os.environ, PYTHONPATH=str(ROOT)))
+    assert out.stdout.split("\n")[:2] == ["whale sky", "lonely night"], (out.stdout, out.stderr)
+    assert out.stderr.count("French lemmatiser could not be loaded") == 1, out.stderr
+
+
 # -- measured: the listeners on French clues, against English ------------------------------------------
 
 @pytest.fixture(scope="module")
