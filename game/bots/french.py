@@ -19,7 +19,8 @@ from itertools import product
 
 # letters a French word may carry accents on, and the accented forms people leave out when typing
 ACCENTS = {"e": "eéèêë", "a": "aàâ", "i": "iîï", "o": "oô", "u": "uùûü", "c": "cç"}
-MAX_CANDIDATES = 512  # accent guesses tried per word (a long word with many vowels stops there)
+MAX_CANDIDATES = 256  # accent guesses tried per word (a long word with many vowels stops there)
+MAX_GUESSED = 20  # longer words typed without accents are not guessed at (each guess is a lookup)
 ELISIONS = ("l", "d", "qu", "j", "s", "n", "m", "t", "c", "jusqu", "lorsqu", "puisqu", "quoiqu")
 
 log = logging.getLogger("oneira.bots")
@@ -81,7 +82,7 @@ def known_form(word: str) -> str | None:
     w = word.lower().replace("’", "'")
     if _known(w):
         return w
-    if w != fold(w):  # typed with accents: trust them
+    if w != fold(w) or len(w) > MAX_GUESSED:  # typed with accents: trust them
         return None
     hits = [c for c in _accented(w)[1:] if _known(c)]
     if not hits:
