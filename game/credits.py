@@ -6,6 +6,7 @@ credits cannot drift from what is bundled. `python -m game.credits` rewrites CRE
 
 from __future__ import annotations
 
+import importlib.util
 from collections import Counter
 from pathlib import Path
 
@@ -41,10 +42,22 @@ def _bytes(paths) -> int:
     return total
 
 
+def french_dictionary() -> Path | None:
+    """The French dictionary simplemma ships in its wheel (found without importing it), or None."""
+    try:
+        spec = importlib.util.find_spec("simplemma")
+    except (ImportError, ValueError):
+        return None
+    if spec is None or not spec.submodule_search_locations:
+        return None
+    return Path(next(iter(spec.submodule_search_locations))) / "strategies" / "dictionaries" / "data" / "fr.plzma"
+
+
 def sizes() -> dict[str, int]:
     """Bytes of each bundled third-party asset, measured (so the credits cannot drift)."""
+    french = french_dictionary()
     return {"icons": _bytes((ROOT / "icons").glob("*.svg")), "font": _bytes((ROOT / "fonts").glob("*.ttf")),
-            "model": _bytes((ROOT / "models" / "minilm").glob("*"))}
+            "model": _bytes((ROOT / "models" / "minilm").glob("*")), "french": _bytes([french] if french else [])}
 
 
 def shown_size(n: int) -> str:
@@ -71,6 +84,8 @@ def credit_lines() -> list[str]:
         _("Music: an ambient loop composed and rendered in code; original to this game."),
         _("Computer players read with all-MiniLM-L6-v2 by sentence-transformers (huggingface.co), Apache 2.0 "
           "({size}).").format(size=size["model"]),
+        _("French clues are read with simplemma by Adrien Barbaresi (github.com/adbar/simplemma), MIT licence, "
+          "its French dictionary ({size}).").format(size=size["french"]),
         _("Built with pygame-ce (LGPL 2.1), SDL 2 (zlib licence) and numpy (BSD)."),
     ]
 
@@ -122,6 +137,13 @@ def credits_markdown() -> str:
         "vocabulary; packaging MIT). `python -m game.bots.build` converts them to int8 with one scale per",
         "row (assets/models/minilm/weights.bin, 22.9 MB; vocab.txt 0.2 MB); numpy runs the model, nothing",
         "is downloaded. The clue phrases and their vectors (game/bots/data) are written for this game.",
+        "",
+        "## French lemmatiser (computer players)",
+        "French clues typed by people are read through the lemmas of simplemma 2.0 by Adrien Barbaresi and",
+        "contributors (https://github.com/adbar/simplemma, PyPI package `simplemma`), MIT licence. It is a",
+        "dependency of the game; its French dictionary ships inside the wheel (strategies/dictionaries/data/",
+        f"fr.plzma, {sizes()['french'] / 1000:.0f} KB compressed; the whole package is about 19 MB for 54 languages,",
+        "of which the game opens only French), is opened in the bots' loading thread, and nothing is downloaded.",
         "",
         "## Libraries",
         "pygame-ce (LGPL 2.1) with SDL 2 (zlib licence). numpy (BSD) runs the computer players' model and",

@@ -1,9 +1,14 @@
 """What a typed clue says, before any model reads it: French turned into English, typos mended.
 
-`readings(clue)` returns one or two English texts for the clue, best first: a clue that looks
-French is translated word by word (data/fr_en.txt, multi-word phrases first); a word that is
-both English and French ("chat", "rose") alone gives both readings; a word nobody knows is
-replaced by the closest known word one or two letters away ("lonley" -> "lonely"); a clue that
+`readings(clue)` returns one or two English texts for the clue, best first. A clue that looks
+French is read through French lemmas (french.py, the simplemma dictionary: plurals, feminine
+forms, verb forms, elided articles l' d' qu' j' s' n', missing accents): a saying or title the bots
+say in French (data/say_fr.tsv, read backwards) is read as the English phrase it renders, even
+inside a longer clue and in other forms of its words; other words are looked up in data/fr_en.txt
+(French lemma -> English; multi-word phrases first), by their form then by their lemma. A word
+that is both English and French ("chat", "rose") alone gives both readings; a word nobody knows,
+neither English nor French, is replaced by the closest known word one or two letters away
+("lonley" -> "lonely"), and a known French word never is ("cerises" is not "crises"). A clue that
 names a well-known story, film or saying (data/culture.txt) is read with what it evokes.
 """
 
@@ -14,8 +19,10 @@ import unicodedata
 from functools import lru_cache
 from pathlib import Path
 
+from . import french as fr
 from .lexicon import STOP, lexicon
 from .minilm import wordpiece
+from .speech import _pairs as said_pairs
 from .speech import hear
 from .speech import key as said_key
 
@@ -27,13 +34,14 @@ WORD = re.compile(r"[a-z0-9]+(?:['’-][a-z0-9]+)*")
 FRENCH_MARKS = set("""le la les un une des du au aux et dans avec sans pour qui que est sont ce cette ces mon ma
 mes ton ta tes son sa ses notre nos votre vos leur leurs il elle ils elles je tu nous vous sous chez vers
 quand comme tres plus moins ou d l qu n j c s m t y""".split()) - {"on", "a"}
-FRENCH_STOP = FRENCH_MARKS | {"de", "a", "en", "sur", "par", "ne", "pas", "se", "on", "entre", "mais", "donc"}
+FRENCH_STOP = FRENCH_MARKS | {"de", "a", "en", "sur", "par", "ne", "pas", "se", "on", "entre", "mais", "donc",
+                              "jusqu", "lorsqu", "puisqu", "lui", "ou"}
 LETTERS = "abcdefghijklmnopqrstuvwxyz"
 
 
 def fold(text: str) -> str:
-    """Lower case without accents (French is often typed without them)."""
-    text = unicodedata.normalize("NFD", text.lower().replace("’", "'"))
+    """Lower case without accents (French is often typed without them); œ and æ as two letters."""
+    text = unicodedata.normalize("NFD", text.lower().replace("’", "'").replace("œ", "oe").replace("æ", "ae"))
     return "".join(ch for ch in text if unicodedata.category(ch) != "Mn")
 
 
@@ -170,6 +178,121 @@ def mend(word: str) -> str:
     return word
 
 
+class Token:
+    """One word of a clue: as typed (lower case, accents kept) and folded (no accents)."""
+
+    __slots__ = ("typed", "folded")
+
+    def __init__(self, typed: str, folded: str) -> None:
+        self.typed, self.folded = typed, folded
+
+    @property
+    def lemma(self) -> str | None:
+        """The French dictionary form, or None when French does not know the word."""
+        return fr.lemma(self.typed) if self.typed.isalpha() else None
+
+    @property
+    def key(self) -> str:
+        """What the French tables are keyed by: the folded lemma (the folded word if none)."""
+        lemma = self.lemma
+        return fold(lemma) if lemma else self.folded
+
+
+LETTERS_RUN = re.compile(r"[^\W_]+")
+FOLDED_RUN = re.compile(r"[a-z0-9]+")
+
+
+def tokens(text: str) -> list[Token]:
+    """The words of a clue, elided articles and hyphenated parts apart ("l'attente": l, attente)."""
+    typed = text.lower().replace("’", "'").replace("œ", "oe").replace("æ", "ae")
+    out: list[Token] = []
+    for run in LETTERS_RUN.findall(typed):
+        parts = FOLDED_RUN.findall(fold(run))
+        if len(parts) == 1:
+            out.append(Token(run, parts[0]))
+        else:  # letters folding cannot spell ("ß"): the folded pieces stand for themselves
+            out.extend(Token(p, p) for p in parts)
+    return out
+
+
+@lru_cache(maxsize=1)
+def sayings() -> dict[tuple[str, ...], str]:
+    """The French the bots say (data/say_fr.tsv), read backwards: the lemmas of a rendering's content
+    words -> the English phrase it renders (renderings of two content words or more)."""
+    out: dict[tuple[str, ...], str] = {}
+    for english, said in said_pairs("fr"):
+        key = tuple(t.key for t in tokens(said) if t.folded not in FRENCH_STOP)
+        if len(key) >= 2:
+            out.setdefault(key, english)
+    return out
+
+
+def _saying_at(toks: list[Token], i: int) -> tuple[str, int] | None:
+    """(English phrase, index after it) for the longest saying starting at word i, stop words inside skipped."""
+    if toks[i].folded in FRENCH_STOP:
+        return None
+    table = sayings()
+    content = [j for j in range(i, min(len(toks), i + 12)) if toks[j].folded not in FRENCH_STOP]
+    for span in range(min(8, len(content)), 1, -1):
+        key = tuple(toks[j].key for j in content[:span])
+        if key in table:
+            return table[key], content[span - 1] + 1
+    return None
+
+
+def _guesses(key: str) -> tuple[str, ...]:
+    """Other dictionary forms a French lemma may stand for when the dictionary stops short
+    ("oublie" -> "oublier", "oubli"; "partie" -> "partir"; "fatiguee" -> "fatigue")."""
+    out = [key + "r"] if key.endswith("e") else []
+    if key.endswith("ie") and len(key) > 4:  # a feminine past participle: "partie" -> "partir"
+        out.append(key[:-1] + "r")
+    if key.endswith(("e", "s")) and len(key) > 4:
+        out.append(key[:-1])
+    if key.endswith("es") and len(key) > 5:
+        out.append(key[:-2])
+    return tuple(out)
+
+
+def _read_french(toks: list[Token]) -> list[tuple[str, bool]]:
+    """A French clue in English words, each with whether it may be mended as a typo."""
+    table = french()
+    out: list[tuple[str, bool]] = []
+    i = 0
+    while i < len(toks):
+        said = _saying_at(toks, i)
+        if said is not None:
+            out.append((said[0], False))
+            i = said[1]
+            continue
+        for span in (3, 2, 1):
+            part = toks[i:i + span]
+            if len(part) < span:
+                continue
+            english = table.get(tuple(t.folded for t in part))
+            if english is None and (span > 1 or part[0].folded not in FRENCH_STOP):
+                # another form of the words (plural, feminine, verb form); little words as they are
+                english = table.get(tuple(t.folded if t.folded in FRENCH_STOP else t.key for t in part))
+            if english is None and span == 1 and part[0].folded not in FRENCH_STOP and part[0].lemma is not None:
+                english = next((table[(k,)] for k in _guesses(part[0].key) if (k,) in table), None)
+            if english is not None:
+                out.append((english, False))
+                i += span
+                break
+        else:
+            t = toks[i]
+            i += 1
+            if t.folded in FRENCH_STOP:
+                continue
+            lemma = t.lemma
+            if lemma is None:  # nobody's word: perhaps a typo
+                out.append((t.folded, True))
+            elif is_english(t.folded):  # French and English alike ("patience", "statue")
+                out.append((t.folded, False))
+            else:  # French without an English entry: as it is (its lemma if English spells it so: "dragons")
+                out.append((fold(lemma) if is_english(fold(lemma)) else t.folded, False))
+    return out
+
+
 def _translate(words: list[str], french_clue: bool) -> tuple[list[str], bool]:
     """English words for `words`; also whether a word was ambiguous (English and French)."""
     table = french()
@@ -194,9 +317,40 @@ def _translate(words: list[str], french_clue: bool) -> tuple[list[str], bool]:
     return out, ambiguous
 
 
+def _read_english(toks: list[Token]) -> tuple[list[tuple[str, bool]], bool]:
+    """An English clue (perhaps with a French word in it): the French words translated, the rest
+    kept; each word with whether it may be mended. Also whether a word was English and French."""
+    words, ambiguous = _translate([t.folded for t in toks], False)
+    table = french()
+    out: list[tuple[str, bool]] = []
+    for w in words:
+        if is_english(w) or not w.isalpha() or len(w) < 3:
+            out.append((w, True))
+            continue
+        t = Token(w, w)
+        lemma = t.lemma
+        english = table.get((t.key,)) if lemma is not None else None
+        out.append((english, False) if english else (w, lemma is None))
+    return out, ambiguous
+
+
+def looks_french(raw: str, toks: list[Token]) -> bool:
+    """Accents, a French article or pronoun, or more words only French knows than words only English does."""
+    words = [t.folded for t in toks]
+    if any(w in ("the", "of", "and") for w in words):
+        return False
+    if fold(raw) != raw.lower().replace("’", "'").replace("œ", "oe").replace("æ", "ae") or any(w in FRENCH_MARKS for w in words):
+        return True
+    content = [t for t in toks if t.folded.isalpha() and t.folded not in STOP]
+    french_only = sum(1 for t in content if t.lemma is not None and not is_english(t.folded))
+    english_only = sum(1 for t in content if is_english(t.folded) and t.lemma is None)
+    return french_only > english_only
+
+
 def prepare() -> None:
     """Build every word table now (the model's loading thread does), not on a player's first clue."""
-    _vocab(), domain_words(), _by_start(), _french_words(), culture()
+    fr.prepare()
+    _vocab(), domain_words(), _by_start(), _french_words(), culture(), french(), sayings()
 
 
 @lru_cache(maxsize=8192)
@@ -211,26 +365,30 @@ def readings(clue: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys([*(r for e in rendered for r in typed_readings(e)), *typed]))
 
 
+def _mended(words: list[tuple[str, bool]], named: set[str]) -> str:
+    return " ".join(mend(w) if may and w not in named else w for w, may in words)
+
+
 def typed_readings(clue: str) -> tuple[str, ...]:
     """English text(s) for a clue as a person typed it, best first (at most two)."""
     raw = clue.strip()
-    folded = fold(raw)
-    words = WORD.findall(folded.replace("'", " ' ").replace("-", " "))
-    words = [w for w in words if w != "'"]
+    toks = tokens(raw)
+    words = [t.folded for t in toks]
     if not words:
         return (raw,) if raw else ()
-    accents = folded != raw.lower().replace("’", "'")
-    french_clue = accents or any(w in FRENCH_MARKS for w in words) and not any(w in ("the", "of", "and") for w in words)
+    french_clue = looks_french(raw, toks)
     glosses, named = evokes(words)
-    english, ambiguous = _translate(words, french_clue)
-    mended = " ".join(w if w in named else mend(w) for w in english)
+    if french_clue:
+        english, ambiguous = _read_french(toks), False
+    else:
+        english, ambiguous = _read_english(toks)
+    mended = _mended(english, named)
     first = mended if (french_clue or mended != " ".join(words)) else raw
     if glosses:  # a story, a film, a saying: read it with what it evokes
         first = f"{first}: {'; '.join(glosses)}"
     out = [first]
     if ambiguous and not french_clue:
-        other, _ = _translate(words, True)
-        alt = " ".join(w if w in named else mend(w) for w in other)
+        alt = _mended(_read_french(toks), named)
         if alt != first:
             out.append(alt)
     return tuple(out)

@@ -1,0 +1,88 @@
+"""The human clue sets and how a listener is measured on them (shared by the tests and a report).
+
+Each set shows every clue with the clued card and 5 other cards drawn with that set's fixed seed
+(the same displays the older tests use), and counts how often a level's listener ranks the clued
+card first. `python -m tests.bots.clue_sets` prints every set x level as JSON.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+from game.bots import semantic
+from game.bots.knowledge import builtin_cards, knowledge
+from game.bots.player import LEVELS, Mind
+
+DATA = Path(__file__).with_name("data")
+
+
+def _load(name: str) -> list[dict]:
+    return json.loads((DATA / name).read_text(encoding="utf-8"))["clues"]
+
+
+def _deck(card: str) -> str:
+    return card.split("/", 1)[0]
+
+
+def sets() -> dict[str, list[tuple[dict, list[str]]]]:
+    """name -> [(clue, display of 6 cards)], displays drawn exactly as the older tests draw them."""
+    every = list(builtin_cards())
+    out: dict[str, list[tuple[dict, list[str]]]] = {}
+
+    def display(seed: str, card: str, pool: list[str]) -> list[str]:
+        rng = random.Random(seed)
+        d = rng.sample([c for c in pool if c != card], 5) + [card]
+        rng.shuffle(d)
+        return d
+
+    human = _load("human_clues.json")  # test_understanding: displays from every built-in card
+    rev = _load("reveries_clues.json")  # test_reveries_clues: displays from the painted deck
+    reveries = [c for c in every if c.startswith("reveries/")]
+    oneira = [c for c in every if c.startswith("oneira/")]
+    shown = {
+        "human": [(c, display(f"human:{i}", c["card"], every)) for i, c in enumerate(human)],
+        "reveries": [(c, display(f"reveries:{i}", c["card"], reveries)) for i, c in enumerate(rev)],
+    }
+    for name in ("human", "reveries"):
+        out[f"en:{name}"] = [x for x in shown[name] if x[0].get("lang", "en") == "en"]
+        out[f"fr:{name}"] = [x for x in shown[name] if x[0].get("lang") == "fr"]
+    out["fr:oneira"] = [(c, display(f"oneira-fr:{i}", c["card"], oneira))
+                        for i, c in enumerate(_load("french_clues_oneira.json"))]
+    out["fr:new"] = [(c, display(f"french-new:{i}", c["card"], [x for x in every if _deck(x) == _deck(c["card"])]))
+                     for i, c in enumerate(_load("french_clues_new.json"))]
+    return out
+
+
+def finds(mind: Mind, clue: str, card: str, display: list[str]) -> bool:
+    scores = mind.scores(clue, display)
+    return display[max(range(len(display)), key=lambda j: (scores[j], -j))] == card
+
+
+def misses(level: str, shown: list[tuple[dict, list[str]]]) -> list[dict]:
+    sem = semantic.model()
+    mind = Mind(knowledge(builtin_cards(), sem), LEVELS[level])
+    return [c for c, d in shown if not finds(mind, c["clue"], c["card"], d)]
+
+
+def rate(level: str, shown: list[tuple[dict, list[str]]]) -> float:
+    sem = semantic.model()
+    mind = Mind(knowledge(builtin_cards(), sem), LEVELS[level])
+    return sum(finds(mind, c["clue"], c["card"], d) for c, d in shown) / len(shown)
+
+
+def report() -> dict[str, dict[str, float]]:
+    """{set: {level: rate}} plus pooled English and French."""
+    all_sets = sets()
+    all_sets["en:all"] = [x for k, v in all_sets.items() if k.startswith("en:") for x in v]
+    all_sets["fr:old"] = [x for k, v in all_sets.items() if k in ("fr:human", "fr:reveries", "fr:oneira") for x in v]
+    out: dict[str, dict[str, float]] = {}
+    for name, shown in all_sets.items():
+        out[f"{name} ({len(shown)})"] = {lv: round(rate(lv, shown), 3) for lv in ("easy", "normal", "hard")}
+    return out
+
+
+if __name__ == "__main__":
+    for k, v in report().items():
+        print(json.dumps({"set": k, **v}))
