@@ -133,11 +133,16 @@ def write_metadata(out_dir: Path = BUILTIN_DIR) -> Path:
     from .art.recipes import RECIPES
 
     check_recipes(RECIPES)
-    entries = card_entries()
+    return write_deck_files(out_dir, card_entries(), DECK_TOML)
+
+
+def write_deck_files(out_dir: Path, entries: list[dict], deck_toml: str) -> Path:
+    """cards.json and deck.toml of a built-in deck whose pictures are already rendered (any deck's
+    --metadata-only build); a picture missing means the recipes changed: a full build is needed."""
     missing = [e["file"] for e in entries if not (out_dir / e["file"]).is_file()]
     if missing:
         raise FileNotFoundError(f"no picture for {', '.join(missing[:5])} in {out_dir}: run a full build-deck")
     path = out_dir / "cards.json"
     path.write_text(json.dumps({"cards": entries}, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
-    (out_dir / "deck.toml").write_text(DECK_TOML)
+    (out_dir / "deck.toml").write_text(deck_toml)
     return path

@@ -123,7 +123,9 @@ class Inbox(Outbox):
         if not quiet:
             raise SlowDown(wait)
 
-    def _join(self, conn: Conn, req: P.Request) -> None:
+    def _unseated(self, conn: Conn, req: P.Request) -> Phone | None:
+        """A join or claim passes the token and room checks and comes from a phone without a seat;
+        returns that phone (None: a connection that has not said who it is yet)."""
         self._token_check(conn, req.token)
         self._room_check(conn, req.room)
         if not conn.room_ok:
@@ -131,6 +133,10 @@ class Inbox(Outbox):
         p = conn.phone
         if p is not None and p.seat is not None:
             raise P.ProtocolError("seated", Say("seated"))
+        return p
+
+    def _join(self, conn: Conn, req: P.Request) -> None:
+        p = self._unseated(conn, req)
         name = P.clean_name(req.name or "")
         if not name:
             raise P.ProtocolError("name", Say("name-first"))
@@ -154,13 +160,7 @@ class Inbox(Outbox):
         self._events.put(JoinRequest(p.id, name, colour))
 
     def _claim(self, conn: Conn, req: P.Request) -> None:
-        self._token_check(conn, req.token)
-        self._room_check(conn, req.room)
-        if not conn.room_ok:
-            raise P.ProtocolError("room", Say("room-first"))
-        p = conn.phone
-        if p is not None and p.seat is not None:
-            raise P.ProtocolError("seated", Say("seated"))
+        p = self._unseated(conn, req)
         seat = req.seat
         if seat not in self._claimable or self._holder(seat) is not None or not 0 <= seat < len(self._table):
             raise P.ProtocolError("claim", Say("claim-gone"))

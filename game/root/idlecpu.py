@@ -33,6 +33,16 @@ def _cpu_seconds(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
+def _cpu_pct_over(proc, seconds: float, doing: str) -> float:
+    """The share of one core the running game used over the next `seconds` (/proc counts 10 ms ticks)."""
+    cpu0, t0 = _cpu_seconds(proc.pid), time.monotonic()
+    time.sleep(seconds)
+    cpu1, t1 = _cpu_seconds(proc.pid), time.monotonic()
+    if proc.poll() is not None:
+        raise RuntimeError(f"the game stopped {doing} (exit status {proc.returncode})")
+    return round(100 * (cpu1 - cpu0) / (t1 - t0), 2)
+
+
 @contextmanager
 def x_display():
     """A usable X display: $DISPLAY if set, else a private Xvfb (None when neither can be had)."""
@@ -94,15 +104,11 @@ def measure(seconds: float = 10.0, scratch: str | None = None) -> dict[str, floa
                 time.sleep(1.0)
                 if _cpu_seconds(proc.pid) - cpu0 < CALM_SECOND:
                     break
-            cpu0, t0 = _cpu_seconds(proc.pid), time.monotonic()
-            time.sleep(seconds)
-            cpu1, t1 = _cpu_seconds(proc.pid), time.monotonic()
-            if proc.poll() is not None:
-                raise RuntimeError(f"the game stopped while idle (exit status {proc.returncode})")
+            pct = _cpu_pct_over(proc, seconds, "while idle")
         finally:
             proc.kill()
             proc.wait()
-    return {"idle_cpu_pct": round(100 * (cpu1 - cpu0) / (t1 - t0), 2),  # /proc counts 10 ms ticks
+    return {"idle_cpu_pct": pct,
             "idle_cpu_real_window": 1 if display is not None else 0}
 
 
@@ -134,15 +140,11 @@ def measure_attract(seconds: float = 6.0) -> dict[str, float]:
             else:
                 raise RuntimeError(f"the game did not start (exit status {proc.wait()})")
             time.sleep(ATTRACT_AFTER_S + ATTRACT_SETTLE_S)
-            cpu0, t0 = _cpu_seconds(proc.pid), time.monotonic()
-            time.sleep(seconds)
-            cpu1, t1 = _cpu_seconds(proc.pid), time.monotonic()
-            if proc.poll() is not None:
-                raise RuntimeError(f"the game stopped in attract mode (exit status {proc.returncode})")
+            pct = _cpu_pct_over(proc, seconds, "in attract mode")
         finally:
             proc.kill()
             proc.wait()
-    return {"attract_cpu_pct": round(100 * (cpu1 - cpu0) / (t1 - t0), 2)}
+    return {"attract_cpu_pct": pct}
 
 
 def run() -> dict[str, float]:

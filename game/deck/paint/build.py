@@ -6,7 +6,6 @@ game itself only loads the files written here.
 
 from __future__ import annotations
 
-import json
 import multiprocessing
 import os
 from pathlib import Path
@@ -84,14 +83,9 @@ def write_metadata(out_dir: Path = DECK_DIR) -> Path:
     from .scenes import CARDS
 
     check_cards(CARDS)
-    entries = card_entries()
-    missing = [e["file"] for e in entries if not (out_dir / e["file"]).is_file()]
-    if missing:
-        raise FileNotFoundError(f"no picture for {', '.join(missing[:5])} in {out_dir}: run a full build-deck")
-    path = out_dir / "cards.json"
-    path.write_text(json.dumps({"cards": entries}, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
-    (out_dir / "deck.toml").write_text(DECK_TOML)
-    return path
+    from ..build import write_deck_files
+
+    return write_deck_files(out_dir, card_entries(), DECK_TOML)
 
 
 def build(out_dir: Path = DECK_DIR, only: list[str] | None = None, workers: int | None = None) -> list[str]:
