@@ -28,6 +28,7 @@ SUBCOMMANDS: dict[str, str] = {
     "deck-report": "game.deck.cli:report_main",
     "build-music": "game.music.build:main",
     "soak": "game.root.soak:main",
+    "poster": "game.root.poster:main",
 }
 
 

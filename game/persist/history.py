@@ -1,4 +1,6 @@
-"""Finished games: date, rule set, players, scores, winners (shown from the title screen).
+"""Finished games: date, rule set, players, scores, winners (shown from the title screen), and
+since stories were kept, the game's story and its poster's file (game/persist/story.py). An entry
+written before has neither and still loads.
 
 The file is only ever added to. A history.json that cannot be read is never overwritten: it is
 moved aside (history.json.damaged-<date>) and the player is told, then a new history starts.
@@ -19,6 +21,7 @@ from ..paths import user_data_dir
 from ..safefile import MISSING, BadFile, read_json
 from ..shape import Int, ListOf, MapOf, Record, ShapeError, Text
 from .atomic import write_json
+from .story import poster_name, prune_posters, write_poster
 
 KEEP = 200
 MAX_BYTES = 8 << 20
@@ -95,8 +98,10 @@ def load_history(path: Path | None = None) -> list[dict[str, Any]]:
 
 
 def record_game(session, when: datetime | None = None, path: Path | None = None,
-                report: Callable[[str], None] | None = None) -> dict[str, Any]:
-    """Add a finished game; what was wrong with the file goes to `report` (raises OSError if unwritable)."""
+                report: Callable[[str], None] | None = None, story: dict[str, Any] | None = None,
+                poster: bytes | None = None) -> dict[str, Any]:
+    """Add a finished game; what was wrong with the file goes to `report` (raises OSError if unwritable).
+    `story`: the game's story (story.story_of); `poster`: its PNG, kept in stories/ with the game."""
     st = session.state
     names = st.scorer_names()
     entry = {
@@ -113,5 +118,12 @@ def record_game(session, when: datetime | None = None, path: Path | None = None,
         report(history.problems[0])
     if not history.writable:
         raise HistoryUnwritable(history.problems[0])
-    write_json(path, [*history.raw, entry][-KEEP:])
+    if story is not None:
+        entry["story"] = story
+        if poster is not None:
+            entry["poster"] = write_poster(path, poster, poster_name(when))
+    kept = [*history.raw, entry][-KEEP:]
+    write_json(path, kept)
+    if story is not None:
+        prune_posters(path, [g["poster"] for g in kept if isinstance(g, dict) and isinstance(g.get("poster"), str)])
     return entry
