@@ -8,10 +8,12 @@ import pygame
 
 from game.app import intents as I
 from game.app import theme
+from game.app.poster import kept_story
 from game.app.widgets import Item, Menu
 from game.i18n import _, ngettext
 from game.rules_text import ruleset_title
 
+from .story import StoryScene
 from .table.screen import GameScene
 
 
@@ -20,14 +22,21 @@ class GameOverScene(GameScene):
 
     def __init__(self, flow) -> None:
         super().__init__(flow)
-        self.menu = Menu(self.build_items(), pygame.Rect(theme.W // 2 - 520, 900, 1040, 76), columns=2)
+        self.menu = Menu(self.build_items(), pygame.Rect(theme.W // 2 - 720, 900, 1440, 76), columns=3)
 
     def build_items(self) -> list[Item]:
         return [Item(_("Play again"), self.play_again, key="again"),
+                Item(_("Our story"), self.our_story, key="story"),
                 Item(_("Back to the title"), self.flow.quit_to_title, key="title")]
 
     def relabel(self) -> None:
         self.menu.set_items(self.build_items())
+
+    def our_story(self) -> None:
+        """The poster of this game (kept with it in History; each phone can save it)."""
+        kept = kept_story(self.app, self.session)
+        if kept is not None:
+            self.app.stack.push(StoryScene(kept.story, kept.poster, phones=any(s.phone for s in self.session.seats)))
 
     def play_again(self) -> None:
         self.app.nav.make("start_game", self.app, self.session.seats, self.session.config.ruleset, self.session.config.options,

@@ -17,6 +17,8 @@ import time
 from typing import Any
 
 from game.app.place import Place
+from game.app.poster import kept_story
+from game.engine.state import OVER
 from game.i18n import Message
 from game.i18n import language as tv_language
 from game.phones import (
@@ -382,6 +384,8 @@ class PhoneLink:
         self._published = key
         self.hub.set_open_places(key[3])
         self.hub.set_claimable(claim)
+        kept = kept_story(self.app, flow.session) if state is not None and state.phase == OVER else None
+        self.hub.set_story(kept.png if kept is not None else None)  # "Save our story" on every phone
         self.hub.publish(state, seats, spare)
 
 

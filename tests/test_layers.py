@@ -15,7 +15,7 @@ LAYERS: dict[str, int] = {
     "game.deck": 1, "game.music": 1, "game.bots": 1, "game.persist": 1, "game.table": 1, "game.credits": 1,
     "game.rules_text": 1,
     "game.kiosk.config": 1, "game.kiosk.supervisor": 1, "game.phones": 1, "game.locale": 1,
-    "game.app": 2, "game.kiosk.runtime": 2,
+    "game.app": 2, "game.kiosk.runtime": 2, "game.kiosk.stories": 2,
     "scenes": 3,
     "game.root": 4, "game.cli": 4, "game.bench": 4, "main": 4,
 }

@@ -18,10 +18,12 @@ from ..kiosk.config import Operator
 from ..persist.history import HistoryUnwritable, record_game
 from ..persist.saves import Autosaver
 from ..persist.settings import Settings, load_settings, save_settings
+from ..persist.story import story_of_session
 from ..pictures import return_freed_pictures
 from .app import App
 from .audio import Audio
 from .input import InputMapper
+from .poster import kept_story
 from .toasts import Toasts
 
 
@@ -97,8 +99,10 @@ def _persist_hooks(app: App, session) -> None:
         except OSError as e:  # a full disk or a read-only data folder must not stop the game
             tell(i18n.Message("The game could not be saved ({error}).", error=e.strerror or e))
         if sess.state.phase == "over":
+            kept = kept_story(app, sess)  # the story and its poster go into the history with the game
             try:
-                record_game(sess, report=tell)
+                record_game(sess, report=tell, story=kept.story if kept else story_of_session(sess, lang=i18n.language()),
+                            poster=kept.png if kept else None)
             except HistoryUnwritable:
                 pass  # already reported in one sentence
             except OSError as e:

@@ -11,6 +11,7 @@ its box so the tests measure that nothing spills out (tests/scenes/test_poster.p
 from __future__ import annotations
 
 import io
+import logging
 import random
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -24,8 +25,10 @@ from .. import i18n
 from ..deck.images import CardImages
 from ..engine.rulesets import PARTY, RULESETS
 from ..i18n import N_, _
+from ..persist.story import story_of_session
 from ..rules_text import ruleset_title
 from . import theme
+from .cards import images_for
 
 W = 1080
 MARGIN = 56
@@ -35,6 +38,7 @@ CARD_W = CARD_H * 2 // 3
 GAP = 22
 TOP, BOTTOM = (34, 22, 66), (12, 10, 30)
 ROW_FILL = (36, 28, 66)
+log = logging.getLogger("oneira.poster")
 MONTHS = [N_("January"), N_("February"), N_("March"), N_("April"), N_("May"), N_("June"), N_("July"),
           N_("August"), N_("September"), N_("October"), N_("November"), N_("December")]
 
@@ -297,3 +301,30 @@ def _draw(surface: pygame.Surface, L: _Layout, images: CardImages | None) -> Non
             _, colour, centre = op
             pygame.draw.circle(surface, theme.player_colour(colour), centre, 14)
             pygame.draw.circle(surface, (20, 16, 40), centre, 14, 2)
+
+
+@dataclass
+class Kept:
+    """A finished game's story with its poster, made once (History, the phones and the TV share it)."""
+
+    story: dict[str, Any]
+    poster: Poster
+    png: bytes
+
+
+def kept_story(app, session) -> Kept | None:
+    """The story of the app's game `session` and its poster, made on first asking and kept for the
+    app (one game's at a time); None if it cannot be drawn (said in the log, the game goes on)."""
+    key = (id(session), len(session.actions))
+    held = app.services.get("story")
+    if held is not None and held[0] == key:
+        return held[1]
+    try:
+        story = story_of_session(session, lang=i18n.language())
+        poster = render(story, images_for(app))
+        kept = Kept(story, poster, poster.png())
+    except (pygame.error, MemoryError, OSError) as e:
+        log.warning("the poster of the game could not be drawn: %s", e)
+        return None
+    app.services["story"] = (key, kept)
+    return kept

@@ -56,6 +56,8 @@ class Operator:
     picture_memory_mb: int = entry(DEFAULT_MB, Int(MIN_MB, MAX_MB))  # the picture store's budget (game/pictures.py)
     # letters in the phones' room code: 4 (160,000 codes), 5 or 6 (64 million); docs/phones.md, Limits
     room_code_letters: int = entry(4, Int(4, 6))
+    # reduced posters of the last games ("Our story") on the attract screen: the café's players agree to it
+    show_stories: bool = entry(False, Bool())
 
 
 NO_PIN = Message("the operator menu opens with the default PIN (see the README, Kiosk mode) until a pin is set")

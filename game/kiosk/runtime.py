@@ -20,6 +20,7 @@ from ..pictures import report as memory_report
 from ..table.seats import DEFAULT_NAMES, Seat
 from ..table.step import Stage
 from .config import Operator
+from .stories import StoryShelf
 from .supervisor import logger
 
 CHORD_S = 3.0
@@ -49,6 +50,8 @@ class Kiosk:
         self.cursor_visible = True
         self.attract = None  # the demo game's flow while attract mode runs
         self.attract_ended = 0.0
+        self.attract_since = 0.0
+        self.shelf = StoryShelf() if operator.show_stories else None  # the last games' posters in attract mode
         app.on_quit = self.refuse_quit
         app.services["kiosk"] = self
         app.observers.append(self.observe)
@@ -200,6 +203,7 @@ class Kiosk:
                 ruleset = next((r for r in allowed if 5 in RULESETS[r].sizes), "odyssey")
             self.attract = self.app.nav.make("start_game", self.app, seats, ruleset, {}, enabled_decks(self.app))
             self.app.max_fps = ATTRACT_FPS
+            self.attract_since = self.app.time
         finally:
             if hooks is not None:
                 self.app.services["session_hooks"] = hooks
@@ -226,6 +230,8 @@ class Kiosk:
     def draw(self, surface: pygame.Surface) -> None:
         if self.attract is None:
             return
+        if self.shelf is not None:
+            self.shelf.draw(surface, self.app.time - self.attract_since)
         pulse = 0.6 + 0.4 * abs(((theme.still(self.app.time) * 0.8) % 2) - 1)  # steady with reduced motion
         box = pygame.Rect(theme.W // 2 - 420, 930, 840, 80)
         alpha = (int(200 * pulse) + 40) // 8 * 8  # 10 steps of the glow, each panel made once, not one per frame

@@ -173,6 +173,23 @@ class PhoneHub(Inbox):
             self._table = table
         self._refresh()
 
+    def set_story(self, png: bytes | None) -> None:
+        """The finished game's poster, which the table's phones may download (None: no story now)."""
+        with self._lock:
+            changed = (png is None) != (self.story is None)
+            self.story = png
+        if changed:
+            self._refresh()
+
+    def story_for(self, token: str) -> tuple[int, bytes | None]:
+        """GET /story: (200, PNG) for a phone seated at this table with its token; (403, None) for
+        any other token; (404, None) while there is no story (the game is not over)."""
+        with self._lock:
+            p = self._phones.get(token) if isinstance(token, str) and TOKEN_RE.match(token) else None
+            if p is None or p.seat is None:
+                return 403, None
+            return (404, None) if self.story is None else (200, self.story)
+
     def set_open_places(self, count: int) -> None:
         """How many new seats phones may still ask for (setup: free places; 0 once the game runs)."""
         count = max(0, int(count))

@@ -29,6 +29,7 @@ class Outbox(Connections):
         self._server: Any = None  # the PhoneServer while phones are on (see PhoneHub.start)
         self._dirty: set = set()  # connections to refresh (or _ALL), guarded by the lock
         self.lang = "en"  # the TV's language: the page speaks it (docs/phones.md, field `lang`)
+        self.story: bytes | None = None  # the finished game's poster (PNG), for GET /story
 
     def _seat_infos(self) -> tuple[P.SeatInfo, ...]:
         held = {p.seat: p for p in self._phones.values() if p.seat is not None}
@@ -96,10 +97,13 @@ class Outbox(Connections):
             infos = self._seat_infos()
             plans = [(conn, self._message_for(conn, infos)) for conn in conns]
             lang = self.lang
+            story = self.story is not None
         fits = self.cards.fits()
         for conn, plan in plans:  # the per-seat views are built outside the lock: the game loop never waits
             msg = plan if isinstance(plan, dict) else P.state_message(*plan, fits)
             msg["lang"] = lang
+            if story and msg.get("phase") == "over":
+                msg["story"] = True  # "Save our story": GET /story?token=... (docs/phones.md)
             text = json.dumps(msg, ensure_ascii=False, separators=(",", ":"))
             if text != conn.last_state:
                 conn.last_state = text

@@ -161,6 +161,7 @@ class PhoneServer:
         app.router.add_route("GET", "/ws", self._ws)
         app.router.add_route("GET", "/card", self._card)
         app.router.add_route("GET", "/words", self._words)
+        app.router.add_route("GET", "/story", self._story)
         app.router.add_route("*", "/{tail:.*}", self._static)
         runner = web.AppRunner(app, access_log=None, shutdown_timeout=SHUTDOWN)
         await runner.setup()
@@ -230,6 +231,16 @@ class PhoneServer:
         if request.headers.get("If-None-Match") == pic.etag:
             return web.Response(status=304, headers=headers)
         return web.Response(body=pic.data, content_type=pic.content_type, headers=headers)
+
+    async def _story(self, request: web.Request) -> web.StreamResponse:
+        """The finished game's poster, for a phone of this table (its seat token): docs/phones.md."""
+        status, png = self.hub.story_for(request.query.get("token", "")[:100])
+        if png is None:
+            why = "Only a phone seated at this table can save its story." if status == 403 else \
+                "The story is ready when the game is over."
+            return web.Response(status=status, text=why, headers={"Cache-Control": "no-store"})
+        return web.Response(body=png, content_type="image/png", headers={
+            "Cache-Control": "no-store", "Content-Disposition": 'attachment; filename="our-story.png"'})
 
     # --- WebSocket --------------------------------------------------------------------------------
     async def _ws(self, request: web.Request) -> web.StreamResponse:

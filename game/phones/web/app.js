@@ -381,6 +381,10 @@ function gameScreen(m) {
 
   if (m.phase === "over") {
     sec.append(headline(t("The game is over")), h("div", { class: "win" }, "🏆 " + names(m.winners)), scoresPanel(m), lastRound(m));
+    if (m.story && S.token) {  // the poster of the game (docs/phones.md, GET /story): a PNG to keep
+      setBar(h("a", { class: "btn primary", id: "story", href: "/story?token=" + encodeURIComponent(S.token),
+        download: "our-story.png" }, t("Save our story")));
+    }
     return sec;
   }
   if (todo && todo.kind === "tell") {
