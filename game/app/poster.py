@@ -148,16 +148,16 @@ class _Layout:
         f = font(size, bold)
         step = round(f.get_linesize() * spacing)
         lines = wrap(s, f, box.w)
-        height = step * (len(lines) - 1) + f.get_height()
-        full = pygame.Rect(box.x, box.y, box.w, height)
-        y = box.y
-        for line in lines:
+        rects = []
+        for i, line in enumerate(lines):
             w, h = f.size(line)
             x = box.x if align == "left" else box.centerx - w // 2 if align == "center" else box.right - w
-            rect = pygame.Rect(x, y, w, h)
+            rects.append(pygame.Rect(x, box.y + i * step, w, max(h, f.get_height())))
+        height = rects[-1].bottom - box.y
+        full = pygame.Rect(box.x, box.y, box.w, height)  # the room the layout gives this text
+        for line, rect in zip(lines, rects, strict=True):
             self.ops.append(("text", line, size, bold, colour, rect.topleft))
             self.texts.append(Drawn(s, line, rect, full))
-            y += step
         return height
 
 

@@ -119,7 +119,7 @@ def sample_game(ruleset: str, cards: Sequence[str], players: int | None = None, 
         for seat in sorted(s.pending):
             if seat in s.pending:
                 action = random_action(s, seat, r)
-                clue = clues[(s.turn + len(s.history)) % len(clues)]
+                clue = clues[(s.turn * 3 + 1) % len(clues)]
                 if isinstance(action, Tell):
                     action = Tell(action.player, action.card, clue)
                 elif isinstance(action, Clue):

@@ -32,12 +32,15 @@ from scenes.vote import VoteScene
 from .. import i18n
 from ..app import theme
 from ..app.cards import enabled_decks
+from ..app.poster import render
 from ..bots import decide
-from ..engine.rulesets import PARTY
+from ..engine.rulesets import PARTY, RULESETS
 from ..persist.history import record_game
+from ..persist.story import story_of_session
 from ..phones.loopback import Phones
 from ..table.seats import Seat
 from ..table.step import Actor, Stage, TableStep
+from .poster import sample_story
 from .wiring import build_app
 
 SETTLE = 45  # frames (at 60 per second) each scene animates before its picture is taken
@@ -256,13 +259,21 @@ def tour(out_dir: str, deck_paths: Sequence[str] = (), language: str = "en") -> 
     app.stack.clear()
     flow.advance()
     shot("game-over", 60)
+    step(ev_key(pygame.K_RIGHT))
+    step(ev_key(pygame.K_RETURN))  # "Our story"
+    shot("our-story", 10)
+    step(ev_key(pygame.K_DOWN))
+    step(ev_key(pygame.K_DOWN))
+    shot("our-story-round", 40)
+    app.stack.clear()
     path = out / ".history.json"
-    record_game(session, path=path)
+    record_game(session, path=path, story=story_of_session(session, lang=language))
     try:
         app.stack.push(HistoryScene(path))  # the tour shows its own game, not the user's history
         shot("history", 5)
     finally:
         path.unlink(missing_ok=True)
+    _posters(app, out, saved)
     app.stack.clear()
     start_game(app, [Seat(n, i, i) for i, n in enumerate(["Léa", "Sam", "Noor", "Kai"])], "revised", {},
                enabled_decks(app), first_storyteller=1, seed=8)
@@ -276,6 +287,19 @@ def tour(out_dir: str, deck_paths: Sequence[str] = (), language: str = "en") -> 
         print(out / name)
     print(f"{len(saved)} screenshots in {out}")
     return 0
+
+
+def _posters(app, out: Path, saved: list[str]) -> None:
+    """`poster-<family>-<lang>.png`: the poster of a whole sample game of each family of rule sets,
+    in English and French (long clues and names included), drawn offscreen as `main.py poster` does."""
+    cards = [c.id for d in enabled_decks(app) for c in d.cards]
+    images = app.services.get("images")
+    for ruleset in ("odyssey", "party2011", "teams2011"):
+        for lang in ("en", "fr"):
+            story = sample_story(ruleset, cards, lang)
+            path = out / f"poster-{RULESETS[ruleset].family}-{lang}.png"
+            pygame.image.save(render(story, images).surface, str(path))
+            saved.append(path.name)
 
 
 def _look_screens(app, look: str, change: dict[str, Any], step, shot, ev_key) -> None:
