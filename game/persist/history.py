@@ -19,7 +19,7 @@ from typing import Any
 from ..i18n import Message
 from ..paths import user_data_dir
 from ..safefile import MISSING, BadFile, read_json
-from ..shape import Int, ListOf, MapOf, Record, ShapeError, Text
+from ..shape import AnyValue, Int, ListOf, MapOf, Record, ShapeError, Text
 from .atomic import write_json
 from .story import poster_name, prune_posters, write_poster
 
@@ -28,7 +28,10 @@ MAX_BYTES = 8 << 20
 NAME = Text(0, 100)
 ENTRY = Record({"date": Text(1, 40), "ruleset": Text(1, 40), "scores": MapOf(Int(-10**6, 10**6), NAME, 12),
                 "winners": ListOf(NAME, 0, 12)},
-               optional={"players": ListOf(NAME, 0, 12), "turns": Int(0, 10**6)}, extra=True,
+               # story and poster are checked where they are used (story.checked_story, story.poster_path):
+               # a damaged story leaves the game in the history, without its poster
+               optional={"players": ListOf(NAME, 0, 12), "turns": Int(0, 10**6), "story": AnyValue(),
+                         "poster": AnyValue()}, extra=True,
                describe=Message("a finished game"))
 
 
