@@ -324,7 +324,7 @@ def kept_story(app, session) -> Kept | None:
         poster = render(story, images_for(app))
         kept = Kept(story, poster, poster.png())
     except (pygame.error, MemoryError, OSError) as e:
-        log.warning("the poster of the game could not be drawn: %s", e)
+        log.warning("poster: %s", e)  # the game and its history go on without it
         return None
     app.services["story"] = (key, kept)
     return kept
