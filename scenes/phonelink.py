@@ -76,6 +76,7 @@ class PhoneLink:
         self.away_since: dict[int, float] = {}  # seat -> time.monotonic() its phone dropped
         self.claims_open = False  # the join screen is up during a game: other seats may be claimed
         self._published: Any = None
+        self._story: Any = None  # the finished game whose poster the phones may save (app.poster.Kept)
         self._flow = None
         self._listening: tuple[str | None, int | None] = (None, None)  # the Settings it started from
         self.move_pending = False
@@ -375,6 +376,12 @@ class PhoneLink:
                 wanted = {i: s.client for i, s in enumerate(seats) if s.phone and s.client is not None}
                 if wanted != {i: p.phone for i, p in self.hub.phone_seats().items()}:
                     self.hub.rebind(wanted)
+        kept = kept_story(self.app, flow.session) if state is not None and state.phase == OVER else None
+        if kept is not self._story:  # "Save our story" on every phone, once its poster is encoded
+            self._story = kept
+            self.hub.set_story(None)
+            if kept is not None:
+                kept.then(self.hub.set_story)
         setup = self.setup_scene() if flow is None else None
         spare = tuple(setup.spare_seats()) if setup is not None else ()
         key = (id(state), tuple((s.name, s.colour, s.bot, s.phone) for s in seats), claim,
@@ -384,8 +391,6 @@ class PhoneLink:
         self._published = key
         self.hub.set_open_places(key[3])
         self.hub.set_claimable(claim)
-        kept = kept_story(self.app, flow.session) if state is not None and state.phase == OVER else None
-        self.hub.set_story(kept.png if kept is not None else None)  # "Save our story" on every phone
         self.hub.publish(state, seats, spare)
 
 

@@ -15,10 +15,10 @@ from .. import i18n
 from ..deck.images import CardImages
 from ..deck.library import discover_decks
 from ..kiosk.config import Operator
-from ..persist.history import HistoryUnwritable, record_game
+from ..persist.history import HistoryUnwritable, history_path, record_game
 from ..persist.saves import Autosaver
 from ..persist.settings import Settings, load_settings, save_settings
-from ..persist.story import story_of_session
+from ..persist.story import poster_name, story_of_session, write_poster
 from ..pictures import return_freed_pictures
 from .app import App
 from .audio import Audio
@@ -100,9 +100,12 @@ def _persist_hooks(app: App, session) -> None:
             tell(i18n.Message("The game could not be saved ({error}).", error=e.strerror or e))
         if sess.state.phase == "over":
             kept = kept_story(app, sess)  # the story and its poster go into the history with the game
+            name = poster_name() if kept is not None else None
             try:
                 record_game(sess, report=tell, story=kept.story if kept else story_of_session(sess, lang=i18n.language()),
-                            poster=kept.png if kept else None)
+                            poster=name)
+                if kept is not None and name is not None:
+                    kept.then(lambda png: write_poster(history_path(), png, name))  # once encoded
             except HistoryUnwritable:
                 pass  # already reported in one sentence
             except OSError as e:

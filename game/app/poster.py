@@ -13,7 +13,8 @@ from __future__ import annotations
 import io
 import logging
 import random
-from collections.abc import Iterator
+import threading
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -163,6 +164,8 @@ class _Layout:
 
 def render(story: dict[str, Any], images: CardImages | None = None) -> Poster:
     """The poster of `story` (game/persist/story.py), in the story's language."""
+    if not pygame.font.get_init():
+        pygame.font.init()  # offscreen (`main.py poster`, a test): no window, only fonts
     with speaking(story.get("lang", "en")):
         layout = _lay_out(story, images)
         surface = _background(layout.bottom, story.get("date", ""))
@@ -303,13 +306,54 @@ def _draw(surface: pygame.Surface, L: _Layout, images: CardImages | None) -> Non
             pygame.draw.circle(surface, (20, 16, 40), centre, 14, 2)
 
 
-@dataclass
 class Kept:
-    """A finished game's story with its poster, made once (History, the phones and the TV share it)."""
+    """A finished game's story with its poster, made once (History, the phones and the TV share it).
+    The PNG is encoded in a thread of its own (about 0.7 s for a long game): the last move of a game
+    must not freeze the table; `then(fn)` hands it to whoever needs it once it is ready."""
 
-    story: dict[str, Any]
-    poster: Poster
-    png: bytes
+    def __init__(self, story: dict[str, Any], poster: Poster) -> None:
+        self.story = story
+        self.poster = poster
+        self._png: bytes | None = None
+        self._lock = threading.Lock()
+        self._waiting: list[Callable[[bytes], None]] = []
+        self.done = threading.Event()
+        threading.Thread(target=self._encode, name="oneira-poster", daemon=True).start()
+
+    def _encode(self) -> None:
+        try:
+            png: bytes | None = self.poster.png()
+        except (pygame.error, MemoryError, OSError) as e:
+            log.warning("poster: %s", e)
+            png = None
+        with self._lock:
+            self._png, waiting, self._waiting = png, self._waiting, []
+        self.done.set()
+        if png is not None:
+            for fn in waiting:
+                _call(fn, png)
+
+    def png(self, wait: float | None = 0) -> bytes | None:
+        """The PNG once encoded (waiting up to `wait` seconds; None: as long as it takes)."""
+        self.done.wait(wait)
+        return self._png
+
+    def then(self, fn: Callable[[bytes], None]) -> None:
+        """Call fn(png) when the PNG is ready (now if it is; from the encoding thread otherwise)."""
+        with self._lock:
+            if not self.done.is_set():
+                self._waiting.append(fn)
+                return
+            png = self._png
+        if png is not None:
+            _call(fn, png)
+
+
+def _call(fn: Callable[[bytes], None], png: bytes) -> None:
+    try:
+        fn(png)
+    except OSError as e:  # a full disk: the history keeps the story, the poster is drawn again when asked
+        log.warning("poster: %s", e)
 
 
 def kept_story(app, session) -> Kept | None:
@@ -321,8 +365,7 @@ def kept_story(app, session) -> Kept | None:
         return held[1]
     try:
         story = story_of_session(session, lang=i18n.language())
-        poster = render(story, images_for(app))
-        kept = Kept(story, poster, poster.png())
+        kept = Kept(story, render(story, images_for(app)))
     except (pygame.error, MemoryError, OSError) as e:
         log.warning("poster: %s", e)  # the game and its history go on without it
         return None

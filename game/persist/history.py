@@ -102,9 +102,10 @@ def load_history(path: Path | None = None) -> list[dict[str, Any]]:
 
 def record_game(session, when: datetime | None = None, path: Path | None = None,
                 report: Callable[[str], None] | None = None, story: dict[str, Any] | None = None,
-                poster: bytes | None = None) -> dict[str, Any]:
+                poster: bytes | str | None = None) -> dict[str, Any]:
     """Add a finished game; what was wrong with the file goes to `report` (raises OSError if unwritable).
-    `story`: the game's story (story.story_of); `poster`: its PNG, kept in stories/ with the game."""
+    `story`: the game's story (story.story_of); `poster`: its PNG, kept in stories/ with the game, or
+    the name (story.poster_name) the caller writes it under once it is encoded (story.write_poster)."""
     st = session.state
     names = st.scorer_names()
     entry = {
@@ -123,7 +124,9 @@ def record_game(session, when: datetime | None = None, path: Path | None = None,
         raise HistoryUnwritable(history.problems[0])
     if story is not None:
         entry["story"] = story
-        if poster is not None:
+        if isinstance(poster, str):
+            entry["poster"] = poster
+        elif poster is not None:
             entry["poster"] = write_poster(path, poster, poster_name(when))
     kept = [*history.raw, entry][-KEEP:]
     write_json(path, kept)

@@ -26,7 +26,7 @@ from game.table.session import Session
 from scenes.story import StoryScene
 from scenes.zoom import ZoomScene
 
-from .driver import key, make_app, run, top
+from .driver import key, make_app, run, skip_deal, top
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -215,3 +215,47 @@ def test_poster_cli_writes_the_nth_game_and_says_clearly_when_there_is_none(tmp_
     again = _cli("--game", "1", str(tmp_path / "again.png"), data=data)
     assert again.returncode == 0, again.stderr
     assert pygame.image.load(str(tmp_path / "again.png")).get_width() == 1080
+
+
+def test_a_game_played_to_the_end_keeps_its_story_and_poster_and_the_tv_shows_it(tmp_path, monkeypatch):
+    """The real app (autosave and history on): the last move records the story, the poster file
+    follows once encoded, and "Our story" on the game-over screen opens the poster."""
+    from game.app.cards import enabled_decks
+    from game.app.poster import Kept
+    from game.bots import decide
+    from game.persist.history import history_path
+    from scenes.gameover import GameOverScene
+    from scenes.launchers import start_game
+
+    monkeypatch.setenv("ONEIRA_DATA_DIR", str(tmp_path))
+    app = make_app(settings={"bot_think_s": 0.05}, persist=True)
+    seats = [Seat(n, i, i) for i, n in enumerate(["Léa", "Sam", "Noor"])]
+    flow = start_game(app, seats, "revised", {}, enabled_decks(app), first_storyteller=0, seed=4)
+    session = flow.session
+    skip_deal(app)
+    while session.state.phase != "over":
+        step = session.next_step()
+        session.act(decide(session.view(step.seat), "normal", seed=len(session.actions), tags=flow.tags))
+    held = app.services["story"][1]
+    assert isinstance(held, Kept) and held.png(wait=30) is not None
+    entry = read_history(history_path()).games[-1]
+    assert checked_story(entry["story"]) == held.story and len(held.story["rounds"]) == len(session.state.history)
+    for _ in range(100):  # the file is written by the encoding thread, right after the PNG
+        path = poster_path(history_path(), entry["poster"])
+        if path is not None and path.stat().st_size == len(held.png()):
+            break
+        import time
+
+        time.sleep(0.05)
+    assert path is not None and path.read_bytes() == held.png()
+    flow.results_shown = len(session.state.history)
+    app.stack.clear()
+    flow.advance()
+    run(app, frames=5)
+    assert isinstance(top(app), GameOverScene)
+    run(app, key(pygame.K_RIGHT), 2)  # Play again -> Our story
+    run(app, key(pygame.K_RETURN), 2)
+    shown = top(app)
+    assert isinstance(shown, StoryScene) and shown.poster is held.poster
+    run(app, key(pygame.K_ESCAPE), 2)
+    assert isinstance(top(app), GameOverScene)
