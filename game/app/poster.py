@@ -95,7 +95,7 @@ def wrap(s: str, f: pygame.font.Font, width: int) -> list[str]:
     lines: list[str] = []
     for para in theme.printable(s, keep_newlines=True).split("\n"):
         line = ""
-        for word in para.split():
+        for word in (w for w in para.split(" ") if w):  # a no-break space (French « ») holds
             while f.size(word)[0] > width:  # a 60-letter word: as many letters as fit, then the rest
                 cut = len(word) - 1
                 while cut > 1 and f.size(word[:cut])[0] > width:
