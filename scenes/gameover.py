@@ -38,6 +38,12 @@ class GameOverScene(GameScene):
         if kept is not None:
             self.app.stack.push(StoryScene(kept.story, kept.poster, phones=any(s.phone for s in self.session.seats)))
 
+    def exit(self) -> None:
+        super().exit()
+        held = self.app.services.get("story") if self.app is not None else None
+        if held is not None and held[0][0] == id(self.session):
+            del self.app.services["story"]  # the poster (tens of MB) is in History now; the phones keep their copy
+
     def play_again(self) -> None:
         self.app.nav.make("start_game", self.app, self.session.seats, self.session.config.ruleset, self.session.config.options,
                               self.flow.decks, first_storyteller=None)

@@ -376,7 +376,8 @@ class PhoneLink:
                 wanted = {i: s.client for i, s in enumerate(seats) if s.phone and s.client is not None}
                 if wanted != {i: p.phone for i, p in self.hub.phone_seats().items()}:
                     self.hub.rebind(wanted)
-        kept = kept_story(self.app, flow.session) if state is not None and state.phase == OVER else None
+        over = state is not None and state.phase == OVER and any(s.phone for s in seats)  # a table with phones
+        kept = kept_story(self.app, flow.session) if over else None
         if kept is not self._story:  # "Save our story" on every phone, once its poster is encoded
             self._story = kept
             self.hub.set_story(None)
