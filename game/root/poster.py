@@ -131,3 +131,30 @@ def sample_game(ruleset: str, cards: Sequence[str], players: int | None = None, 
 def sample_story(ruleset: str, cards: Sequence[str], lang: str = "en", seed: int = 7) -> dict[str, Any]:
     state = sample_game(ruleset, cards, seed=seed, lang=lang)
     return story_of(state, when=datetime(2026, 11, 25, 21, 4), lang=lang)
+
+
+def bench() -> dict[str, float]:
+    """`poster_render_ms`: the poster of a 13-round odyssey game drawn (on the game loop, at the last
+    move); `poster_png_ms`: its PNG encoded (in a thread of its own). Medians of 3."""
+    import statistics
+    import time
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    from ..app.poster import render
+    from ..deck.images import CardImages
+    from ..deck.library import discover_decks
+
+    decks = discover_decks(include_user=False)
+    images = CardImages(decks)
+    story = sample_story("odyssey", [c.id for d in decks for c in d.cards])
+    render(story, images)  # card pictures decoded once, as the table has them by the end of a game
+    draws, pngs = [], []
+    for _ in range(3):
+        t0 = time.perf_counter()
+        poster = render(story, images)
+        t1 = time.perf_counter()
+        poster.png()
+        draws.append(t1 - t0)
+        pngs.append(time.perf_counter() - t1)
+    return {"poster_render_ms": round(statistics.median(draws) * 1000, 1),
+            "poster_png_ms": round(statistics.median(pngs) * 1000, 1)}
