@@ -19,7 +19,7 @@ from game.deck.images import CardImages
 from game.deck.library import discover_decks
 from game.engine.rulesets import RULESETS
 from game.persist.history import read_history, record_game
-from game.persist.story import checked_story, poster_path, stories_dir
+from game.persist.story import checked_story, poster_path, stories_dir, story_of_session
 from game.root.poster import CLUES, sample_game, sample_story
 from game.table.seats import Seat
 from game.table.session import Session
@@ -259,3 +259,52 @@ def test_a_game_played_to_the_end_keeps_its_story_and_poster_and_the_tv_shows_it
     assert isinstance(shown, StoryScene) and shown.poster is held.poster
     run(app, key(pygame.K_ESCAPE), 2)
     assert isinstance(top(app), GameOverScene)
+
+
+FIXTURES = ROOT / "tests" / "persist" / "fixtures"
+
+
+def test_a_history_written_before_stories_loads_shows_and_gains_a_story(tmp_path, deck):
+    cards, images = deck
+    path = tmp_path / "history.json"
+    path.write_bytes((FIXTURES / "history-before-stories.json").read_bytes())
+    old = read_history(path)
+    assert not old.problems and [g["ruleset"] for g in old.games] == ["revised", "party2020"]
+    app = make_app()
+    from scenes.history import HistoryScene
+
+    history = HistoryScene(path)
+    app.stack.push(history)
+    run(app, frames=2)
+    assert history.stories == [None, None]
+    run(app, key(pygame.K_RETURN), 2)  # no story: A goes back, as before
+    assert top(app) is not history
+    session = _finished_session(cards)
+    record_game(session, path=path, story=story_of_session(session))
+    again = read_history(path)
+    assert len(again.games) == 3 and again.raw[:2] == json.loads((FIXTURES / "history-before-stories.json").read_text())
+    assert checked_story(again.games[-1]["story"]) is not None
+
+
+@pytest.mark.parametrize("bad", [
+    "a story", {"v": 1}, {"v": 1, "ruleset": "chess", "family": "story", "date": "x", "lang": "en", "rounds": [],
+                          "scores": [{"name": "A", "score": 1, "colour": 0}], "winners": []},
+    {"v": 1, "ruleset": "revised", "family": "story", "date": "x", "lang": "en",
+     "rounds": [{"turn": 1, "storyteller": "A", "clue": 5, "card": None, "found": []}],
+     "scores": [{"name": "A", "score": 1, "colour": 0}], "winners": []},
+])
+def test_a_damaged_story_leaves_the_game_in_the_history_without_a_poster(tmp_path, bad):
+    path = tmp_path / "history.json"
+    path.write_text(json.dumps([{"date": "2026-11-25T21:04", "ruleset": "revised", "scores": {"A": 1, "B": 0, "C": 0},
+                                 "winners": ["A"], "story": bad, "poster": "../../../etc/passwd"}]), encoding="utf-8")
+    history = read_history(path)
+    assert not history.problems and len(history.games) == 1
+    assert checked_story(history.games[0]["story"]) is None and poster_path(path, history.games[0]["poster"]) is None
+    app = make_app()
+    from scenes.history import HistoryScene
+
+    scene = HistoryScene(path)
+    app.stack.push(scene)
+    run(app, frames=2)
+    run(app, key(pygame.K_RETURN), 2)
+    assert not isinstance(top(app), StoryScene)
