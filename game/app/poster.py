@@ -316,7 +316,7 @@ class Kept:
         self.poster = poster
         self._png: bytes | None = None
         self._lock = threading.Lock()
-        self._waiting: list[Callable[[bytes], None]] = []
+        self._waiting: list[Callable[[bytes], object]] = []
         self.done = threading.Event()
         threading.Thread(target=self._encode, name="oneira-poster", daemon=True).start()
 
@@ -338,7 +338,7 @@ class Kept:
         self.done.wait(wait)
         return self._png
 
-    def then(self, fn: Callable[[bytes], None]) -> None:
+    def then(self, fn: Callable[[bytes], object]) -> None:
         """Call fn(png) when the PNG is ready (now if it is; from the encoding thread otherwise)."""
         with self._lock:
             if not self.done.is_set():
@@ -349,7 +349,7 @@ class Kept:
             _call(fn, png)
 
 
-def _call(fn: Callable[[bytes], None], png: bytes) -> None:
+def _call(fn: Callable[[bytes], object], png: bytes) -> None:
     try:
         fn(png)
     except OSError as e:  # a full disk: the history keeps the story, the poster is drawn again when asked
