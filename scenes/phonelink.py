@@ -381,8 +381,8 @@ class PhoneLink:
         if kept is not self._story:  # "Save our story" on every phone, once its poster is encoded
             self._story = kept
             self.hub.set_story(None)
-            if kept is not None:
-                kept.then(self.hub.set_story)
+            if kept is not None:  # (from the encoding thread; a game left meanwhile keeps no story)
+                kept.then(lambda png, k=kept: self.hub.set_story(png) if self._story is k else None)
         setup = self.setup_scene() if flow is None else None
         spare = tuple(setup.spare_seats()) if setup is not None else ()
         key = (id(state), tuple((s.name, s.colour, s.bot, s.phone) for s in seats), claim,

@@ -117,6 +117,11 @@ def test_three_phones_a_pad_and_a_bot_play_a_whole_game_across_a_restart():
             app.step([], DT)
         st = flow.session.state
         assert st.phase == OVER and st.winners
+        # the game's story: every phone may save its poster (the PNG the TV kept with the game)
+        kept = app.services["story"][1]
+        phones.wait(lambda: link.hub.story is not None and all(c.states[-1].get("story") for c in phones.clients),
+                    lambda: run(app))
+        assert link.hub.story == kept.png() and link.hub.story_for(phones.clients[0].token or "")[0] == 200
         # every phone played its own seat, and only its own
         for client, seat in zip(phones.clients, (1, 2, 4), strict=True):
             assert client.acted
