@@ -14,6 +14,7 @@ from __future__ import annotations
 import errno
 import os
 import time
+from collections.abc import Callable
 from typing import Any
 
 from game.app.place import Place
@@ -362,6 +363,13 @@ class PhoneLink:
             if self.hub.seat(pid, seat):
                 self._to_phone(flow, seat)
 
+    def _story_ready(self, kept: Any) -> Callable[[bytes], None]:
+        def ready(png: bytes) -> None:  # from the encoding thread: a game left meanwhile keeps no story
+            if self._story is kept:
+                self.hub.set_story(png)
+
+        return ready
+
     # -- views out ---------------------------------------------------------------------------------------
     def _publish(self, flow) -> None:
         if flow is not None:
@@ -381,8 +389,8 @@ class PhoneLink:
         if kept is not self._story:  # "Save our story" on every phone, once its poster is encoded
             self._story = kept
             self.hub.set_story(None)
-            if kept is not None:  # (from the encoding thread; a game left meanwhile keeps no story)
-                kept.then(lambda png, k=kept: self.hub.set_story(png) if self._story is k else None)
+            if kept is not None:
+                kept.then(self._story_ready(kept))
         setup = self.setup_scene() if flow is None else None
         spare = tuple(setup.spare_seats()) if setup is not None else ()
         key = (id(state), tuple((s.name, s.colour, s.bot, s.phone) for s in seats), claim,
