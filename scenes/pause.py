@@ -10,6 +10,7 @@ from game.app.scene import Scene
 from game.app.widgets import Item, Menu
 from game.i18n import _
 
+from .remove_phone import RemovePhoneScene
 from .rules_help import RulesScene
 
 
@@ -43,8 +44,22 @@ class PauseScene(Scene):
         if not op or op.phones is not False:
             items.append(Item(_("Add phones"), lambda: self.app.nav.push("phones"), key="phones",
                               hint=_("take a seat over on a phone")))
+        link = self.app.services.get("phones") if self.app else None
+        if link is not None:
+            items.append(Item(_("Remove a phone"), lambda: self.app.stack.push(RemovePhoneScene(link)), key="remove_phone",
+                              hint=_("a seat or the audience: it may not join this game again")))
+            items.append(Item(_("Show the room code") if link.hub.room_hidden else _("Hide the room code"),
+                              self.toggle_room, key="hide_room",
+                              hint=_("hidden: only the seated phones show it (for a café wall or a stream)")))
         items.append(Item(_("Quit to the title"), self._confirm, key="quit"))
         return items
+
+    def toggle_room(self) -> None:
+        hub = self.app.services["phones"].hub
+        hub.set_room_hidden(not hub.room_hidden)
+        focus = self.menu.focus
+        self.menu.set_items(self.build_items())
+        self.menu.focus = focus
 
     def relabel(self) -> None:
         self.menu.set_items(self.build_items())

@@ -21,6 +21,7 @@ from game.i18n import Message
 from game.i18n import language as tv_language
 from game.phones import (
     DEFAULT_PORT,
+    AudienceGuess,
     CardFile,
     CardFiles,
     ClaimRequest,
@@ -30,9 +31,12 @@ from game.phones import (
     PhoneAction,
     PhoneHub,
     Say,
+    Watching,
 )
 from game.table.roster import Control, Roster
 from game.table.step import Actor
+
+from .audiencelink import AudienceLink
 
 MAX_SEATS = 12
 
@@ -77,6 +81,7 @@ class PhoneLink:
         self._flow = None
         self._listening: tuple[str | None, int | None] = (None, None)  # the Settings it started from
         self.move_pending = False
+        self.audience = AudienceLink(app, hub)  # phones watching and guessing (the room plays along)
         app.observers.append(self.observe)
         app.inboxes.append(hub.pending)  # a resting screen wakes as soon as a phone does something
 
@@ -159,6 +164,23 @@ class PhoneLink:
         self._listening = (host, port)
         self._published = None
 
+    def remove(self, phone: str) -> None:
+        """The host removes a phone (pause menu): an audience phone leaves the room's board; a seat's
+        phone loses its seat, which is offered to the TV or a computer player at once. Its token is
+        refused for the rest of the game."""
+        flow = self.game_flow()
+        seat = next((i for i, p in self.hub.phone_seats().items() if p.phone == phone), None)
+        self.hub.remove(phone)
+        self.audience.remove(flow, phone)
+        if seat is not None and flow is not None:
+            flow.session.roster.drop_phone(seat)
+            self.away_since.pop(seat, None)
+            self.remember(flow)
+        for s, pid in list(self.handed.items()):
+            if pid == phone:
+                del self.handed[s]
+                self.returning.discard(s)
+
     def stop(self) -> None:
         self.hub.stop()
         if self.observe in self.app.observers:
@@ -177,8 +199,11 @@ class PhoneLink:
         events = self.hub.drain()
         if events:
             self.app.touch()  # a seat, a choice or a connection changed: the TV shows it now
+        replies: dict[str, dict] = {}
         for event in events:
-            if isinstance(event, PhoneAction):
+            if isinstance(event, (Watching, AudienceGuess)):
+                self.audience.handle(flow, event, replies)
+            elif isinstance(event, PhoneAction):
                 self._act(flow, event)
             elif isinstance(event, JoinRequest):
                 self._join(event)
@@ -194,6 +219,7 @@ class PhoneLink:
             self._move()
         self.hub.set_language(tv_language())
         self._publish(flow)
+        self.audience.tick(flow, replies)
 
     def game_flow(self):
         """The game the TV is playing, or None when it has left it (title, setup): the game is over,

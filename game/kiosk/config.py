@@ -56,6 +56,10 @@ class Operator:
     picture_memory_mb: int = entry(DEFAULT_MB, Int(MIN_MB, MAX_MB))  # the picture store's budget (game/pictures.py)
     # letters in the phones' room code: 4 (160,000 codes), 5 or 6 (64 million); docs/phones.md, Limits
     room_code_letters: int = entry(4, Int(4, 6))
+    # phones may watch and guess as the audience (docs/phones.md, The audience); false: no audience
+    audience: bool = entry(True, Bool())
+    # rude words in names and clues shown as asterisks; None: the player's setting (off by default)
+    word_filter: bool | None = entry(None, Maybe(Bool()))
 
 
 NO_PIN = Message("the operator menu opens with the default PIN (see the README, Kiosk mode) until a pin is set")
