@@ -34,7 +34,7 @@ atract_after_s = 30
 colour = "red"
 """
 KNOWN = ("volume_cap, music_volume, allowed_rulesets, default_ruleset, default_players, attract_after_s, "
-         "still_playing_after_min, still_playing_countdown_s, phones, phone_port, language, picture_memory_mb, room_code_letters")
+         "still_playing_after_min, still_playing_countdown_s, phones, phone_port, language, picture_memory_mb, room_code_letters, audience, word_filter")
 REPORTS = [
     "operator config: 'volume_cap' = 'loud' must be a whole number from 0 to 100; using 100",
     "operator config: 'music_volume' = 101 must be a whole number from 0 to 100; using 60",

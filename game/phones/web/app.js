@@ -388,7 +388,7 @@ function audienceScreen(m) {
   if (m.phase === "vote") {
     const open = !!a.open;
     const guess = you.turn === m.turn ? you.guess : null;
-    sec.append(headline(t(m.family === "party" ? N_("Which card will the players like best?") : N_("Which is {name}'s card?"), { name: story.name }),
+    sec.append(headline(m.family === "party" ? t("Which card will the players like best?") : t("Which is {name}'s card?", { name: story.name }),
       open ? t(guess ? N_("Your guess is in: tap another card to change it.") : N_("Tap a card to guess.")) : null), clueBox(m));
     const grid = h("div", { class: "hand wide", id: "display" });
     m.display.forEach((c, i) => {
