@@ -56,8 +56,8 @@ class Operator:
     picture_memory_mb: int = entry(DEFAULT_MB, Int(MIN_MB, MAX_MB))  # the picture store's budget (game/pictures.py)
     # letters in the phones' room code: 4 (160,000 codes), 5 or 6 (64 million); docs/phones.md, Limits
     room_code_letters: int = entry(4, Int(4, 6))
-    # phones may watch and guess as the audience (docs/phones.md, The audience); false: no audience
-    audience: bool = entry(True, Bool())
+    # phones may watch and guess as the audience (docs/phones.md, The audience); None/true: on; false: off
+    audience: bool | None = entry(None, Maybe(Bool()))
     # rude words in names and clues shown as asterisks; None: the player's setting (off by default)
     word_filter: bool | None = entry(None, Maybe(Bool()))
 

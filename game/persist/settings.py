@@ -43,10 +43,10 @@ class Settings:
     decks_off: list[str] = entry([], ListOf(Text(0, 300), 0, 1000))  # deck ids switched off
     # how long a phone may be away before the TV offers its seat to a pad or the computer
     phone_away_s: float = entry(45, Number(15, 300))
-    word_filter: bool = entry(False, Bool())  # rude words in names and clues shown as asterisks (operator.toml may decide)
     phone_host: str = entry("", IPAddress())  # where the phone server listens; "": the LAN address, found automatically
     phone_port: int = entry(0, Port())  # 0: the default port (8765), or a free one if it is taken
     language: str | None = entry(None, Maybe(Choice(LANGUAGES)))  # None until the player picks one: the system's
+    word_filter: bool = entry(False, Bool())  # rude words in names and clues shown as asterisks (operator.toml may decide)
 
 
 def settings_path() -> Path:
