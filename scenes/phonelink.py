@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import errno
 import os
+import sys
 import time
 from typing import Any
 
@@ -135,6 +136,7 @@ class PhoneLink:
                                    why=what))
         link = cls(app, hub)
         link._listening = wanted_address(app)
+        _quick_handover()
         app.services["phones"] = link
         return link
 
@@ -410,6 +412,20 @@ class PhoneLink:
         self.hub.set_claimable(claim)
         self.hub.publish(state, seats, spare)
 
+
+
+SWITCH_S = 0.0005  # seconds: how long the phone server's thread may keep the game loop waiting for Python
+
+
+def _quick_handover() -> None:
+    """With phones on, the server's thread runs beside the game loop; Python makes a thread that
+    wants the interpreter wait up to its switch interval (5 ms by default) before the other must
+    hand over, and the game loop asks each time a drawing call gives it back. A short interval
+    keeps a frame from waiting on a burst of phone messages (phone_frame_p99_ms in the bench).
+    BENCH_SWITCH (a number of seconds) overrides it, to compare."""
+    wanted = float(os.environ.get("ONEIRA_SWITCH_S", SWITCH_S))
+    if sys.getswitchinterval() > wanted:
+        sys.setswitchinterval(wanted)
 
 
 def _load_seats(hub: PhoneHub, roster: Roster, notices: list) -> None:

@@ -150,7 +150,7 @@ async def test_twenty_audience_phones_see_only_the_public_table_through_whole_ga
         assert len(audience.members) == 20
         assert tv.guesses > 0 and audience.splits, "the room guessed and rounds were scored"
         assert sum(s.total for s in audience.splits.values()) > 0
-        for turn, split in audience.splits.items():
+        for _turn, split in audience.splits.items():
             assert 0 <= split.found <= split.total <= 20
         # the players' scores are the engine's alone: the same game replayed without an audience
         from game.table.session import Session
