@@ -4,6 +4,8 @@ is offered to the TV or a computer player at once."""
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from game.app import intents as I
@@ -38,7 +40,7 @@ class RemovePhoneScene(Scene):
         return out
 
     def build_items(self) -> list[Item]:
-        items = [Item(f"{name}  ({what})", lambda pid=pid, name=name: self.remove(pid, name), key=f"remove:{pid}")
+        items = [Item(f"{name}  ({what})", partial(self.remove, pid, name), key=f"remove:{pid}")
                  for pid, name, what in self.phones()]
         items.append(Item(_("Back"), self.close, key="back"))
         return items

@@ -222,22 +222,10 @@ class ResultsScene(GameScene):
         if split is None or not split.total:
             return None
         if self.party:
-            return _("the room picked the favourite: {pct}%").format(pct=split.percent)
-        return _("the room found it: {pct}%").format(pct=split.percent)
-
-    def draw_room(self, surface: pygame.Surface) -> None:
-        line = self.room_line()
-        if line is None:
-            return
-        split = self.session.audience.split(self.record.turn)
-        assert split is not None  # room_line said so
-        detail = _("{found} of {total} phones").format(found=split.found, total=split.total)
-        box = pygame.Rect(0, 0, 520, 96)
-        box.topright = (theme.SAFE.right - 8, 236)
-        theme.panel(surface, box, fill=(60, 46, 104), edge=theme.GOLD, alpha=235, radius=22)
-        theme.blit_fit(surface, line, (box.centerx, box.top + 32), box.w - 36, theme.BODY, theme.GOLD, True, anchor="center")
-        theme.blit_fit(surface, detail, (box.centerx, box.top + 70), box.w - 36, theme.SECONDARY, theme.MUTED,
-                       anchor="center")
+            line = _("the room picked the favourite: {pct}%").format(pct=split.percent)
+        else:
+            line = _("the room found it: {pct}%").format(pct=split.percent)
+        return _("{line} ({found} of {total} phones)").format(line=line, found=split.found, total=split.total)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_table(surface, record=self.record)
@@ -267,11 +255,13 @@ class ResultsScene(GameScene):
                     sub = _("everybody found it - too easy!")
                 else:
                     sub = _("found by {n} of {voters}").format(n=len(finders), voters=voters)
+            room = self.room_line()
+            if room is not None:  # how the audience's phones guessed, beside how the table did
+                sub = _("{table}  ·  {room}").format(table=sub, room=room)
             if len(rec.display) <= 7:
                 self.prompt(surface, title, sub)
             else:
                 self.headline(surface, _("{title} - {sub}").format(title=title, sub=sub))
-            self.draw_room(surface)
         for i, card in enumerate(rec.display):
             cx, cy = self.slots[i]
             emphasis = self.revealed and answer == i + 1
