@@ -98,10 +98,10 @@ class GameOverScene(GameScene):
         board = self.session.audience.board(5)
         if not board or not any(points for _name, points in board):
             return
-        box = pygame.Rect(0, 0, 380, 90 + 44 * len(board))
-        box.topright = (theme.SAFE.right, 300)
+        box = pygame.Rect(0, 0, 320, 90 + 44 * len(board))
+        box.topright = (theme.SAFE.right + 40, 300)  # clear of the third step of the podium
         theme.panel(surface, box, fill=(60, 46, 104), edge=theme.GOLD, alpha=235, radius=22)
-        theme.blit_fit(surface, _("The room's best guessers"), (box.centerx, box.top + 40), box.w - 30, theme.SECONDARY,
+        theme.blit_fit(surface, _("The room's best guessers"), (box.centerx, box.top + 40), box.w - 24, 24,
                        theme.GOLD, True, anchor="center")
         for k, (name, points) in enumerate(board):
             y = box.top + 90 + 44 * k

@@ -13,6 +13,7 @@ from types import SimpleNamespace
 import aiohttp
 import pytest
 
+from game.engine.randomplay import random_action
 from game.engine.state import CLUE, OVER, SUBMIT, VOTE
 from game.phones import AudienceGuess, PhoneHub, Watching
 from game.phones.guard import Guard
@@ -36,6 +37,7 @@ class RoomTV(TV):
         self.flow = None
         self.guesses = 0
         self.room_size = 0  # while the table votes, hold its moves until this many guesses are in (or 3 s)
+        self.hold_s = 3.0
         self.held: list = []
         self._hold_since: tuple[int, float] | None = None
 
@@ -58,9 +60,20 @@ class RoomTV(TV):
         original = self.hub.drain
         self.hub.drain = lambda: rest  # type: ignore[method-assign]
         try:
-            super().pump(bots)
+            super().pump(bots=False)
         finally:
             self.hub.drain = original  # type: ignore[method-assign]
+        if bots and self.session is not None:  # the computer players, who wait too while the room guesses
+            phones, moved = self.hub.phone_seats(), False
+            while self.session.state.phase != OVER and not self.hold():
+                s = self.session.state
+                due = [p for p in sorted(s.pending) if p not in phones]
+                if not due:
+                    break
+                self.session.act(random_action(s, due[0], self.rand))
+                moved = True
+            if moved:
+                self.publish()
         self.link.tick(self.flow, replies)
 
 
@@ -74,7 +87,7 @@ class RoomTV(TV):
         waited = time.monotonic() - self._hold_since[1]
         audience = self.session.audience
         guessed = len(audience.guesses) if audience.turn == s.turn else 0
-        return guessed < self.room_size and waited < 3.0
+        return guessed < self.room_size and waited < self.hold_s
 
 
 async def watch(http, hub: PhoneHub, name: str) -> Phone:
