@@ -26,7 +26,7 @@ class PauseScene(Scene):
         super().__init__()
         self.flow = flow
         self.confirming = False
-        self.menu = Menu([], pygame.Rect(theme.W // 2 - 360, 380, 720, 400))
+        self.menu = Menu([], pygame.Rect(theme.W // 2 - 360, 330, 720, 560))  # up to 6 items (phones on)
         self._build()
 
     def _build(self) -> None:
@@ -100,8 +100,8 @@ class PauseScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(theme.veil(200), (0, 0))
-        box = pygame.Rect(theme.W // 2 - 440, 200, 880, 640)
+        box = pygame.Rect(theme.W // 2 - 440, 150, 880, 780)
         theme.panel(surface, box, alpha=240)
         title = _("Quit this game?") if self.confirming else _("Paused")
-        theme.blit_text(surface, title, (theme.W // 2, 290), theme.TITLE, theme.INK, True, anchor="center")
+        theme.blit_text(surface, title, (theme.W // 2, 240), theme.TITLE, theme.INK, True, anchor="center")
         self.menu.draw(surface)
