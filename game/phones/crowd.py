@@ -172,6 +172,8 @@ class Crowd(Outbox):
                 raise P.ProtocolError("seated", Say("seated"))
             if req.token is None or not secrets.compare_digest(req.token.encode(), conn.phone.token.encode()):
                 raise P.ProtocolError("wrong-token", Say("wrong-token"))
+            if conn.phone.request is not None:  # its seat request is on its way to the TV: one or the other
+                raise P.ProtocolError("busy", Say("busy"))
         elif req.token is not None:
             raise P.ProtocolError("bad-token", Say("seat-gone"))
         if not conn.room_ok:
