@@ -36,7 +36,7 @@ from ..bots import decide
 from ..engine.rulesets import PARTY
 from ..persist.history import record_game
 from ..phones.loopback import Phones
-from ..table.seats import Seat
+from ..table.seats import DEFAULT_NAMES, Seat
 from ..table.step import Actor, Stage, TableStep
 from .wiring import build_app
 
@@ -110,7 +110,7 @@ def _audience_shot(app, flow, step, shot, language: str) -> None:
     session = flow.session
     audience = session.audience
     for i in range(50):
-        audience.join(f"fan{i}", ["Ada", "Bo", "Cy", "Dee", "Eli", "Fay", "Gus", "Hal", "Ivy", "Jo"][i % 10] + f" {i + 1}")
+        audience.join(f"fan{i}", f"{DEFAULT_NAMES[(i + 6) % len(DEFAULT_NAMES)]} {i + 1}")
     while session.state.phase != "vote":
         step_ = session.next_step()
         session.act(decide(session.view(step_.seat), "normal", seed=len(session.actions), tags=flow.tags, lang=language))
