@@ -80,7 +80,7 @@ def run() -> dict[str, float]:
                 sent_by_member = {w.phone: w for w in room.watchers if w.phone}
                 hub.set_open_places(0)
                 changed = True
-            if session is not None and (session.state.phase == OVER or len(action_ms) >= ACTIONS):
+            if session is not None and (session.state.phase == OVER or len(action_ms) >= ACTIONS // 2):
                 break
             if changed:
                 hub.publish(session.state if session else None, seats)

@@ -100,7 +100,7 @@ PHONE_SECONDS = 18.0  # the deal, then about one round: the waiting table, the r
 PHONE_THINK = 3.0  # seconds a phone takes to choose, +-50% (people take longer; the round stays short)
 PHONES = 12
 AUDIENCE = 200  # audience phones for audience_phone_frame_p99_ms (docs/phones.md, The audience)
-AUDIENCE_SECONDS = 14.0
+AUDIENCE_SECONDS = 8.0
 
 
 def _phone_child() -> None:
