@@ -421,11 +421,9 @@ def _quick_handover() -> None:
     """With phones on, the server's thread runs beside the game loop; Python makes a thread that
     wants the interpreter wait up to its switch interval (5 ms by default) before the other must
     hand over, and the game loop asks each time a drawing call gives it back. A short interval
-    keeps a frame from waiting on a burst of phone messages (phone_frame_p99_ms in the bench).
-    BENCH_SWITCH (a number of seconds) overrides it, to compare."""
-    wanted = float(os.environ.get("ONEIRA_SWITCH_S", SWITCH_S))
-    if sys.getswitchinterval() > wanted:
-        sys.setswitchinterval(wanted)
+    keeps a frame from waiting on a burst of phone messages (phone_frame_p99_ms in the bench)."""
+    if sys.getswitchinterval() > SWITCH_S:
+        sys.setswitchinterval(SWITCH_S)
 
 
 def _load_seats(hub: PhoneHub, roster: Roster, notices: list) -> None:
