@@ -20,6 +20,7 @@ PARTS: list[str] = [
     "game.bots.bench:run",
     "game.root.bench:run",
     "game.phones.bench:run",
+    "game.phones.audience_bench:run",
     "game.root.idlecpu:run",
     "game.root.poster:bench",
 ]

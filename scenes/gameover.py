@@ -105,4 +105,20 @@ class GameOverScene(GameScene):
         theme.blit_fit(surface, ngettext("{n} turn of {ruleset}", "{n} turns of {ruleset}", turns).format(
             n=turns, ruleset=ruleset_title(st.rules)), (theme.W // 2, 210), theme.SAFE.w, theme.BODY, theme.MUTED,
             anchor="center")
+        self.draw_room(surface)
         self.menu.draw(surface)
+
+    def draw_room(self, surface: pygame.Surface) -> None:
+        """The audience's own leaderboard (game/table/audience.py), beside the podium."""
+        board = self.session.audience.board(5)
+        if not board or not any(points for _name, points in board):
+            return
+        box = pygame.Rect(0, 0, 320, 90 + 44 * len(board))
+        box.topright = (theme.SAFE.right + 40, 300)  # clear of the third step of the podium
+        theme.panel(surface, box, fill=(60, 46, 104), edge=theme.GOLD, alpha=235, radius=22)
+        theme.blit_fit(surface, _("The room's best guessers"), (box.centerx, box.top + 40), box.w - 24, 24,
+                       theme.GOLD, True, anchor="center")
+        for k, (name, points) in enumerate(board):
+            y = box.top + 90 + 44 * k
+            theme.blit_fit(surface, f"{k + 1}. {name}", (box.left + 24, y), box.w - 130, theme.SECONDARY, theme.INK)
+            theme.blit_text(surface, str(points), (box.right - 24, y), theme.SECONDARY, theme.GOLD, True, anchor="topright")

@@ -10,6 +10,7 @@ from game.app.scene import Scene
 from game.app.widgets import Item, Menu
 from game.i18n import _
 
+from .remove_phone import RemovePhoneScene
 from .rules_help import RulesScene
 
 
@@ -25,7 +26,7 @@ class PauseScene(Scene):
         super().__init__()
         self.flow = flow
         self.confirming = False
-        self.menu = Menu([], pygame.Rect(theme.W // 2 - 360, 380, 720, 400))
+        self.menu = Menu([], pygame.Rect(theme.W // 2 - 360, 330, 720, 560))  # up to 6 items (phones on)
         self._build()
 
     def _build(self) -> None:
@@ -43,8 +44,22 @@ class PauseScene(Scene):
         if not op or op.phones is not False:
             items.append(Item(_("Add phones"), lambda: self.app.nav.push("phones"), key="phones",
                               hint=_("take a seat over on a phone")))
+        link = self.app.services.get("phones") if self.app else None
+        if link is not None:
+            items.append(Item(_("Remove a phone"), lambda: self.app.stack.push(RemovePhoneScene(link)), key="remove_phone",
+                              hint=_("a seat or the audience: it may not join this game again")))
+            items.append(Item(_("Show the room code") if link.hub.room_hidden else _("Hide the room code"),
+                              self.toggle_room, key="hide_room",
+                              hint=_("hidden: only the seated phones show it (for a café wall or a stream)")))
         items.append(Item(_("Quit to the title"), self._confirm, key="quit"))
         return items
+
+    def toggle_room(self) -> None:
+        hub = self.app.services["phones"].hub
+        hub.set_room_hidden(not hub.room_hidden)
+        focus = self.menu.focus
+        self.menu.set_items(self.build_items())
+        self.menu.focus = focus
 
     def relabel(self) -> None:
         self.menu.set_items(self.build_items())
@@ -85,8 +100,8 @@ class PauseScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(theme.veil(200), (0, 0))
-        box = pygame.Rect(theme.W // 2 - 440, 200, 880, 640)
+        box = pygame.Rect(theme.W // 2 - 440, 150, 880, 780)
         theme.panel(surface, box, alpha=240)
         title = _("Quit this game?") if self.confirming else _("Paused")
-        theme.blit_text(surface, title, (theme.W // 2, 290), theme.TITLE, theme.INK, True, anchor="center")
+        theme.blit_text(surface, title, (theme.W // 2, 240), theme.TITLE, theme.INK, True, anchor="center")
         self.menu.draw(surface)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import errno
 import os
+import sys
 import time
 from collections.abc import Callable
 from typing import Any
@@ -24,6 +25,7 @@ from game.i18n import Message
 from game.i18n import language as tv_language
 from game.phones import (
     DEFAULT_PORT,
+    AudienceGuess,
     CardFile,
     CardFiles,
     ClaimRequest,
@@ -33,9 +35,12 @@ from game.phones import (
     PhoneAction,
     PhoneHub,
     Say,
+    Watching,
 )
 from game.table.roster import Control, Roster
 from game.table.step import Actor
+
+from .audiencelink import AudienceLink
 
 MAX_SEATS = 12
 
@@ -81,6 +86,7 @@ class PhoneLink:
         self._flow = None
         self._listening: tuple[str | None, int | None] = (None, None)  # the Settings it started from
         self.move_pending = False
+        self.audience = AudienceLink(app, hub)  # phones watching and guessing (the room plays along)
         app.observers.append(self.observe)
         app.inboxes.append(hub.pending)  # a resting screen wakes as soon as a phone does something
 
@@ -134,6 +140,7 @@ class PhoneLink:
                                    why=what))
         link = cls(app, hub)
         link._listening = wanted_address(app)
+        _quick_handover()
         app.services["phones"] = link
         return link
 
@@ -163,6 +170,23 @@ class PhoneLink:
         self._listening = (host, port)
         self._published = None
 
+    def remove(self, phone: str) -> None:
+        """The host removes a phone (pause menu): an audience phone leaves the room's board; a seat's
+        phone loses its seat, which is offered to the TV or a computer player at once. Its token is
+        refused for the rest of the game."""
+        flow = self.game_flow()
+        seat = next((i for i, p in self.hub.phone_seats().items() if p.phone == phone), None)
+        self.hub.remove(phone)
+        self.audience.remove(flow, phone)
+        if seat is not None and flow is not None:
+            flow.session.roster.drop_phone(seat)
+            self.away_since.pop(seat, None)
+            self.remember(flow)
+        for s, pid in list(self.handed.items()):
+            if pid == phone:
+                del self.handed[s]
+                self.returning.discard(s)
+
     def stop(self) -> None:
         self.hub.stop()
         if self.observe in self.app.observers:
@@ -181,8 +205,11 @@ class PhoneLink:
         events = self.hub.drain()
         if events:
             self.app.touch()  # a seat, a choice or a connection changed: the TV shows it now
+        replies: dict[str, dict] = {}
         for event in events:
-            if isinstance(event, PhoneAction):
+            if isinstance(event, (Watching, AudienceGuess)):
+                self.audience.handle(flow, event, replies)
+            elif isinstance(event, PhoneAction):
                 self._act(flow, event)
             elif isinstance(event, JoinRequest):
                 self._join(event)
@@ -198,6 +225,7 @@ class PhoneLink:
             self._move()
         self.hub.set_language(tv_language())
         self._publish(flow)
+        self.audience.tick(flow, replies)
 
     def game_flow(self):
         """The game the TV is playing, or None when it has left it (title, setup): the game is over,
@@ -402,6 +430,18 @@ class PhoneLink:
         self.hub.set_claimable(claim)
         self.hub.publish(state, seats, spare)
 
+
+
+SWITCH_S = 0.0005  # seconds: how long the phone server's thread may keep the game loop waiting for Python
+
+
+def _quick_handover() -> None:
+    """With phones on, the server's thread runs beside the game loop; Python makes a thread that
+    wants the interpreter wait up to its switch interval (5 ms by default) before the other must
+    hand over, and the game loop asks each time a drawing call gives it back. A short interval
+    keeps a frame from waiting on a burst of phone messages (phone_frame_p99_ms in the bench)."""
+    if sys.getswitchinterval() > SWITCH_S:
+        sys.setswitchinterval(SWITCH_S)
 
 
 def _load_seats(hub: PhoneHub, roster: Roster, notices: list) -> None:

@@ -64,17 +64,25 @@ class PhoneJoinScene(Scene):
         hub = self.link.hub
         theme.blit_text(surface, _("Play on your phone"), (theme.SAFE.left + 40, 110), theme.TITLE, theme.INK, True,
                         anchor="midleft", shadow=True)
-        code = self._code(hub.url)
-        frame = code.get_rect(topleft=(theme.SAFE.left + 40, 200)).inflate(32, 32)
-        theme.panel(surface, frame, fill=(255, 255, 255), edge=theme.GOLD, alpha=255, radius=24)
-        surface.blit(code, code.get_rect(center=frame.center))
+        hidden = hub.room_hidden  # the host hid the code (pause menu): only seated phones show it
+        frame = pygame.Rect(theme.SAFE.left + 40, 200, 560, 560).inflate(32, 32)
+        if hidden:
+            theme.panel(surface, frame, alpha=230, radius=24)
+            theme.blit_wrapped(surface, _("The room code is hidden. A player at the table can show it on their phone."),
+                               frame.inflate(-80, -200), theme.BODY, theme.INK, centre=True)
+        else:
+            code = self._code(hub.url)
+            frame = code.get_rect(topleft=(theme.SAFE.left + 40, 200)).inflate(32, 32)
+            theme.panel(surface, frame, fill=(255, 255, 255), edge=theme.GOLD, alpha=255, radius=24)
+            surface.blit(code, code.get_rect(center=frame.center))
         x = frame.right + 90
         room = theme.SAFE.right - x
         theme.blit_fit(surface, _("1.  Join the same Wi-Fi as this TV"), (x, 230), room, theme.BODY, theme.INK, True)
         theme.blit_fit(surface, _("2.  Scan the code, or open"), (x, 300), room, theme.BODY, theme.INK, True)
         theme.blit_text(surface, hub.plain_url, (x + 48, 350), theme.TITLE, theme.GOLD, True)
         theme.blit_fit(surface, _("3.  Room code"), (x, 450), room, theme.BODY, theme.INK, True)
-        theme.blit_text(surface, " ".join(hub.room), (x + 48, 500), theme.HUGE, theme.GOLD, True, shadow=True)
+        theme.blit_text(surface, "- - - -" if hidden else " ".join(hub.room), (x + 48, 500), theme.HUGE, theme.GOLD, True,
+                        shadow=True)
         seated = self.link.hub.phone_seats()
         flow = self.link.game_flow()
         setup = self.link.setup_scene()
@@ -88,6 +96,10 @@ class PhoneJoinScene(Scene):
             y += 80
         theme.blit_text(surface, _("On phones: {n}").format(n=len(seated)) if seated else _("No phone has joined yet"),
                         (x, y), theme.BODY, theme.INK, True)
+        watching = hub.watching()
+        if watching:
+            theme.blit_text(surface, _("Watching: {n}").format(n=watching), (theme.SAFE.right - 40, y), theme.BODY,
+                            theme.MUTED, anchor="topright")
         y += 52
         # up to 12 phones: three to a row, each its pawn (shape + letter) and name, "away" in red
         col_w = (theme.SAFE.right - x) // 3

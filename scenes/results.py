@@ -216,6 +216,17 @@ class ResultsScene(GameScene):
     def open_recap(self) -> None:
         self.app.stack.push(RecapScene(self.flow, self.record))
 
+    def room_line(self) -> str | None:
+        """How the audience's phones guessed this round (game/table/audience.py), or None."""
+        split = self.session.audience.split(self.record.turn)
+        if split is None or not split.total:
+            return None
+        if self.party:
+            line = _("the room picked the favourite: {pct}%").format(pct=split.percent)
+        else:
+            line = _("the room found it: {pct}%").format(pct=split.percent)
+        return _("{line} ({found} of {total} phones)").format(line=line, found=split.found, total=split.total)
+
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_table(surface, record=self.record)
         rec = self.record
@@ -244,6 +255,9 @@ class ResultsScene(GameScene):
                     sub = _("everybody found it - too easy!")
                 else:
                     sub = _("found by {n} of {voters}").format(n=len(finders), voters=voters)
+            room = self.room_line()
+            if room is not None:  # how the audience's phones guessed, beside how the table did
+                sub = _("{table}  ·  {room}").format(table=sub, room=room)
             if len(rec.display) <= 7:
                 self.prompt(surface, title, sub)
             else:

@@ -22,7 +22,7 @@ AWAY_STEPS = (15, 30, 45, 60, 90, 120, 180, 240, 300)  # seconds
 PORTS = (0, DEFAULT_PORT, 8080, 8000, 8888, 9000)  # 0: automatic; common ports a firewall may already allow
 # The settings this screen steps or switches by name (mypy checks the names against these)
 Stepped = Literal["volume", "music_volume", "animation_speed", "bot_think_s"]
-Switched = Literal["fullscreen", "swap_confirm", "reduced_motion", "high_contrast"]
+Switched = Literal["fullscreen", "swap_confirm", "reduced_motion", "high_contrast", "word_filter"]
 WHOLE = ("volume", "music_volume")  # stepped in whole numbers
 
 
@@ -75,6 +75,7 @@ class SettingsScene(MenuScene):
             Item(_("High contrast"), value=lambda: self.on_off("high_contrast"),
                  on_left=lambda: self.toggle("high_contrast"), on_right=lambda: self.toggle("high_contrast"),
                  key="high_contrast", hint=_("white on black with bright outlines")),
+            self._filter_item(),
             Item(_("Computer players think for"),
                  value=lambda: _("{s} s").format(s=i18n.decimal(self.s.bot_think_s, ".1f")),
                  on_left=lambda: self.step("bot_think_s", -0.4, 0.0, 4.0),
@@ -104,6 +105,16 @@ class SettingsScene(MenuScene):
         i18n.set_language(code)
         self.s.language = code
         self._save()
+
+    def _filter_item(self) -> Item:
+        fixed = self.app.operator.word_filter if self.app.operator else None
+        if fixed is not None:  # the café's operator.toml decides
+            return Item(_("Word filter"), value=lambda: pgettext("setting", "on") if fixed else pgettext("setting", "off"), enabled=False,
+                        key="word_filter",
+                        hint=_("set by the café"))
+        return Item(_("Word filter"), value=lambda: self.on_off("word_filter"), on_left=lambda: self.toggle("word_filter"),
+                    on_right=lambda: self.toggle("word_filter"), key="word_filter",
+                    hint=_("rude words in names and clues shown as asterisks, on the TV and phones"))
 
     def _port_item(self) -> Item:
         fixed = self.app.operator.phone_port if self.app.operator else None
@@ -177,6 +188,8 @@ class SettingsScene(MenuScene):
     def toggle(self, key: Switched) -> None:
         setattr(self.s, key, not getattr(self.s, key))
         theme.apply(self.s)
+        if key == "word_filter":
+            theme.set_word_filter(self.s.word_filter)
         self._save()
 
     def text_size(self) -> None:

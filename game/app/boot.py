@@ -57,6 +57,8 @@ def build_app(screen: pygame.Surface | None = None, deck_paths: Sequence[str | P
     from . import theme
 
     theme.apply(settings)  # text size, contrast, reduced motion
+    theme.set_word_filter(operator.word_filter if operator is not None and operator.word_filter is not None
+                          else settings.word_filter)
     i18n.set_language(i18n.resolve(language, operator.language if operator else None, settings.language))
     app.input.swap_confirm = settings.swap_confirm
     if persist:

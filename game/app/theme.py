@@ -19,6 +19,7 @@ from assets import ROOT
 from ..i18n import N_
 from ..persist.settings import Settings
 from ..pictures import stored
+from ..table import wordfilter
 
 W, H = 1920, 1080
 SAFE = pygame.Rect(96, 54, W - 192, H - 108)
@@ -75,6 +76,26 @@ def apply(settings: Settings) -> bool:
     return True
 
 
+_filtered = [False]  # the word filter (game/table/wordfilter.py) on every text drawn
+
+
+def set_word_filter(on: bool) -> bool:
+    """Names and clues with rude words drawn as asterisks (Settings or operator.toml `word_filter`);
+    True if it changed (every cached text is drawn again)."""
+    global generation
+    if bool(on) == _filtered[0]:
+        return False
+    _filtered[0] = bool(on)
+    for cached in (text, shadow_text, fitted):
+        cached.cache_clear()
+    generation += 1
+    return True
+
+
+def word_filter() -> bool:
+    return _filtered[0]
+
+
 def high_contrast() -> bool:
     return _look["high_contrast"]
 
@@ -126,6 +147,8 @@ def printable(s: object, keep_newlines: bool = False) -> str:
     """Text SDL_ttf can draw: NUL and other control characters and lone surrogates (from a file
     name or a hand-edited save) become U+FFFD instead of crashing the renderer; long text is cut."""
     s = s if isinstance(s, str) else str(s)
+    if _filtered[0]:
+        s = wordfilter.mask(s)
     if len(s) > MAX_TEXT:
         s = s[: MAX_TEXT - 1] + "\u2026"
     if not _UNDRAWABLE.search(s):

@@ -58,6 +58,10 @@ class Operator:
     room_code_letters: int = entry(4, Int(4, 6))
     # reduced posters of the last games ("Our story") on the attract screen: the café's players agree to it
     show_stories: bool = entry(False, Bool())
+    # phones may watch and guess as the audience (docs/phones.md, The audience); None/true: on; false: off
+    audience: bool | None = entry(None, Maybe(Bool()))
+    # rude words in names and clues shown as asterisks; None: the player's setting (off by default)
+    word_filter: bool | None = entry(None, Maybe(Bool()))
 
 
 NO_PIN = Message("the operator menu opens with the default PIN (see the README, Kiosk mode) until a pin is set")

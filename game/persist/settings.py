@@ -46,6 +46,7 @@ class Settings:
     phone_host: str = entry("", IPAddress())  # where the phone server listens; "": the LAN address, found automatically
     phone_port: int = entry(0, Port())  # 0: the default port (8765), or a free one if it is taken
     language: str | None = entry(None, Maybe(Choice(LANGUAGES)))  # None until the player picks one: the system's
+    word_filter: bool = entry(False, Bool())  # rude words in names and clues shown as asterisks (operator.toml may decide)
 
 
 def settings_path() -> Path:

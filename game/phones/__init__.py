@@ -20,7 +20,16 @@ of the page <-> server protocol.
 
 from .cards import CardFile, CardFiles
 from .connections import PhoneSeat
-from .events import ClaimRequest, Connected, Disconnected, JoinRequest, PhoneAction, PhoneEvent
+from .events import (
+    AudienceGuess,
+    ClaimRequest,
+    Connected,
+    Disconnected,
+    JoinRequest,
+    PhoneAction,
+    PhoneEvent,
+    Watching,
+)
 from .hub import PhoneHub
 from .net import DEFAULT_PORT, lan_address, local_addresses, room_code
 from .protocol import MAX_MESSAGE, PALETTE, VERSION
@@ -30,5 +39,5 @@ from .words import Say
 __all__ = [
     "CardFile", "CardFiles", "ClaimRequest", "Connected", "Disconnected", "JoinRequest", "PhoneAction",
     "PhoneEvent", "PhoneHub", "PhoneSeat", "DEFAULT_PORT", "lan_address", "local_addresses", "room_code", "MAX_MESSAGE",
-    "PALETTE", "VERSION", "Say", "qr_matrix",
+    "PALETTE", "VERSION", "Say", "qr_matrix", "AudienceGuess", "Watching",
 ]

@@ -35,6 +35,7 @@ class Conn:
         self.close = close
         self.address = "?"  # the peer's address (guard.address_key): the limits of guard.py apply to it
         self.phone: Any = None  # the hub's record of the phone on this connection, once known
+        self.watcher: Any = None  # or its audience record (crowd.py)
         self.room_ok = False
         self.last_seq = -1
         self.bad_tokens = 0

@@ -58,4 +58,22 @@ class Disconnected:
     name: str
 
 
-PhoneEvent = JoinRequest | ClaimRequest | PhoneAction | Connected | Disconnected
+@dataclass(frozen=True)
+class Watching:
+    """An audience phone joined or came back (crowd.py): the game's tally knows it by `phone`."""
+
+    phone: str
+    name: str
+
+
+@dataclass(frozen=True)
+class AudienceGuess:
+    """An audience phone's guess for `turn`: the game's tally judges it (game/table/audience.py)."""
+
+    phone: str
+    turn: int
+    position: int
+    received: float  # time.perf_counter() when the server read it
+
+
+PhoneEvent = JoinRequest | ClaimRequest | PhoneAction | Connected | Disconnected | Watching | AudienceGuess

@@ -88,6 +88,8 @@ class PhoneHub(Inbox):
                 if phone.conn is not None:
                     phone.conn = None
                     phone.away_since = now
+            for w in self._watchers.values():
+                w.conn = None
 
     @property
     def running(self) -> bool:
@@ -114,6 +116,7 @@ class PhoneHub(Inbox):
         with self._lock:
             self.room = room_code(self.room_letters)
             self._game += 1
+            self._removed.clear()  # a phone the host removed may join the next game
         return self.room
 
     # --- game loop: events in -----------------------------------------------------------------

@@ -13,10 +13,10 @@ from . import protocol as P
 from .cards import CardFiles
 from .conn import Conn
 from .connections import Phone
+from .crowd import Answered, Crowd
 from .events import ClaimRequest, Connected, Disconnected, JoinRequest, PhoneAction, PhoneEvent
 from .guard import Guard
 from .net import normalise_room
-from .outbox import Outbox
 from .words import Say
 
 log = logging.getLogger("oneira.phones")
@@ -32,7 +32,7 @@ class SlowDown(P.ProtocolError):
         super().__init__("slow-down", Say("room-wait", s=self.wait))
 
 
-class Inbox(Outbox):
+class Inbox(Crowd):
     """Messages in from the server thread; what they ask for waits in `_events` for the game loop."""
 
     def __init__(self, cards: CardFiles, room: str, guard: Guard | None = None) -> None:
@@ -47,6 +47,7 @@ class Inbox(Outbox):
     def _on_close(self, conn: Conn) -> None:
         with self._lock:
             self._conns.discard(conn)
+            self._watcher_closed(conn)
             p = conn.phone
             if p is not None and p.conn is conn:
                 p.conn = None
@@ -58,9 +59,12 @@ class Inbox(Outbox):
         try:
             req = P.parse_request(raw)
             with self._lock:
-                handler = {"hello": self._hello, "join": self._join, "claim": self._claim, "act": self._act}[req.kind]
+                handler = {"hello": self._hello, "join": self._join, "claim": self._claim, "act": self._act,
+                           "watch": self._watch, "guess": self._guess}[req.kind]
                 handler(conn, req)
         except P.ProtocolError as e:
+            if isinstance(e, Answered):
+                return
             error = P.error_message(e.code, e.say)
             if isinstance(e, SlowDown):
                 error["wait"] = e.wait
@@ -71,12 +75,16 @@ class Inbox(Outbox):
                     conn.close(1008, "too many wrong seat tokens")
             self._refresh(conn)
             return
+        if req.kind == "guess":
+            return  # the TV answers with `you` once the game's tally has it
         # an action changes nothing anyone sees until the TV applies it; seating changes every lobby
-        self._refresh(conn if req.kind == "act" else None)
+        self._refresh(conn if req.kind in ("act", "watch") else None)
 
     def _hello(self, conn: Conn, req: P.Request) -> None:
         if req.token is not None:
             p = self._phones.get(req.token)
+            if p is None and self._rewatch(conn, req.token):
+                return
             if p is None:
                 self._room_check(conn, req.room, quiet=True)
                 conn.last_state = ""

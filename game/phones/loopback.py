@@ -54,6 +54,22 @@ class PhoneClient:
         return None
 
 
+class Watcher:
+    """An audience phone (docs/phones.md, The audience), and what it measured."""
+
+    def __init__(self, name: str, seed: int) -> None:
+        self.name = name
+        self.rng = random.Random(seed)
+        self.token: str | None = None
+        self.phone: str | None = None
+        self.public: dict[str, Any] | None = None
+        self.you: dict[str, Any] | None = None
+        self.joined_ms: float | None = None  # connect -> first public view
+        self.guessed: set[int] = set()
+        self.sent: dict[int, float] = {}  # turn -> time.perf_counter() its guess was sent
+        self.received = 0
+
+
 class Phones:
     """Phones in a background thread: `add()` them, then they play by themselves until `close()`."""
 
@@ -66,6 +82,7 @@ class Phones:
         self.thread.start()
         self.http: aiohttp.ClientSession | None = None
         self.tasks: list[concurrent.futures.Future[None]] = []
+        self.watchers: list[Watcher] = []
         self.online: dict[str, bool] = {}
 
     def call(self, coro, timeout: float = 10.0):
@@ -83,8 +100,42 @@ class Phones:
 
     async def _session(self) -> aiohttp.ClientSession:
         if self.http is None:
-            self.http = aiohttp.ClientSession()
+            self.http = aiohttp.ClientSession(connector=aiohttp.TCPConnector(limit=0))  # 200 watchers: no cap of 100
         return self.http
+
+    def watch(self, name: str) -> Watcher:
+        """An audience phone: it watches the public view and guesses a card whenever the room may."""
+        w = Watcher(name, seed=len(self.watchers) + 1)
+        self.watchers.append(w)
+        self.tasks.append(asyncio.run_coroutine_threadsafe(self._watch(w), self.loop))
+        return w
+
+    async def _watch(self, w: Watcher) -> None:
+        http = await self._session()
+        t0 = time.perf_counter()
+        async with http.ws_connect(self.base + "ws") as ws:
+            await ws.send_str(json.dumps({"v": 1, "type": "hello", "room": self.room}))
+            await ws.send_str(json.dumps({"v": 1, "type": "watch", "room": self.room, "name": w.name}))
+            async for msg in ws:
+                if msg.type != aiohttp.WSMsgType.TEXT:
+                    continue
+                data = json.loads(msg.data)
+                w.received += 1
+                if data["type"] == "token":
+                    w.token, w.phone = data["token"], data["phone"]
+                elif data["type"] == "you":
+                    w.you = data
+                elif data["type"] == "public":
+                    if w.joined_ms is None:
+                        w.joined_ms = (time.perf_counter() - t0) * 1000
+                    w.public = data
+                    turn = data.get("turn")
+                    if data["phase"] == "vote" and data["audience"].get("open") and turn not in w.guessed:
+                        w.guessed.add(turn)
+                        await asyncio.sleep(w.rng.uniform(0.2, 1.5) * self.think if self.think else 0)
+                        w.sent[turn] = time.perf_counter()
+                        await ws.send_str(json.dumps({"v": 1, "type": "guess", "token": w.token, "turn": turn,
+                                                      "position": w.rng.randint(1, len(data["display"]))}))
 
     async def _run(self, c: PhoneClient) -> None:
         while True:

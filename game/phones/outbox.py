@@ -13,6 +13,7 @@ from . import protocol as P
 from .cards import CardFiles
 from .conn import Conn
 from .connections import Connections, Phone
+from .mask import mask_names
 from .words import Say
 
 # A seated phone's state message, as the arguments of protocol.state_message (built outside the lock).
@@ -30,6 +31,11 @@ class Outbox(Connections):
         self._dirty: set = set()  # connections to refresh (or _ALL), guarded by the lock
         self.lang = "en"  # the TV's language: the page speaks it (docs/phones.md, field `lang`)
         self.story: bytes | None = None  # the finished game's poster (PNG), for GET /story
+        self.mask: Callable[[str], str] | None = None  # the word filter on names and clues (crowd.py)
+        self.room_hidden = False  # the TV hides its room code (crowd.py)
+
+    def _public_text(self, players: list[dict[str, Any]]) -> str:
+        raise NotImplementedError  # crowd.py: the audience's public view, encoded once
 
     def _seat_infos(self) -> tuple[P.SeatInfo, ...]:
         held = {p.seat: p for p in self._phones.values() if p.seat is not None}
@@ -95,15 +101,25 @@ class Outbox(Connections):
             dirty, self._dirty = self._dirty, set()
             conns = list(self._conns) if _ALL in dirty else [c for c in dirty if c in self._conns]
             infos = self._seat_infos()
-            plans = [(conn, self._message_for(conn, infos)) for conn in conns]
-            lang = self.lang
+            plans = [(conn, self._message_for(conn, infos)) for conn in conns if conn.watcher is None]
+            lang, mask, room = self.lang, self.mask, self.room if self.room_hidden else None
             story = self.story is not None
+            watchers = [c for c in conns if c.watcher is not None]
+            public = self._public_text([i.to_json(k) for k, i in enumerate(infos)]) if watchers else ""
+        for conn in watchers:  # the audience: one text, encoded once, for every watcher (crowd.py)
+            if public != conn.last_state:
+                conn.last_state = public
+                conn.send_text(public)
         fits = self.cards.fits()
         for conn, plan in plans:  # the per-seat views are built outside the lock: the game loop never waits
             msg = plan if isinstance(plan, dict) else P.state_message(*plan, fits)
             msg["lang"] = lang
             if story and msg.get("phase") == "over":
                 msg["story"] = True  # "Save our story": GET /story?token=... (docs/phones.md)
+            if mask is not None:
+                mask_names(msg, mask)
+            if room is not None and msg["type"] == "state":
+                msg["room"] = room  # the TV hides its code: seated phones can show it to a friend
             text = json.dumps(msg, ensure_ascii=False, separators=(",", ":"))
             if text != conn.last_state:
                 conn.last_state = text

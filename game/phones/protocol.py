@@ -25,7 +25,7 @@ VERSION = 1
 MAX_MESSAGE = 4096  # bytes of one phone message
 MAX_NAME = 14  # characters, as on the TV's seat editor
 MAX_ID = 200  # characters of a card id or token in a message
-KINDS = ("hello", "join", "claim", "act")
+KINDS = ("hello", "join", "claim", "act", "watch", "guess")  # watch, guess: the audience (crowd.py)
 
 
 class ProtocolError(Exception):
@@ -49,6 +49,8 @@ class Request:
     seq: int | None = None
     step: str | None = None
     action: dict[str, Any] | None = None
+    turn: int | None = None  # guess: the turn it is for
+    position: int | None = None  # guess: the face-up card's position
 
 
 @overload
@@ -100,6 +102,10 @@ def parse_request(raw: str | bytes) -> Request:
                        colour=_int(data, "colour"))
     if kind == "claim":
         return Request(kind, token=token, room=room, seat=_int(data, "seat"))
+    if kind == "watch":
+        return Request(kind, token=token, room=room, name=_text(data, "name", 200, True))
+    if kind == "guess":
+        return Request(kind, token=token, turn=_int(data, "turn"), position=_int(data, "position"))
     action = data.get("action")
     if not isinstance(action, dict):
         raise ProtocolError("bad-message", Say("field-object", field="action"))

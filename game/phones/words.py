@@ -87,6 +87,12 @@ SAYS: dict[str, str] = {
     "unseated": N_("Your seat is played on the TV now."),
     "handed": N_("Your seat is played on the TV for now: it comes back when you reconnect."),
     "left": N_("This phone left the table."),
+    # the audience and the host (crowd.py)
+    "removed": N_("The host removed this phone from the game."),
+    "watching": N_("This phone is already watching."),
+    "audience-off": N_("Watching from a phone is switched off at this table."),
+    "audience-full": N_("Sorry, the audience is full right now."),
+    "watch-first": N_("Join the audience before guessing."),
 }
 # Placeholders whose value is itself one of the page's words: `colour` is a colour's English name
 # (PALETTE), said in the page's language.

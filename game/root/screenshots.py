@@ -38,7 +38,7 @@ from ..engine.rulesets import PARTY, RULESETS
 from ..persist.history import record_game
 from ..persist.story import story_of_session
 from ..phones.loopback import Phones
-from ..table.seats import Seat
+from ..table.seats import DEFAULT_NAMES, Seat
 from ..table.step import Actor, Stage, TableStep
 from .poster import sample_story
 from .wiring import build_app
@@ -105,6 +105,31 @@ def _phones_tour(app, step, shot) -> None:
     finally:
         phones.close()
         link.stop()
+
+
+def _audience_shot(app, flow, step, shot, language: str) -> None:
+    """The room plays along: 50 audience members (the game's own tally, as the phone link feeds it)
+    guess while the table votes; the reveal shows the room's split, and the game over its board."""
+    session = flow.session
+    audience = session.audience
+    for i in range(50):
+        audience.join(f"fan{i}", f"{DEFAULT_NAMES[(i + 6) % len(DEFAULT_NAMES)]} {i + 1}")
+    while session.state.phase != "vote":
+        step_ = session.next_step()
+        session.act(decide(session.view(step_.seat), "normal", seed=len(session.actions), tags=flow.tags, lang=language))
+    state = session.state
+    story = 1 + state.owners.index(state.storyteller)  # staged: 32 of the 50 find the storyteller's card
+    for i in range(50):
+        other = 1 + (story + i) % len(state.display)
+        audience.guess(state, f"fan{i}", state.turn, story if i < 32 else other if other != story else 1 + story % 8)
+    while session.state.phase == "vote":
+        step_ = session.next_step()
+        session.act(decide(session.view(step_.seat), "normal", seed=len(session.actions), tags=flow.tags, lang=language))
+    record = session.state.history[-1]
+    app.stack.clear()
+    app.stack.push(ResultsScene(flow, record))
+    shot("audience-split", 150)
+    app.stack.clear()
 
 
 def _until(pred, step, timeout: float = 15.0) -> None:
@@ -249,6 +274,7 @@ def tour(out_dir: str, deck_paths: Sequence[str] = (), language: str = "en") -> 
             break
         step([], 1)
     shot("party-clue")
+    _audience_shot(app, flow, step, shot, language)
     # the end of a game: finish the odyssey table quickly with the engine's own legal moves
     session = flow.session
     while session.state.phase != "over":

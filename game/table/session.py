@@ -17,6 +17,7 @@ from ..engine.actions import Action
 from ..engine.config import GameConfig
 from ..engine.state import CLUE, OVER, SUBMIT, VOTE, GameState
 from ..engine.view import PlayerView, view
+from .audience import Audience
 from .roster import Roster
 from .seats import Seat
 from .step import NO_STEP, TableStep
@@ -46,6 +47,8 @@ class Session:
         for a in actions or ():
             self.state = engine.apply(self.state, a)
             self.actions.append(a)
+        self.audience = Audience()  # the room's guesses and leaderboard (audience.py); not saved
+        self.audience.settle(self.state, score=False)
 
     # -- reading --------------------------------------------------------------------------
     @property
@@ -108,6 +111,7 @@ class Session:
         new = engine.apply(self.state, action)
         self.state = new
         self.actions.append(action)
+        self.audience.settle(new)
         for listener in self.listeners:
             listener(self, action)
         return new

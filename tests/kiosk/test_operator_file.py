@@ -35,7 +35,7 @@ colour = "red"
 """
 KNOWN = ("volume_cap, music_volume, allowed_rulesets, default_ruleset, default_players, attract_after_s, "
          "still_playing_after_min, still_playing_countdown_s, phones, phone_port, language, picture_memory_mb, room_code_letters, "
-         "show_stories")
+         "show_stories, audience, word_filter")
 REPORTS = [
     "operator config: 'volume_cap' = 'loud' must be a whole number from 0 to 100; using 100",
     "operator config: 'music_volume' = 101 must be a whole number from 0 to 100; using 60",
@@ -81,7 +81,8 @@ def test_the_readme_example_loads_unchanged_and_round_trips(tmp_path):
                           allowed_rulesets=["revised", "odyssey", "party2020"], default_ruleset="odyssey",
                           default_players=5, attract_after_s=120, still_playing_after_min=10,
                           still_playing_countdown_s=30, phones=True, phone_port=8765, language="fr",
-                          picture_memory_mb=128, room_code_letters=5, show_stories=True)
+                          picture_memory_mb=128, room_code_letters=5, show_stories=True,
+                          audience=True, word_filter=True)
     write_operator(op, path)
     assert tomllib.loads(path.read_text(encoding="utf-8")) == tomllib.loads(example)  # same keys, same values
     assert load_operator(path) == (op, [])

@@ -40,7 +40,8 @@ EARLIER_FILE = """{
  "phone_away_s": 90,
  "phone_host": "192.168.1.20",
  "phone_port": 8080,
- "language": "fr"
+ "language": "fr",
+ "word_filter": false
 }
 """
 
@@ -74,7 +75,7 @@ def test_a_settings_file_with_wrong_types_and_unknown_keys(tmp_path):
         "keeps its default False",
         "settings: unknown key 'colour' (value 'red') ignored; known keys: volume, music_volume, fullscreen, "
         "swap_confirm, animation_speed, reduced_motion, text_size, high_contrast, bot_think_s, decks_off, "
-        "phone_away_s, phone_host, phone_port, language",
+        "phone_away_s, phone_host, phone_port, language, word_filter",
     ]
     assert settings == Settings(bot_think_s=2.0, language="fr")  # every bad key at its default, the good ones kept
     assert isinstance(settings.volume, int) and settings.reduced_motion is False and settings.decks_off == []

@@ -168,14 +168,18 @@ function receive(m) {
       try { localStorage.setItem(TOKEN_KEY, m.token); } catch (e) { /* private mode: the seat lasts this page */ }
       return;
     case "error":
+      if (m.code === "removed") { removed(m); return; }
       if (m.code === "slow-down" && m.wait > 0) { S.waitUntil = Date.now() + m.wait * 1000; paintWait(); }
       if (m.code === "bad-token") { S.token = null; try { localStorage.removeItem(TOKEN_KEY); } catch (e) { /* ignore */ } }
       toast(said(m));
       if (S.sending && m.code !== "busy") { S.sending = null; render(true); } // the player may choose again
       return;
-    case "notice": toast(said(m), true); return;
+    case "notice":
+      if (m.code === "removed") { removed(m); return; }
+      toast(said(m), true); return;
+    case "you": S.you = m; if (S.msg && S.msg.type === "public" && L.ready) render(true); return;
     case "ack": return;
-    case "need_room": case "lobby": case "state":
+    case "need_room": case "lobby": case "state": case "public":
       if (S.msg && m.type === "state" && S.msg.step !== m.step) { S.sending = null; }
       S.msg = m;
       if (L.ready) render(followTv(m.lang)); // a new language redraws everything
@@ -199,7 +203,17 @@ $("toast").addEventListener("click", hideToast);
 function netBanner(text) { const n = $("net"); n.hidden = !text; n.textContent = text || ""; }
 
 /* ---------- rendering ---------- */
+/* The host removed this phone (docs/phones.md, `removed`): it stops, and forgets its token. */
+function removed(m) {
+  S.stopped = true; S.token = null; S.msg = null;
+  try { localStorage.removeItem(TOKEN_KEY); } catch (e) { /* ignore */ }
+  if (S.ws) { try { S.ws.close(); } catch (e) { /* ignore */ } }
+  setBar(); $("top").hidden = true;
+  $("app").replaceChildren(h("section", { class: "screen center" }, h("h1", { class: "logo" }, "Oneira"),
+    h("div", { class: "panel", id: "removed" }, h("h2", {}, said(m)))));
+}
 function screenKey(m) {
+  if (m.type === "public") return ["public", m.phase, m.turn, (m.display || []).length, m.audience && m.audience.open].join("|");
   if (m.type !== "state") return [m.type, m.asking ? m.asking.kind : "", m.open > 0, m.claimable && m.claimable.map((c) => c.seat + c.name).join()].join("|");
   return ["state", m.phase, m.step, m.todo ? m.todo.kind : "", m.turn].join("|");
 }
@@ -263,6 +277,7 @@ function renderMain(m) {
   setBar();
   if (m.type === "need_room") { app.replaceChildren(roomScreen()); paintWait(); }
   else if (m.type === "lobby") app.replaceChildren(lobbyScreen(m));
+  else if (m.type === "public") app.replaceChildren(audienceScreen(m));
   else if (m.phase === "setup") app.replaceChildren(setupScreen(m));
   else app.replaceChildren(gameScreen(m));
 }
@@ -336,8 +351,71 @@ function lobbyScreen(m) {
     sec.append(h("div", { class: "panel", style: { "text-align": "center" } }, h("h2", {}, t("The table is full")),
       h("p", { class: "muted" }, m.game ? t("This game has no free seat right now. Enjoy it on the TV!") : t("No seat is free right now. Ask the TV to add one, and this page updates by itself."))));
   }
+  sec.append(watchPanel(m));
   sec.append(h("div", { class: "panel", id: "table-panel", hidden: !m.players.length }, h("h3", {}, t("At the table")), seatList(m.players)));
   return sec;
+}
+/* Join the audience: no seat, the public view, a guess each round (docs/phones.md, The audience). */
+function watchPanel(m) {
+  const full = m.open <= 0 && !m.claimable.length;
+  const nameIn = h("input", { type: "text", id: "watch-name", maxlength: 14, autocomplete: "nickname", autocapitalize: "words",
+    enterkeyhint: "done", value: m.you ? m.you.name : "", placeholder: t("Your name") });
+  const go = () => {
+    const other = $("name");
+    const name = (nameIn.value.trim() || (other ? other.value.trim() : ""));
+    if (!name) { toast(t("Type your name first.")); nameIn.focus(); return; }
+    send({ type: "watch", room: S.room, name });
+  };
+  const button = h("button", { class: full ? "btn primary" : "btn ghost", id: "watch", onclick: go }, t("Watch and guess"));
+  return h("div", { class: "panel", id: "watch-panel" }, h("h3", {}, t("Or join the audience")),
+    h("p", { class: "muted small" }, t("No seat and no hand: guess the storyteller's card each round and climb the room's leaderboard.")),
+    full || !$("name") ? nameIn : null, button);
+}
+function audienceScreen(m) {
+  const sec = h("section", { class: "screen audience" });
+  const a = m.audience || {};
+  const you = S.you || {};
+  const headline = (title, sub) => h("div", { class: "step" }, h("h1", {}, title), sub ? h("p", { class: "muted" }, sub) : null);
+  sec.append(h("p", { class: "muted small", id: "aud-tag" }, t("You are in the audience ({n} watching)", { n: a.count || 1 }),
+    " · ", t("{n} points", { n: you.points || 0 })));
+  if (m.phase === "setup") { sec.append(headline(t("The game starts on the TV")), seatList(m.players)); return sec; }
+  const story = m.players[m.storyteller] || { name: "?" };
+  if (m.phase === "over") {
+    sec.append(headline(t("The game is over")), h("div", { class: "win" }, "🏆 " + names(m.winners)));
+    sec.append(boardPanel(a, you), scoresPanel(m), lastRound(m));
+    return sec;
+  }
+  if (m.phase === "vote") {
+    const open = !!a.open;
+    const guess = you.turn === m.turn ? you.guess : null;
+    sec.append(headline(m.family === "party" ? t("Which card will the players like best?") : t("Which is {name}'s card?", { name: story.name }),
+      open ? t(guess ? N_("Your guess is in: tap another card to change it.") : N_("Tap a card to guess.")) : null), clueBox(m));
+    const grid = h("div", { class: "hand wide", id: "display" });
+    m.display.forEach((c, i) => {
+      const pos = i + 1;
+      grid.append(cardButton(c, { badge: String(pos), picked: guess === pos, mark: guess === pos ? t("your guess") : null, markClass: "gold",
+        label: t("Card {n}", { n: pos }), onclick: () => open ? send({ type: "guess", turn: m.turn, position: pos }) : openViewer(m.display, i, null) }));
+    });
+    sec.append(grid);
+  } else if (m.phase === "clue") {
+    sec.append(headline(t(m.family === "party" ? N_("{name} is thinking of a clue") : N_("{name} is telling the story"), { name: story.name })));
+  } else {
+    sec.append(headline(t("The players choose their cards"), t("You guess once the cards are face up.")), clueBox(m));
+  }
+  if (m.last && m.last.turn === m.turn - 1) {
+    if (a.split && a.split.turn === m.last.turn) {
+      sec.append(h("div", { class: "panel", id: "room-split" }, h("h3", {}, t(m.family === "party" ? N_("The room picked the favourite: {pct}%") : N_("The room found it: {pct}%"), { pct: a.split.percent })),
+        you.found === true ? h("p", {}, t("You found it! +1")) : you.found === false ? h("p", { class: "muted" }, t("Not this time.")) : null));
+    }
+    sec.append(lastRound(m));
+  }
+  sec.append(scoresPanel(m));
+  return sec;
+}
+function boardPanel(a, you) {
+  const rows = (a.board || []).map((b, i) => h("li", {}, (i + 1) + ". " + b.name, h("span", { class: "pts" }, b.points)));
+  return h("div", { class: "panel", id: "board" }, h("h3", {}, t("The room's best guessers")), h("ul", { class: "scores" }, rows),
+    you.rank ? h("p", { class: "muted" }, t("You: {points} points, rank {rank}", { points: you.points || 0, rank: you.rank })) : null);
 }
 function seatList(players) {
   return h("ul", { class: "seat-list" }, players.map((p) => h("li", {}, dot(p.colour, p.name), p.name,
@@ -371,6 +449,11 @@ function cardButton(id, opts) {
     h("span", { class: "zoom", "aria-hidden": "true" }, "⤢"));
 }
 function gameScreen(m) {
+  const sec0 = gameScreenBody(m);
+  if (m.room) sec0.append(h("p", { class: "muted small", id: "room-code" }, t("Room code: {code}", { code: m.room })));
+  return sec0;
+}
+function gameScreenBody(m) {
   const me = m.players[m.seat];
   const story = m.players[m.storyteller];
   const sec = h("section", { class: "screen" });
