@@ -17,6 +17,7 @@ import pytest
 from game.kiosk.config import Operator, load_operator, write_operator
 from game.kiosk.runtime import Kiosk
 from game.persist.settings import Settings
+from game.typedfile import defaults
 from tests.scenes.driver import key, make_app, run, text
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -33,9 +34,7 @@ phones = "yes"
 atract_after_s = 30
 colour = "red"
 """
-KNOWN = ("volume_cap, music_volume, allowed_rulesets, default_ruleset, default_players, attract_after_s, "
-         "still_playing_after_min, still_playing_countdown_s, phones, phone_port, language, picture_memory_mb, room_code_letters, "
-         "show_stories, audience, word_filter")
+KNOWN = ", ".join(k for k in defaults(Operator) if k not in ("kiosk", "pin"))  # as the message lists them
 REPORTS = [
     "operator config: 'volume_cap' = 'loud' must be a whole number from 0 to 100; using 100",
     "operator config: 'music_volume' = 101 must be a whole number from 0 to 100; using 60",

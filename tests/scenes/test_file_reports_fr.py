@@ -25,9 +25,10 @@ from game.kiosk.config import Operator, load_operator, validate
 from game.kiosk.runtime import Kiosk
 from game.locale import catalog
 from game.persist.saves import Autosaver
-from game.persist.settings import clean, load_settings
+from game.persist.settings import Settings, clean, load_settings
 from game.safefile import BadFile, read_json
 from game.shape import Int, ListOf, Record, ShapeError
+from game.typedfile import defaults
 
 from .driver import key, make_app, run, text
 
@@ -117,10 +118,13 @@ def _toml_says(text: str) -> str:
     raise AssertionError("valid TOML")
 
 
+OPERATOR_KEYS = ", ".join(k for k in defaults(Operator) if k not in ("kiosk", "pin"))
+
+
 # -- settings.json ---------------------------------------------------------------------------------
 NOT_JSON = b'{"volume": 80,}'
-KNOWN = ("volume, music_volume, fullscreen, swap_confirm, animation_speed, reduced_motion, text_size, high_contrast, "
-         "bot_think_s, decks_off, phone_away_s, phone_host, phone_port, language")
+# the known keys, in the order the message lists them (the Settings fields)
+KNOWN = ", ".join(defaults(Settings))
 SETTINGS_CASES = {
     "wrong type": ({"music_volume": "loud"},
                    "settings: 'music_volume' = 'loud' must be a number from 0 to 100; using 60",
@@ -243,18 +247,14 @@ def test_operator_toml_problems_are_told_in_french_in_the_operator_menu(tmp_path
     operator, problems = load_operator()
     assert [str(p) for p in problems] == [
         "operator config: 'volume_cap' = 300 must be a whole number from 0 to 100; using 100",
-        "operator config: unknown key 'colour' (value 'red') ignored; known keys: volume_cap, music_volume, "
-        "allowed_rulesets, default_ruleset, default_players, attract_after_s, still_playing_after_min, "
-        "still_playing_countdown_s, phones, phone_port, language, picture_memory_mb, room_code_letters, show_stories",
+        "operator config: unknown key 'colour' (value 'red') ignored; known keys: "
+        + OPERATOR_KEYS,
     ]
     monkeypatch.setenv("LC_ALL", "C.UTF-8")  # French because operator.toml says so
     drawn = Drawn(monkeypatch)
     app = _kiosk(operator, problems)
     assert i18n.language() == "fr"
-    unknown = (f"configuration exploitant{N}: clé inconnue 'colour' (valeur 'red') ignorée{N}; clés connues{N}: "
-               "volume_cap, music_volume, allowed_rulesets, default_ruleset, default_players, attract_after_s, "
-               "still_playing_after_min, still_playing_countdown_s, phones, phone_port, language, picture_memory_mb, "
-               "room_code_letters, show_stories")
+    unknown = f"configuration exploitant{N}: clé inconnue 'colour' (valeur 'red') ignorée{N}; clés connues{N}: " + OPERATOR_KEYS
     assert drawn.shows(unknown), "the title's notice"
     _hold_chord(app)
     assert app.stack.top.name == "pin"
