@@ -12,6 +12,8 @@ from game.app.place import Aside
 from game.app.widgets import Item, Menu, MenuScene
 from game.i18n import _, ngettext, pgettext, tr
 
+from .ourpictures import OurPictures
+
 
 def bots_line(deck) -> str:
     """What computer players make of this deck's pictures (descriptions or tags in deck.toml)."""
@@ -41,6 +43,14 @@ class DecksScene(MenuScene):
         self.art = CardArt(images_for(app, self.decks))
         self.settings = app.settings
         self.menu.set_items(self.build_items())
+        ours = OurPictures.of(app)
+        if ours is not None:
+            ours.decks_screen = True  # seated phones may add pictures while the Decks screen is up
+
+    def exit(self) -> None:
+        ours = OurPictures.of(self.app) if self.app is not None else None
+        if ours is not None:
+            ours.decks_screen = False
 
     def build_items(self) -> list[Item]:
         items = [Item(d.name, value=partial(self.state_label, d), on_confirm=partial(self.toggle, d),

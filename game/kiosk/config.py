@@ -56,6 +56,9 @@ class Operator:
     picture_memory_mb: int = entry(DEFAULT_MB, Int(MIN_MB, MAX_MB))  # the picture store's budget (game/pictures.py)
     # letters in the phones' room code: 4 (160,000 codes), 5 or 6 (64 million); docs/phones.md, Limits
     room_code_letters: int = entry(4, Int(4, 6))
+    # "on": phones at the table may add their own pictures in setup (always forgotten after a kiosk
+    # game unless the operator keeps them); "off": no "Add pictures" (docs/phones.md)
+    uploads: str = entry("on", Choice(("off", "on")))
 
 
 NO_PIN = Message("the operator menu opens with the default PIN (see the README, Kiosk mode) until a pin is set")

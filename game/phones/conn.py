@@ -12,6 +12,7 @@ from typing import Any, Protocol
 
 from .cards import CardFiles
 from .guard import Guard
+from .uploads import Gallery
 
 
 class Endpoint(Protocol):
@@ -21,6 +22,10 @@ class Endpoint(Protocol):
     rate: tuple[float, float] | None
     guard: Guard  # per-address limits (the server counts connections, the hub wrong room codes)
 
+    gallery: Gallery | None  # "Our pictures" (uploads.py), None while uploads are off
+
+    def uploader(self, token: str) -> tuple[str, str] | None: ...
+    def table_key(self, key: str, address: str) -> bool: ...
     def _on_open(self, conn: Conn) -> None: ...
     def _on_close(self, conn: Conn) -> None: ...
     def _on_text(self, conn: Conn, raw: str | bytes) -> None: ...

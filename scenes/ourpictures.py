@@ -1,0 +1,189 @@
+"""The TV's side of "Our pictures": the pictures phones add (game/phones/uploads.py) as a deck.
+
+`OurPictures` (one per app, made by the phone link when uploads are on) follows the gallery: it
+opens it to phones while the table is being set up or the Decks screen is shown (never during a
+game), reads it again as a deck whenever a phone changes it (so the TV shows thumbnails and the
+game can deal it), and at the end of a game that dealt it asks the table to keep it as a named deck
+in the decks folder or to forget it (in kiosk mode it is forgotten unless the operator keeps it).
+"""
+
+from __future__ import annotations
+
+import datetime
+
+import pygame
+
+from game.app import theme
+from game.app.cards import CardArt, images_for
+from game.app.widgets import Item, Menu, MenuScene
+from game.deck.images import reencode
+from game.deck.library import Deck, load_deck
+from game.engine.rulesets import RULESETS
+from game.i18n import _, ngettext
+from game.paths import user_decks_dir
+from game.phones import CardFile, PhoneHub
+from game.phones.uploads import Gallery
+
+OURS = "ours"  # the deck id of the table's pictures while they wait (a kept deck gets its own)
+MODES = ("alone", "topped", "off")  # play them alone, topped up with the built-in decks, or not at all
+
+
+class OurPictures:
+    def __init__(self, app, hub: PhoneHub, gallery: Gallery | None = None) -> None:
+        self.app = app
+        self.hub = hub
+        self.gallery = gallery if gallery is not None else Gallery(decode=reencode)
+        hub.gallery = self.gallery
+        self.deck: Deck | None = None
+        self.seen = -1
+        self.mode = "alone"  # setup's choice (see decks_for); topped up when too few for the table
+        self.asked: object = None  # the flow whose end was asked about
+        self.decks_screen = False  # the Decks screen is open (phones may add pictures there too)
+        self.refresh()
+
+    @staticmethod
+    def of(app) -> OurPictures | None:
+        link = app.services.get("phones")
+        return getattr(link, "pictures", None) if link is not None else None
+
+    # -- every frame (the phone link calls it) ---------------------------------------------------
+    def tick(self, flow) -> None:
+        self.gallery.open = flow is None and (self.app.services.get("setup") is not None or self.decks_screen)
+        if self.gallery.version != self.seen:
+            self.refresh()
+            setup = self.app.services.get("setup")
+            if setup is not None:
+                setup.rebuild()  # the "Our pictures" row appears with the first picture
+            self.app.touch()
+        if flow is not None and flow.finished and self.asked is not flow and self.dealt(flow):
+            self.asked = flow
+            if self.app.services.get("kiosk") is not None:
+                self.forget()  # a café's pictures never outlive the game (the operator may keep them first)
+            else:
+                self.app.stack.push(KeepPicturesScene(self))
+
+    def refresh(self) -> None:
+        """Read the gallery's folder again as a deck and tell the card pictures and the phones."""
+        self.seen = self.gallery.version
+        pictures = self.gallery.pictures()
+        if not pictures:
+            self.deck = None
+            return
+        deck = load_deck(self.gallery.folder, OURS)
+        deck.name = _("Our pictures")
+        order = {p.file: i for i, p in enumerate(pictures)}
+        deck.cards.sort(key=lambda c: order.get(c.path.name, len(order)))
+        self.deck = deck
+        images_for(self.app).add_deck(deck)
+        self.hub.cards.add_cards({c.id: CardFile(c.path, deck.fit, private=True) for c in deck.cards})
+
+    def dealt(self, flow) -> bool:
+        deck = self.deck
+        return deck is not None and any(d is deck or d.id == OURS for d in getattr(flow, "decks", ()))
+
+    # -- setup -------------------------------------------------------------------------------------
+    def count(self) -> int:
+        return len(self.deck.cards) if self.deck is not None else 0
+
+    def missing(self, ruleset: str, players: int) -> int:
+        return max(0, RULESETS[ruleset].cards_needed(players) - self.count())
+
+    def decks_for(self, decks: list[Deck], ruleset: str, players: int) -> list[Deck]:
+        """The decks a game deals: ours alone when there are enough (or when asked to), ours topped
+        up with the built-in decks switched on, or the decks switched on as before."""
+        if self.deck is None or self.mode == "off":
+            return decks
+        if self.mode == "alone":
+            return [self.deck]
+        return [self.deck] + [d for d in decks if d.builtin]
+
+    def by_of(self) -> dict[str, str]:
+        """Card id -> the name of the player whose phone added it."""
+        names = {p.file: p.by for p in self.gallery.pictures()}
+        return {c.id: names.get(c.path.name, "") for c in (self.deck.cards if self.deck is not None else [])}
+
+    # -- the end ------------------------------------------------------------------------------------
+    def keep(self, name: str) -> Deck:
+        folder = self.gallery.keep(user_decks_dir(), name)
+        self.deck = None
+        deck = load_deck(folder)
+        decks = self.app.services.setdefault("decks", [])
+        taken = {d.id for d in decks}
+        base, n = deck.id, 2
+        while deck.id in taken:
+            deck.id, n = f"{base}-{n}", n + 1
+        deck = load_deck(folder, deck.id)
+        decks.append(deck)
+        images_for(self.app).add_deck(deck)
+        self.hub.cards.add_cards({c.id: CardFile(c.path, deck.fit, private=True) for c in deck.cards})
+        self.seen = self.gallery.version
+        return deck
+
+    def forget(self) -> None:
+        self.gallery.forget()
+        self.deck = None
+        self.seen = self.gallery.version
+
+
+def draw_thumbnails(surface: pygame.Surface, app, ours: OurPictures, area: pygame.Rect) -> None:
+    """The growing deck: a row of small cards, each with who added it, and how many in all."""
+    deck = ours.deck
+    if deck is None:
+        return
+    theme.panel(surface, area, alpha=200)
+    n = len(deck.cards)
+    theme.blit_fit(surface, ngettext("Our pictures: {n} from phones", "Our pictures: {n} from phones", n).format(n=n),
+                   (area.left + 24, area.top + 26), area.w - 48, 26, theme.GOLD, True, anchor="midleft")
+    art = CardArt(images_for(app))
+    height = area.h - 96
+    width = CardArt.width(height)
+    fits = max(1, (area.w - 24) // (width + 14))
+    by = ours.by_of()
+    shown = deck.cards[-fits:] if n > fits else deck.cards
+    for i, card in enumerate(shown):
+        cx = area.left + 24 + width // 2 + i * (width + 14)
+        art.draw(surface, card.id, (cx, area.top + 52 + height // 2), height)
+        theme.blit_fit(surface, by.get(card.id, ""), (cx, area.bottom - 22), width + 10, 20, theme.MUTED,
+                       anchor="center")
+
+
+class KeepPicturesScene(MenuScene):
+    """After a game with our pictures: keep them as a deck (named with today's date) or forget them."""
+
+    name = "keep_pictures"
+    can_go_back = False
+    transparent = True  # the game's end stays visible behind
+
+    def __init__(self, ours: OurPictures) -> None:
+        super().__init__()
+        self.ours = ours
+        self.deck_name = _("Our pictures, {date}").format(date=datetime.date.today().isoformat())
+        self.kept: Deck | None = None
+        self.menu = Menu(self.build_items(), pygame.Rect(theme.W // 2 - 420, 620, 840, 220))
+
+    def build_items(self) -> list[Item]:
+        return [Item(_("Keep them as \u201c{name}\u201d").format(name=self.deck_name), self.keep, key="keep",
+                     hint=_("a deck in your decks folder, on the Decks screen like any other")),
+                Item(_("Forget them"), self.forget, key="forget", hint=_("the pictures are deleted from this computer"))]
+
+    def keep(self) -> None:
+        self.kept = self.ours.keep(self.deck_name)
+        self.app.stack.pop()
+
+    def forget(self) -> None:
+        self.ours.forget()
+        self.app.stack.pop()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((10, 6, 24, 210))
+        surface.blit(shade, (0, 0))
+        n = self.ours.count()
+        theme.blit_fit(surface, ngettext("Keep the {n} picture from your phones?", "Keep the {n} pictures from your phones?",
+                                         n).format(n=n), (theme.W // 2, 380), theme.SAFE.w, theme.TITLE, theme.INK, True,
+                       anchor="center", shadow=True)
+        if self.ours.deck is not None:
+            draw_thumbnails(surface, self.app, self.ours, pygame.Rect(theme.W // 2 - 620, 420, 1240, 190))
+        self.menu.draw(surface)
+        hint = self.menu.items[self.menu.focus].hint if self.menu.items else ""
+        theme.blit_fit(surface, hint, (theme.W // 2, 880), theme.SAFE.w, 26, theme.MUTED, anchor="center")
