@@ -1,0 +1,244 @@
+"""Our pictures, end to end: the real app at the TV (real pygame events), two phones in a real
+browser (Debian's chromium through Playwright) join from setup, add pictures with the page's
+"Add pictures", one removes one, the other describes one; the TV shows the thumbnails, the table
+plays a whole game with them topped up with the built-in deck, keeps them as a deck, and a
+restarted game finds that deck on the Decks screen. A forgotten deck leaves no file behind.
+
+Screens are saved as PNGs in /tmp/phone-shots (phone) and the test's folder (TV)."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+import pytest
+
+from game.engine.state import OVER
+from game.paths import user_data_dir, user_decks_dir
+from game.phones.loopback import Phones
+from game.root.wiring import build_app
+from scenes.ourpictures import OURS, KeepPicturesScene, OurPictures
+
+from ..scenes.driver import key, make_app, run
+from ..scenes.player import Player
+from .test_browser import CHROMIUM, FLAGS, SHOTS, _playwright
+from .test_uploads import picture
+
+SETTINGS = {"bot_think_s": 0.05, "phone_host": "127.0.0.1", "phone_port": 0}
+
+
+def _focus(app, menu, key_name):
+    for _ in range(60):
+        if menu.items[menu.focus].key == key_name:
+            return
+        run(app, key(pygame.K_DOWN))
+    raise AssertionError(f"no menu item {key_name}")
+
+
+def _until(app, pred, what: str, timeout: float = 30.0) -> None:
+    end = time.monotonic() + timeout
+    while not pred():
+        if time.monotonic() > end:
+            raise AssertionError(f"timed out waiting for {what}")
+        run(app)
+        time.sleep(0.005)
+
+
+def _app():
+    app = make_app(settings=dict(SETTINGS))
+    for name, value in SETTINGS.items():
+        setattr(app.settings, name, value)
+    run(app, frames=2)
+    return app
+
+
+def _setup_with_phones(app):
+    _focus(app, app.stack.top.menu, "new")
+    run(app, key(pygame.K_RETURN))
+    setup = app.stack.top
+    assert setup.name == "setup"
+    _focus(app, setup.menu, "phones")
+    run(app, key(pygame.K_RETURN))
+    assert app.stack.top.name == "phones"
+    return setup, app.services["phones"]
+
+
+def test_two_browser_phones_make_our_pictures_and_the_table_plays_and_keeps_them(tmp_path):
+    sync_playwright = _playwright()
+    app = _app()
+    setup, link = _setup_with_phones(app)
+    hub = link.hub
+    ours: OurPictures = link.pictures
+    assert ours is not None and not ours.count()
+    files = []
+    for i, colour in enumerate([(200, 60, 40), (40, 160, 90), (60, 80, 200), (220, 200, 60), (150, 60, 170)]):
+        path = tmp_path / f"photo-{i}.{'png' if i % 2 else 'jpg'}"
+        path.write_bytes(picture(480, 640, path.suffix[1:], colour))
+        files.append(str(path))
+    SHOTS.mkdir(exist_ok=True)
+    phones = None
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
+        pages = []
+        try:
+            for name in ("Ann", "Bob"):
+                ctx = browser.new_context(viewport={"width": 390, "height": 844}, device_scale_factor=1)
+                page = ctx.new_page()
+                page.goto(hub.url)
+                page.wait_for_selector("#name")
+                page.fill("#name", name)
+                page.click("#join")
+                _until(app, lambda n=name: any(s.name == n and s.phone for s in setup.seats), f"{name} seated")
+                page.wait_for_selector("#add-pictures")
+                pages.append(page)
+            ann, bob = pages
+            run(app, key(pygame.K_ESCAPE))  # the join screen closes: back to setup
+            assert app.stack.top is setup
+            # Ann adds three pictures, Bob two (camera or gallery: the page's file input)
+            ann.set_input_files("#pick", files[:3])
+            bob.set_input_files("#pick", files[3:])
+            _until(app, lambda: ours.count() == 5, "five pictures on the TV")
+            end = time.monotonic() + 20
+            while ann.locator(".picture").count() != 3 or bob.locator(".picture").count() != 2:
+                assert time.monotonic() < end, "the phones did not list their pictures"
+                run(app)
+                time.sleep(0.05)
+            ann.screenshot(path=str(SHOTS / "photos-phone-added.png"))
+            # Ann removes her second picture; Bob describes his first
+            removed = ann.locator(".picture").nth(1).get_attribute("data-id")
+            ann.locator(".picture").nth(1).locator(".remove").click()
+            note = bob.locator(".picture").nth(0).locator(".note")
+            note.fill("a yellow sun over a purple sea")
+            note.press("Enter")
+            _until(app, lambda: ours.count() == 4 and any(c.description for c in ours.deck.cards),
+                   "removed and described")
+            assert removed not in {q.id for q in ours.gallery.pictures()}
+            assert [c.description for c in ours.deck.cards if c.description] == ["a yellow sun over a purple sea"]
+            assert sorted(q.by for q in ours.gallery.pictures()) == ["Ann", "Ann", "Bob", "Bob"]
+            bob.screenshot(path=str(SHOTS / "photos-phone-described.png"))
+            # the TV shows the growing deck with who added each
+            run(app, frames=3)
+            pygame.image.save(app.screen, str(SHOTS / "photos-tv-setup.png"))
+            assert "ours" in [i.key for i in setup.menu.items]
+            tokens = [pg.evaluate("() => localStorage.getItem('oneira-token')") for pg in pages]
+        finally:
+            browser.close()
+    assert all(tokens)
+    # two computer players complete the table; the phones play on (their tokens, as the page would)
+    for s in setup.seats:
+        if not s.phone:
+            s.bot = "easy"
+    setup.ruleset = "revised"
+    setup.rebuild()
+    missing = ours.missing("revised", len(setup.seats))
+    assert missing == 28 - 4
+    _focus(app, setup.menu, "start")
+    run(app, key(pygame.K_RETURN))
+    assert setup.error and str(missing) in str(setup.error)  # too few alone: says how many are missing
+    _focus(app, setup.menu, "ours")
+    run(app, key(pygame.K_RIGHT))
+    assert ours.mode == "topped"
+    _focus(app, setup.menu, "start")
+    run(app, key(pygame.K_RETURN))
+    flow = app.services["flow"]
+    ids = set(flow.session.config.card_ids)
+    our_ids = {c.id for c in ours.deck.cards}
+    assert our_ids <= ids and len(ids) > len(our_ids)  # topped up with the built-in deck
+    assert all(not cid.startswith(OURS + "/") or cid in our_ids for cid in ids)
+    phones = Phones(hub.plain_url, hub.room)
+    try:
+        seated = {s.name: i for i, s in enumerate(flow.session.seats) if s.phone}
+        for name, token in zip(("Ann", "Bob"), tokens, strict=True):
+            phones.add(name, seated[name], token=token)
+        player = Player(app, "keyboard")
+        for _ in range(20000):
+            if flow.session.state.phase == OVER and isinstance(app.stack.top, KeepPicturesScene):
+                break
+            scene = app.stack.top
+            if scene.name == "waiting":
+                player.step([], 2)
+                phones.wait(lambda: True, lambda: None, 1)
+                continue
+            getattr(player, f"on_{scene.name}", player.on_other)(scene)
+        else:
+            raise AssertionError("the game did not end")
+        st = flow.session.state
+        assert st.phase == OVER and st.winners
+        assert all(c.acted for c in phones.clients)
+        pygame.image.save(app.screen, str(SHOTS / "photos-tv-keep.png"))
+        # keep them: a deck folder named with the date, on the Decks screen at once
+        keep = app.stack.top
+        _focus(app, keep.menu, "keep")
+        run(app, key(pygame.K_RETURN))
+        assert keep.kept is not None
+        folder = keep.kept.path
+        assert folder.parent == user_decks_dir() and len(list(folder.glob("*.jpg"))) == 4
+        assert "a yellow sun over a purple sea" in (folder / "deck.toml").read_text(encoding="utf-8")
+        assert not ours.gallery.folder.exists()  # nothing left behind in the waiting folder
+    finally:
+        phones.close()
+        link.stop()
+    # restart: the kept deck is a folder deck like any other
+    pygame.display.init()
+    screen = pygame.display.set_mode((1920, 1080))
+    app2 = build_app(screen, (), settings=dict(SETTINGS), include_user_decks=True, preload=False, persist=False)
+    run(app2, frames=2)
+    app2.nav.push("decks")
+    run(app2, frames=2)
+    decks = app2.stack.top
+    kept = [d for d in decks.decks if d.path == folder]
+    assert kept and len(kept[0].cards) == 4 and kept[0].name == keep.deck_name
+    assert kept[0].id in [i.key for i in decks.menu.items]
+    assert any(c.description == "a yellow sun over a purple sea" for c in kept[0].cards)
+    _focus(app2, decks.menu, kept[0].id)
+    run(app2, frames=2)
+    pygame.image.save(app2.screen, str(SHOTS / "photos-tv-decks.png"))
+
+
+def test_a_forgotten_deck_leaves_no_file(tmp_path):
+    app = _app()
+    setup, link = _setup_with_phones(app)
+    ours: OurPictures = link.pictures
+    try:
+        run(app, key(pygame.K_ESCAPE))
+        ours.gallery.open = True
+        before = set(user_data_dir().rglob("*")) if user_data_dir().exists() else set()
+        for i in range(3):
+            ours.gallery.add("p", "Ann", picture(colour=(i * 70, 90, 120)))
+        _until(app, lambda: ours.count() == 3, "three pictures")
+        for s in setup.seats:
+            s.bot = "easy"
+        setup.ruleset = "revised"
+        setup.rebuild()
+        _focus(app, setup.menu, "ours")
+        run(app, key(pygame.K_RIGHT))
+        _focus(app, setup.menu, "start")
+        run(app, key(pygame.K_RETURN))
+        flow = app.services["flow"]
+        player = Player(app, "keyboard")
+        for _ in range(20000):
+            if isinstance(app.stack.top, KeepPicturesScene):
+                break
+            getattr(player, f"on_{app.stack.top.name}", player.on_other)(app.stack.top)
+        else:
+            raise AssertionError("the game did not end")
+        assert flow.session.state.phase == OVER
+        keep = app.stack.top
+        _focus(app, keep.menu, "forget")
+        run(app, key(pygame.K_RETURN))
+        assert not isinstance(app.stack.top, KeepPicturesScene)
+        assert not ours.gallery.folder.exists()
+        left = [p for p in set(user_data_dir().rglob("*")) - before if "uploads" in p.parts or "decks" in p.parts]
+        assert left == [] or all(p.is_dir() for p in left)  # not one file: no picture, no deck.toml
+        assert not [p for p in user_decks_dir().rglob("*") if p.is_file()] if user_decks_dir().exists() else True
+    finally:
+        link.stop()
+
+
+@pytest.fixture(autouse=True)
+def _clean_decks():
+    yield
+    import shutil
+
+    shutil.rmtree(user_decks_dir(), ignore_errors=True)
+    shutil.rmtree(user_data_dir() / "uploads", ignore_errors=True)
