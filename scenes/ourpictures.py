@@ -176,14 +176,13 @@ class KeepPicturesScene(MenuScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((10, 6, 24, 210))
+        shade.fill((10, 6, 24, 225))
         surface.blit(shade, (0, 0))
         n = self.ours.count()
         theme.blit_fit(surface, ngettext("Keep the {n} picture from your phones?", "Keep the {n} pictures from your phones?",
                                          n).format(n=n), (theme.W // 2, 380), theme.SAFE.w, theme.TITLE, theme.INK, True,
                        anchor="center", shadow=True)
         if self.ours.deck is not None:
-            draw_thumbnails(surface, self.app, self.ours, pygame.Rect(theme.W // 2 - 620, 420, 1240, 190))
-        self.menu.draw(surface)
-        hint = self.menu.items[self.menu.focus].hint if self.menu.items else ""
-        theme.blit_fit(surface, hint, (theme.W // 2, 880), theme.SAFE.w, 26, theme.MUTED, anchor="center")
+            width = max(480, min(1240, 48 + n * (CardArt.width(190 - 96) + 14)))
+            draw_thumbnails(surface, self.app, self.ours, pygame.Rect(theme.W // 2 - width // 2, 420, width, 190))
+        self.menu.draw(surface)  # with the focused row's hint

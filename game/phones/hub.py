@@ -322,8 +322,10 @@ class PhoneHub(Inbox):
             p = self._phones.get(token)
             if p is None or (p.seat is None and p.request != "join"):
                 return None
-            seated = p.seat is not None and 0 <= p.seat < len(self._table)
-            return p.id, self._table[p.seat][0] if seated else p.name  # the name the TV shows now
+            seat = p.seat
+            if seat is not None and 0 <= seat < len(self._table):
+                return p.id, self._table[seat][0]  # the name the TV shows now
+            return p.id, p.name
 
     def table_key(self, key: str, address: str) -> bool:
         """Whether `key` is a seat token this table knows or its room code (a user picture's key).
