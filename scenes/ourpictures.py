@@ -14,10 +14,10 @@ import datetime
 import pygame
 
 from game.app import theme
-from game.app.cards import CardArt, images_for
+from game.app.cards import CardArt, enabled_decks, images_for
 from game.app.widgets import Item, Menu, MenuScene
 from game.deck.images import reencode
-from game.deck.library import Deck, load_deck
+from game.deck.library import Deck, check_pool, load_deck
 from game.engine.rulesets import RULESETS
 from game.i18n import _, ngettext
 from game.paths import user_decks_dir
@@ -39,6 +39,7 @@ class OurPictures:
         self.mode = "alone"  # setup's choice (see decks_for); topped up when too few for the table
         self.asked: object = None  # the flow whose end was asked about
         self.decks_screen = False  # the Decks screen is open (phones may add pictures there too)
+        self.forget_after: object = None  # kiosk: the finished game whose pictures go when the table leaves it
         self.refresh()
 
     @staticmethod
@@ -58,9 +59,13 @@ class OurPictures:
         if flow is not None and flow.finished and self.asked is not flow and self.dealt(flow):
             self.asked = flow
             if self.app.services.get("kiosk") is not None:
-                self.forget()  # a café's pictures never outlive the game (the operator may keep them first)
+                self.forget_after = flow  # a café's: forgotten as the table leaves this game's end
             else:
                 self.app.stack.push(KeepPicturesScene(self))
+        if self.forget_after is not None and flow is not self.forget_after:
+            self.forget_after = None
+            if self.deck is not None:  # the operator did not keep them (operator menu)
+                self.forget()
 
     def refresh(self) -> None:
         """Read the gallery's folder again as a deck and tell the card pictures and the phones."""
@@ -114,6 +119,7 @@ class OurPictures:
             deck.id, n = f"{base}-{n}", n + 1
         deck = load_deck(folder, deck.id)
         decks.append(deck)
+        self._replace_in_game(deck)
         images_for(self.app).add_deck(deck)
         self.hub.cards.add_cards({c.id: CardFile(c.path, deck.fit, private=True) for c in deck.cards})
         self.seen = self.gallery.version
@@ -123,6 +129,20 @@ class OurPictures:
         self.gallery.forget()
         self.deck = None
         self.seen = self.gallery.version
+        self._replace_in_game(None)
+
+    def _replace_in_game(self, deck: Deck | None) -> None:
+        """'Play again' deals the last game's decks: the kept deck instead of ours, or, once they are
+        forgotten, the decks switched on when what is left cannot supply the table."""
+        flow = self.app.services.get("flow")
+        decks = getattr(flow, "decks", None)
+        if flow is None or decks is None or not any(d.id == OURS for d in decks):
+            return
+        left: list[Deck] = [d for d in decks if d.id != OURS] + ([deck] if deck is not None else [])
+        session = flow.session
+        if check_pool(left, session.config.ruleset, len(session.seats)) is not None:
+            left = enabled_decks(self.app)
+        flow.decks = left
 
 
 def draw_thumbnails(surface: pygame.Surface, app, ours: OurPictures, area: pygame.Rect) -> None:

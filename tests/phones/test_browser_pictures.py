@@ -144,6 +144,9 @@ def test_two_browser_phones_make_our_pictures_and_the_table_plays_and_keeps_them
     ids = set(flow.session.config.card_ids)
     our_ids = {c.id for c in ours.deck.cards}
     assert our_ids <= ids and len(ids) > len(our_ids)  # topped up with the built-in deck
+    # the computer players read the line a phone gave, as a deck.toml description
+    assert [flow.tags[c].description for c in sorted(our_ids) if flow.tags[c].description] == \
+        ["a yellow sun over a purple sea"]
     assert all(not cid.startswith(OURS + "/") or cid in our_ids for cid in ids)
     phones = Phones(hub.plain_url, hub.room)
     try:
@@ -175,6 +178,7 @@ def test_two_browser_phones_make_our_pictures_and_the_table_plays_and_keeps_them
         assert folder.parent == user_decks_dir() and len(list(folder.glob("*.jpg"))) == 4
         assert "a yellow sun over a purple sea" in (folder / "deck.toml").read_text(encoding="utf-8")
         assert not ours.gallery.folder.exists()  # nothing left behind in the waiting folder
+        assert keep.kept in flow.decks and all(d.id != OURS for d in flow.decks)  # 'Play again' deals the kept deck
     finally:
         phones.close()
         link.stop()
@@ -228,6 +232,7 @@ def test_a_forgotten_deck_leaves_no_file(tmp_path):
         run(app, key(pygame.K_RETURN))
         assert not isinstance(app.stack.top, KeepPicturesScene)
         assert not ours.gallery.folder.exists()
+        assert flow.decks and all(d.id != OURS for d in flow.decks)  # 'Play again' deals no forgotten picture
         left = [p for p in set(user_data_dir().rglob("*")) - before if "uploads" in p.parts or "decks" in p.parts]
         assert left == [] or all(p.is_dir() for p in left)  # not one file: no picture, no deck.toml
         assert not [p for p in user_decks_dir().rglob("*") if p.is_file()] if user_decks_dir().exists() else True
