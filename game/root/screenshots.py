@@ -38,6 +38,7 @@ from ..persist.history import record_game
 from ..phones.loopback import Phones
 from ..table.seats import Seat
 from ..table.step import Actor, Stage, TableStep
+from .screenshots_photos import photos_tour
 from .wiring import build_app
 
 SETTLE = 45  # frames (at 60 per second) each scene animates before its picture is taken
@@ -270,6 +271,13 @@ def tour(out_dir: str, deck_paths: Sequence[str] = (), language: str = "en") -> 
     shot("still-playing", 20)
     app.stack.clear()
     _phones_tour(app, step, shot)
+
+    def reserve(name: str) -> Path:
+        path = out / f"{len(saved) + 1:02d}-{name}.png"
+        saved.append(path.name)
+        return path
+
+    photos_tour(app, step, shot, reserve)  # pictures from phones (screenshots_photos.py)
     for look, change in (("large-text", {"text_size": "large"}), ("high-contrast", {"high_contrast": True})):
         _look_screens(app, look, change, step, shot, ev_key)
     for name in saved:

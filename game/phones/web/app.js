@@ -396,10 +396,11 @@ function paintPictures() {
   const input = h("input", { type: "file", id: "pick", accept: "image/*", multiple: true, hidden: true,
     onchange: (e) => { addPictures(Array.from(e.target.files || [])); e.target.value = ""; } });
   const rows = U.mine.map((p) => {
-    const note = h("input", { type: "text", class: "note", maxlength: 200, value: p.note, placeholder: t("What is in it?"),
+    const note = h("textarea", { class: "note", maxlength: 200, rows: 2, placeholder: t("What is in it?"),
       "aria-label": t("What is in it?"), enterkeyhint: "done" });
+    note.value = p.note;
     note.addEventListener("change", () => { p.note = note.value; upFetch("/upload/note", { id: p.id, note: note.value }).then((m) => { if (m && m.type === "error") toast(said(m)); }); });
-    note.addEventListener("keydown", (e) => { if (e.key === "Enter") note.blur(); });
+    note.addEventListener("keydown", (e) => { if (e.key === "Enter") { e.preventDefault(); note.blur(); } });
     return h("li", { class: "picture", "data-id": p.id },
       h("img", { src: "/upload/picture?id=" + p.id + "&key=" + encodeURIComponent(S.token || ""), alt: "" }),
       h("div", { class: "picture-side" }, note,
