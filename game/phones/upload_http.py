@@ -36,6 +36,7 @@ from .words import Say
 
 ID_RE = re.compile(r"^[0-9a-f]{32}$")
 CHUNK = 256 << 10
+INFLIGHT = 3  # uploads read or decoded at once, for the whole table (memory: 3 x 20 MB, one decode at a time)
 LIMITS = {"file_bytes": MAX_FILE, "megapixels": 40, "phone_count": PHONE_COUNT, "phone_bytes": PHONE_BYTES,
           "game_count": GAME_COUNT, "game_bytes": GAME_BYTES, "per_second": RATE, "burst": BURST,
           "note_chars": NOTE_MAX, "types": ["image/jpeg", "image/png", "image/webp"]}
@@ -53,6 +54,7 @@ def _refuse(e: UploadError) -> web.Response:
 class UploadRoutes:
     def __init__(self, hub: Endpoint) -> None:
         self.hub = hub
+        self.inflight = 0  # bodies being read or decoded now: each may hold 20 MB (and its decoding more)
 
     def add_to(self, app: web.Application) -> None:
         app.router.add_route("POST", "/upload", self.upload)
@@ -82,15 +84,21 @@ class UploadRoutes:
             gallery.admit(phone, length or 0)
             if length is not None and length > MAX_FILE:
                 raise UploadError("too-large", Say("upload-too-large", mb=MAX_FILE >> 20), 413)
-            data = bytearray()
-            while True:
-                chunk = await request.content.read(CHUNK)
-                if not chunk:
-                    break
-                data += chunk
-                if len(data) > MAX_FILE:
-                    raise UploadError("too-large", Say("upload-too-large", mb=MAX_FILE >> 20), 413)
-            pic = await asyncio.get_running_loop().run_in_executor(None, gallery.add, phone, name, bytes(data))
+            if self.inflight >= INFLIGHT:  # the whole table sends at once: the page tries again shortly
+                raise UploadError("flood", Say("upload-flood"), 429)
+            self.inflight += 1
+            try:
+                data = bytearray()
+                while True:
+                    chunk = await request.content.read(CHUNK)
+                    if not chunk:
+                        break
+                    data += chunk
+                    if len(data) > MAX_FILE:
+                        raise UploadError("too-large", Say("upload-too-large", mb=MAX_FILE >> 20), 413)
+                pic = await asyncio.get_running_loop().run_in_executor(None, gallery.add, phone, name, bytes(data))
+            finally:
+                self.inflight -= 1
         except UploadError as e:
             return _refuse(e)
         return _answer({"v": P.VERSION, "type": "picture", "id": pic.id, "note": pic.note}, 201)

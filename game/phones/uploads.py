@@ -122,6 +122,7 @@ class Gallery:
         self._pictures: list[Picture] = []
         self._rates: dict[str, _Rate] = {}
         self._busy: dict[str, int] = {}  # phone -> uploads being decoded right now
+        self._decoding = threading.Lock()
         self._load()
 
     # --- what the TV reads ------------------------------------------------------------------
@@ -207,7 +208,8 @@ class Gallery:
 
             orientation = exif_orientation(temp) if info.format == "jpeg" else 1
             try:
-                return self.decode(temp, orientation)
+                with self._decoding:  # one picture decoded at a time: 40 megapixels are 160 MB of pixels
+                    return self.decode(temp, orientation)
             except Exception as e:  # noqa: BLE001 - whatever the decoder says, the picture is unusable
                 log.info("phones: an uploaded picture could not be decoded (%s)", e)
                 raise UploadError("broken", Say("upload-broken"), 422) from None

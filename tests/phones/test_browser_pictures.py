@@ -247,3 +247,131 @@ def _clean_decks():
 
     shutil.rmtree(user_decks_dir(), ignore_errors=True)
     shutil.rmtree(user_data_dir() / "uploads", ignore_errors=True)
+
+
+def test_phones_may_add_pictures_in_setup_and_on_the_decks_screen_never_in_a_game():
+    app = _app()
+    setup, link = _setup_with_phones(app)
+    ours: OurPictures = link.pictures
+    phones = Phones(link.hub.plain_url, link.hub.room)
+    try:
+        phones.add("Ann", 4)
+        _until(app, lambda: any(s.name == "Ann" and s.phone for s in setup.seats), "Ann seated")
+        run(app, key(pygame.K_ESCAPE))
+        run(app, frames=2)
+        assert ours.gallery.open  # setup
+        for s in setup.seats:
+            if not s.phone:
+                s.bot = "easy"
+        setup.rebuild()
+        _focus(app, setup.menu, "start")
+        run(app, key(pygame.K_RETURN))
+        run(app, frames=2)
+        assert app.services["flow"] and not ours.gallery.open  # a game: closed
+        app.services["flow"].quit_to_title()
+        run(app, frames=2)
+        assert not ours.gallery.open  # the title: closed
+        _focus(app, app.stack.top.menu, "decks")
+        run(app, key(pygame.K_RETURN))
+        run(app, frames=2)
+        assert ours.gallery.open  # the Decks screen: open for the phones seated at this table
+        token = phones.clients[0].token
+        assert link.hub.uploader(token) is not None
+        run(app, key(pygame.K_ESCAPE))
+        run(app, frames=2)
+        assert not ours.gallery.open
+    finally:
+        phones.close()
+        link.stop()
+
+
+def test_uploads_off_in_operator_toml_means_no_gallery():
+    from game.kiosk.config import Operator
+
+    app = make_app(settings=dict(SETTINGS), operator=Operator(uploads="off"))
+    for name, value in SETTINGS.items():
+        setattr(app.settings, name, value)
+    run(app, frames=2)
+    setup, link = _setup_with_phones(app)
+    try:
+        assert link.pictures is None and link.hub.gallery is None
+    finally:
+        link.stop()
+
+
+def _kiosk_game_with_pictures():
+    """A café table (kiosk) that adds three pictures in setup and plays a whole game with them."""
+    from game.kiosk.config import Operator
+    from game.kiosk.runtime import Kiosk
+
+    op = Operator(kiosk=True, pin="2468")
+    app = make_app(settings=dict(SETTINGS), operator=op)
+    for name, value in SETTINGS.items():
+        setattr(app.settings, name, value)
+    Kiosk(app, op)
+    run(app, frames=2)
+    setup, link = _setup_with_phones(app)
+    ours: OurPictures = link.pictures
+    run(app, key(pygame.K_ESCAPE))
+    for i in range(3):
+        ours.gallery.add("p", "Ann", picture(colour=(i * 70, 40, 160)))
+    _until(app, lambda: ours.count() == 3, "three pictures")
+    for s in setup.seats:
+        s.bot = "easy"
+    setup.ruleset = "revised"
+    setup.rebuild()
+    _focus(app, setup.menu, "ours")
+    run(app, key(pygame.K_RIGHT))
+    _focus(app, setup.menu, "start")
+    run(app, key(pygame.K_RETURN))
+    flow = app.services["flow"]
+    player = Player(app, "keyboard")
+    for _ in range(20000):
+        if flow.finished:
+            break
+        getattr(player, f"on_{app.stack.top.name}", player.on_other)(app.stack.top)
+    assert flow.session.state.phase == OVER
+    run(app, frames=5)
+    assert not any(isinstance(s, KeepPicturesScene) for s in app.stack.scenes)  # a café never asks the players
+    assert ours.count() == 3  # still there while the table is at the game's end: the operator may keep them
+    return app, link, ours, flow
+
+
+def test_a_cafe_forgets_the_pictures_when_the_table_leaves_the_game():
+    app, link, ours, flow = _kiosk_game_with_pictures()
+    try:
+        folder = ours.gallery.folder
+        flow.quit_to_title()
+        run(app, frames=3)
+        assert ours.count() == 0 and not folder.exists()
+        assert not user_decks_dir().exists() or not any(user_decks_dir().iterdir())
+    finally:
+        link.stop()
+
+
+def test_a_cafe_operator_keeps_the_pictures_from_the_operator_menu():
+    from .test_uploads import files_in
+
+    app, link, ours, flow = _kiosk_game_with_pictures()
+    try:
+        app.step([pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
+                  for k in (pygame.K_LCTRL, pygame.K_LALT, pygame.K_o)], 0.0)
+        for _ in range(33):
+            app.step([], 0.1)
+        app.step([pygame.event.Event(pygame.KEYUP, key=k, mod=0, unicode="", scancode=0)
+                  for k in (pygame.K_LCTRL, pygame.K_LALT, pygame.K_o)], 0.0)
+        from ..scenes.driver import text
+
+        run(app, text("2468") + key(pygame.K_RETURN))
+        menu = app.stack.top
+        assert menu.name == "operator"
+        _focus(app, menu.menu, "keep_pictures")
+        run(app, key(pygame.K_RETURN))
+        kept = [p for p in user_decks_dir().iterdir() if p.is_dir()]
+        assert len(kept) == 1 and len([f for f in files_in(kept[0]) if f.endswith(".jpg")]) == 3
+        assert ours.count() == 0
+        flow.quit_to_title()
+        run(app, frames=3)
+        assert len([p for p in user_decks_dir().iterdir() if p.is_dir()]) == 1  # the kept deck stays
+    finally:
+        link.stop()

@@ -294,3 +294,21 @@ def test_keep_makes_a_deck_folder_and_forget_leaves_no_file(tmp_path):
     assert files_in(g2.folder)
     g2.forget()
     assert not g2.folder.exists()
+
+
+@run_async
+async def test_a_table_sending_at_once_is_served_a_few_at_a_time(http, table):
+    import asyncio
+
+    tv = TV(table)
+    ann = await join(http, table, tv, "Ann", 0)
+    bob = await join(http, table, tv, "Bob", 1)
+    sends = [post(http, table, picture(1200, 1800, colour=(i * 20, 255 - i * 20, 90)), who.token)
+             for i, who in enumerate([ann, bob] * 5)]
+    answers = await asyncio.gather(*sends)
+    kept = [b for s, b in answers if s == 201]
+    refused = [b for s, b in answers if s != 201]
+    assert kept and all(b["code"] == "flood" for b in refused)
+    assert len(table.gallery) == len(kept) == len({b["id"] for b in kept})
+    await ann.close()
+    await bob.close()

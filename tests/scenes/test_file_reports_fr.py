@@ -245,7 +245,7 @@ def test_operator_toml_problems_are_told_in_french_in_the_operator_menu(tmp_path
         "operator config: 'volume_cap' = 300 must be a whole number from 0 to 100; using 100",
         "operator config: unknown key 'colour' (value 'red') ignored; known keys: volume_cap, music_volume, "
         "allowed_rulesets, default_ruleset, default_players, attract_after_s, still_playing_after_min, "
-        "still_playing_countdown_s, phones, phone_port, language, picture_memory_mb, room_code_letters",
+        "still_playing_countdown_s, phones, phone_port, language, picture_memory_mb, room_code_letters, uploads",
     ]
     monkeypatch.setenv("LC_ALL", "C.UTF-8")  # French because operator.toml says so
     drawn = Drawn(monkeypatch)
@@ -253,7 +253,7 @@ def test_operator_toml_problems_are_told_in_french_in_the_operator_menu(tmp_path
     assert i18n.language() == "fr"
     unknown = (f"configuration exploitant{N}: clé inconnue 'colour' (valeur 'red') ignorée{N}; clés connues{N}: "
                "volume_cap, music_volume, allowed_rulesets, default_ruleset, default_players, attract_after_s, "
-               "still_playing_after_min, still_playing_countdown_s, phones, phone_port, language, picture_memory_mb, room_code_letters")
+               "still_playing_after_min, still_playing_countdown_s, phones, phone_port, language, picture_memory_mb, room_code_letters, uploads")
     assert drawn.shows(unknown), "the title's notice"
     _hold_chord(app)
     assert app.stack.top.name == "pin"

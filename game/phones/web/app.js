@@ -350,13 +350,15 @@ function setupScreen(m) {
       seatList(m.players)),
     h("div", { class: "panel pictures", id: "pictures", hidden: !U.open, style: { width: "100%" } }));
   setTimeout(() => { paintPictures(); loadMine(); }, 0);
+  // the TV opens and closes adding (setup, its Decks screen) without a message: look again now and then
+  if (!U.poll) U.poll = setInterval(() => { if ($("pictures")) loadMine(); }, 4000);
   return sec;
 }
 
 /* ---------- pictures from phones: "Our pictures" (docs/phones.md, Pictures from phones) ----------
    Each picture is sent on its own (POST /upload with the seat token), one after another; the TV
    checks, decodes and re-encodes it. This phone may remove its own pictures and give each a line. */
-const U = { open: false, mine: [], queue: [], sending: null, count: 0 };
+const U = { open: false, mine: [], queue: [], sending: null, count: 0, poll: 0 };
 function upFetch(path, body) {
   return fetch(path, { method: body ? "POST" : "GET", cache: "no-store", headers: { "X-Oneira-Token": S.token || "",
     "Content-Type": "application/json" }, body: body ? JSON.stringify(body) : undefined })
