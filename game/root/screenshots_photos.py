@@ -52,8 +52,8 @@ def photos_tour(app, step, shot, reserve: Callable[[str], Path]) -> None:
     photos = sorted((ASSETS / "cards" / "oneira").glob("*.jpg"))[10:15]
     phones = Phones(link.hub.plain_url, link.hub.room)
     try:
-        bob = phones.add("Bob", 4)
-        _until(lambda: any(s.name == "Bob" for s in setup.seats) and bool(bob.states), step)
+        bob = phones.add("Theo", 4)
+        _until(lambda: any(s.name == "Theo" for s in setup.seats) and bool(bob.states), step)
         for photo in photos[3:]:
             phones.call(_post(phones, photo.read_bytes(), bob.token or ""))
         _until(lambda: ours.count() == 2, step)
@@ -96,9 +96,9 @@ def _browser(app, step, setup, ours: OurPictures, photos: list[Path], reserve: C
             page = browser.new_context(viewport={"width": 390, "height": 844}, device_scale_factor=2).new_page()
             page.goto(hub.url)
             page.wait_for_selector("#name")
-            page.fill("#name", "Ann")
+            page.fill("#name", "Mia")
             page.click("#join")
-            _until(lambda: any(s.name == "Ann" and s.phone for s in setup.seats), step)
+            _until(lambda: any(s.name == "Mia" and s.phone for s in setup.seats), step)
             page.wait_for_selector("#add-pictures")
             page.set_input_files("#pick", [str(p) for p in photos])
             end = time.monotonic() + 30
