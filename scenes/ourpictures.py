@@ -13,13 +13,15 @@ import datetime
 
 import pygame
 
+from game.app import intents as I
 from game.app import theme
 from game.app.cards import CardArt, enabled_decks, images_for
+from game.app.textentry import OnScreenKeyboard, TextField
 from game.app.widgets import Item, Menu, MenuScene
 from game.deck.images import reencode
 from game.deck.library import Deck, check_pool, load_deck
 from game.engine.rulesets import RULESETS
-from game.i18n import _, ngettext
+from game.i18n import N_, _, ngettext
 from game.paths import user_decks_dir
 from game.phones import CardFile, PhoneHub
 from game.phones.uploads import Gallery
@@ -168,23 +170,38 @@ def draw_thumbnails(surface: pygame.Surface, app, ours: OurPictures, area: pygam
 
 
 class KeepPicturesScene(MenuScene):
-    """After a game with our pictures: keep them as a deck (named with today's date) or forget them."""
+    """After a game with our pictures: keep them as a named deck (today's date unless the table types
+    another name) or forget them."""
 
     name = "keep_pictures"
     can_go_back = False
     transparent = True  # the game's end stays visible behind
 
+    @property
+    def typing(self) -> bool:
+        return True  # the deck's name takes the keyboard (Space types)
+
     def __init__(self, ours: OurPictures) -> None:
         super().__init__()
         self.ours = ours
-        self.deck_name = _("Our pictures, {date}").format(date=datetime.date.today().isoformat())
+        self.field = TextField(_("Our pictures, {date}").format(date=datetime.date.today().isoformat()), 60,
+                               N_("name of the deck"))
+        self.osk: OnScreenKeyboard | None = None
         self.kept: Deck | None = None
-        self.menu = Menu(self.build_items(), pygame.Rect(theme.W // 2 - 420, 620, 840, 220))
+        self.menu = Menu(self.build_items(), pygame.Rect(theme.W // 2 - 480, 620, 960, 280))
+
+    @property
+    def deck_name(self) -> str:
+        return " ".join(self.field.value.split()) or _("Our pictures")
 
     def build_items(self) -> list[Item]:
-        return [Item(_("Keep them as \u201c{name}\u201d").format(name=self.deck_name), self.keep, key="keep",
-                     hint=_("a deck in your decks folder, on the Decks screen like any other")),
-                Item(_("Forget them"), self.forget, key="forget", hint=_("the pictures are deleted from this computer"))]
+        return [Item(_("Keep them as"), self.keep, value=lambda: self.deck_name, key="keep",
+                     hint=_("a deck in your decks folder, on the Decks screen like any other; type to rename it")),
+                Item(_("Forget them"), self.forget, key="forget", hint=_("the pictures are deleted from this computer")),
+                Item(_("Rename\u2026"), self.rename, key="rename", hint=_("the on-screen keyboard, for a pad"))]
+
+    def rename(self) -> None:
+        self.osk = OnScreenKeyboard(self.field, (theme.W // 2 - OnScreenKeyboard.width() // 2, 505))
 
     def keep(self) -> None:
         self.kept = self.ours.keep(self.deck_name)
@@ -194,15 +211,36 @@ class KeepPicturesScene(MenuScene):
         self.ours.forget()
         self.app.stack.pop()
 
+    def handle(self, intent) -> None:
+        if self.field.handle(intent):
+            return
+        if self.osk is not None:
+            if intent.kind == I.BACK or (intent.kind == I.CONFIRM and intent.device == "keyboard"):
+                self.osk = None
+                return
+            self.osk.handle(intent)
+            if self.osk.done:
+                self.osk = None
+            return
+        super().handle(intent)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.osk is not None:
+            self.osk.update(dt)
+
     def draw(self, surface: pygame.Surface) -> None:
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((10, 6, 24, 225))
-        surface.blit(shade, (0, 0))
+        surface.blit(theme.veil(225), (0, 0))
         n = self.ours.count()
         theme.blit_fit(surface, ngettext("Keep the {n} picture from your phones?", "Keep the {n} pictures from your phones?",
-                                         n).format(n=n), (theme.W // 2, 380), theme.SAFE.w, theme.TITLE, theme.INK, True,
+                                         n).format(n=n), (theme.W // 2, 330), theme.SAFE.w, theme.TITLE, theme.INK, True,
                        anchor="center", shadow=True)
+        if self.osk is not None:
+            w = OnScreenKeyboard.width()
+            self.field.draw(surface, pygame.Rect(theme.W // 2 - w // 2, 385, w, 88), self.time)
+            self.osk.draw(surface)
+            return
         if self.ours.deck is not None:
             width = max(480, min(1240, 48 + n * (CardArt.width(190 - 96) + 14)))
-            draw_thumbnails(surface, self.app, self.ours, pygame.Rect(theme.W // 2 - width // 2, 420, width, 190))
+            draw_thumbnails(surface, self.app, self.ours, pygame.Rect(theme.W // 2 - width // 2, 400, width, 190))
         self.menu.draw(surface)  # with the focused row's hint

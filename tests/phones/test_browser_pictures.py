@@ -19,7 +19,7 @@ from game.phones.loopback import Phones
 from game.root.wiring import build_app
 from scenes.ourpictures import OURS, KeepPicturesScene, OurPictures
 
-from ..scenes.driver import key, make_app, run
+from ..scenes.driver import key, make_app, run, text
 from ..scenes.player import Player
 from .test_browser import CHROMIUM, FLAGS, SHOTS, _playwright
 from .test_uploads import picture
@@ -171,9 +171,12 @@ def test_two_browser_phones_make_our_pictures_and_the_table_plays_and_keeps_them
         pygame.image.save(app.screen, str(SHOTS / "photos-tv-keep.png"))
         # keep them: a deck folder named with the date, on the Decks screen at once
         keep = app.stack.top
+        assert keep.deck_name.startswith("Our pictures, 20")  # today's date unless the table names it
+        run(app, key(pygame.K_BACKSPACE) * 40 + text("Grandma's garden"))  # typed at the TV
+        assert keep.deck_name == "Grandma's garden"
         _focus(app, keep.menu, "keep")
         run(app, key(pygame.K_RETURN))
-        assert keep.kept is not None
+        assert keep.kept is not None and keep.kept.name == "Grandma's garden"
         folder = keep.kept.path
         assert folder.parent == user_decks_dir() and len(list(folder.glob("*.jpg"))) == 4
         assert "a yellow sun over a purple sea" in (folder / "deck.toml").read_text(encoding="utf-8")
@@ -360,8 +363,6 @@ def test_a_cafe_operator_keeps_the_pictures_from_the_operator_menu():
             app.step([], 0.1)
         app.step([pygame.event.Event(pygame.KEYUP, key=k, mod=0, unicode="", scancode=0)
                   for k in (pygame.K_LCTRL, pygame.K_LALT, pygame.K_o)], 0.0)
-        from ..scenes.driver import text
-
         run(app, text("2468") + key(pygame.K_RETURN))
         menu = app.stack.top
         assert menu.name == "operator"
