@@ -42,6 +42,9 @@ class OurPictures:
         self.asked: object = None  # the flow whose end was asked about
         self.decks_screen = False  # the Decks screen is open (phones may add pictures there too)
         self.forget_after: object = None  # kiosk: the finished game whose pictures go when the table leaves it
+        # pictures found from an earlier run (a crash, a window closed at the question): kept for a
+        # resumed game; a café's next table never sees them (forgotten when a new table is set up)
+        self.leftover = len(self.gallery) > 0
         self.refresh()
 
     @staticmethod
@@ -51,6 +54,10 @@ class OurPictures:
 
     # -- every frame (the phone link calls it) ---------------------------------------------------
     def tick(self, flow) -> None:
+        if self.leftover and flow is None and self.app.services.get("setup") is not None:
+            self.leftover = False
+            if self.app.services.get("kiosk") is not None and self.count():
+                self.forget()
         self.gallery.open = flow is None and (self.app.services.get("setup") is not None or self.decks_screen)
         if self.gallery.version != self.seen:
             self.refresh()
@@ -128,6 +135,7 @@ class OurPictures:
         return deck
 
     def forget(self) -> None:
+        self.leftover = False
         self.gallery.forget()
         self.deck = None
         self.seen = self.gallery.version

@@ -254,7 +254,9 @@ class Gallery:
         each picture's line), then forget them here. Returns the new folder."""
         with self._lock:
             self._write_index()
-            base = "".join(c if c.isalnum() or c in " -_" else "-" for c in name).strip() or "Our pictures"
+            # a folder name every system accepts: letters, digits and a few marks; never a leading dot
+            base = "".join(c if c.isalnum() or c in " -_',()" else "-" for c in name)[:80].strip(" .") \
+                or "Our pictures"
             target, n = decks_folder / base, 2
             while target.exists():
                 target, n = decks_folder / f"{base} {n}", n + 1

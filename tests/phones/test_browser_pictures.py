@@ -13,6 +13,7 @@ import time
 import pygame
 import pytest
 
+from game.deck.images import reencode
 from game.engine.state import OVER
 from game.paths import user_data_dir, user_decks_dir
 from game.phones.loopback import Phones
@@ -178,7 +179,7 @@ def test_two_browser_phones_make_our_pictures_and_the_table_plays_and_keeps_them
         run(app, key(pygame.K_RETURN))
         assert keep.kept is not None and keep.kept.name == "Grandma's garden"
         folder = keep.kept.path
-        assert folder.parent == user_decks_dir() and len(list(folder.glob("*.jpg"))) == 4
+        assert folder == user_decks_dir() / "Grandma's garden" and len(list(folder.glob("*.jpg"))) == 4
         assert "a yellow sun over a purple sea" in (folder / "deck.toml").read_text(encoding="utf-8")
         assert not ours.gallery.folder.exists()  # nothing left behind in the waiting folder
         assert keep.kept in flow.decks and all(d.id != OURS for d in flow.decks)  # 'Play again' deals the kept deck
@@ -374,5 +375,29 @@ def test_a_cafe_operator_keeps_the_pictures_from_the_operator_menu():
         flow.quit_to_title()
         run(app, frames=3)
         assert len([p for p in user_decks_dir().iterdir() if p.is_dir()]) == 1  # the kept deck stays
+    finally:
+        link.stop()
+
+
+def test_a_cafe_never_shows_a_table_the_pictures_left_from_an_earlier_run():
+    from game.kiosk.config import Operator
+    from game.kiosk.runtime import Kiosk
+    from game.phones.uploads import Gallery, uploads_dir
+
+    pygame.init()
+    earlier = Gallery(decode=reencode)
+    earlier.open = True
+    earlier.add("p", "Ann", picture())  # the game crashed, or the window closed at the question
+    assert uploads_dir().exists()
+    op = Operator(kiosk=True, pin="2468")
+    app = make_app(settings=dict(SETTINGS), operator=op)
+    for name, value in SETTINGS.items():
+        setattr(app.settings, name, value)
+    Kiosk(app, op)
+    run(app, frames=2)
+    setup, link = _setup_with_phones(app)
+    try:
+        run(app, frames=2)
+        assert link.pictures.count() == 0 and not uploads_dir().exists()
     finally:
         link.stop()
