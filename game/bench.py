@@ -20,6 +20,7 @@ PARTS: list[str] = [
     "game.bots.bench:run",
     "game.root.bench:run",
     "game.phones.bench:run",
+    "game.root.photobench:run",
     "game.root.idlecpu:run",
 ]
 

@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..deck.sniff import BadImage, sniff
+from ..deck.sniff import BadImage, exif_orientation, sniff
 from ..paths import user_data_dir
 from . import protocol as P
 from .words import Say
@@ -204,8 +204,6 @@ class Gallery:
                     raise UploadError("too-many-pixels", Say("upload-pixels", mp=str(e.values.get("mp", "")),
                                                              limit=40), 413) from None
                 raise UploadError("broken", Say("upload-broken"), 422) from None
-            from ..deck.sniff import exif_orientation
-
             orientation = exif_orientation(temp) if info.format == "jpeg" else 1
             try:
                 with self._decoding:  # one picture decoded at a time: 40 megapixels are 160 MB of pixels
