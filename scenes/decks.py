@@ -96,6 +96,12 @@ class DecksScene(MenuScene):
         theme.blit_text(surface, ngettext("{n} card in play", "{n} cards in play", cards).format(n=cards) + " \u00b7 " +
                         ngettext("{n} deck on", "{n} decks on", len(on)).format(n=len(on)),
                         (theme.SAFE.left + 20, 160), theme.SECONDARY, theme.MUTED, anchor="midleft")
+        ours = OurPictures.of(self.app)
+        if ours is not None and ours.gallery.open:  # pictures from phones (scenes/ourpictures.py)
+            theme.blit_fit(surface, ngettext("Phones at the table can add pictures now: {n} in Our pictures",
+                                             "Phones at the table can add pictures now: {n} in Our pictures",
+                                             ours.count()).format(n=ours.count()),
+                           (theme.SAFE.left + 20, 990), 860, 24, theme.GOLD, anchor="midleft")
         self.menu.draw(surface)
         deck = self.focused_deck()
         if deck is None:

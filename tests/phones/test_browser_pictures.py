@@ -279,6 +279,8 @@ def test_phones_may_add_pictures_in_setup_and_on_the_decks_screen_never_in_a_gam
         run(app, key(pygame.K_RETURN))
         run(app, frames=2)
         assert ours.gallery.open  # the Decks screen: open for the phones seated at this table
+        SHOTS.mkdir(exist_ok=True)
+        pygame.image.save(app.screen, str(SHOTS / "photos-tv-decks-open.png"))
         token = phones.clients[0].token
         assert link.hub.uploader(token) is not None
         run(app, key(pygame.K_ESCAPE))
