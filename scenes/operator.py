@@ -148,7 +148,12 @@ class OperatorScene(MenuScene):
     def keep_pictures(self) -> None:
         ours = OurPictures.of(self.app)
         if ours is not None and ours.count():
-            deck = ours.keep(_("Our pictures, {date}").format(date=datetime.date.today().isoformat()))
+            try:
+                deck = ours.keep(_("Our pictures, {date}").format(date=datetime.date.today().isoformat()))
+            except OSError as e:
+                self.message = _("The pictures could not be kept ({error}); they are still here.").format(
+                    error=e.strerror or e)
+                return
             self.message = _("Kept as {name}.").format(name=deck.name)
             self.menu.set_items(self.build_items())
 

@@ -21,7 +21,7 @@ from game.app.widgets import Item, Menu, MenuScene
 from game.deck.images import reencode
 from game.deck.library import Deck, check_pool, load_deck
 from game.engine.rulesets import RULESETS
-from game.i18n import N_, _, ngettext
+from game.i18n import N_, Message, _, ngettext, tr
 from game.paths import user_decks_dir
 from game.phones import CardFile, PhoneHub
 from game.phones.uploads import Gallery
@@ -196,6 +196,7 @@ class KeepPicturesScene(MenuScene):
                                N_("name of the deck"))
         self.osk: OnScreenKeyboard | None = None
         self.kept: Deck | None = None
+        self.error: Message | None = None
         self.menu = Menu(self.build_items(), pygame.Rect(theme.W // 2 - 480, 620, 960, 280))
 
     @property
@@ -212,7 +213,12 @@ class KeepPicturesScene(MenuScene):
         self.osk = OnScreenKeyboard(self.field, (theme.W // 2 - OnScreenKeyboard.width() // 2, 505))
 
     def keep(self) -> None:
-        self.kept = self.ours.keep(self.deck_name)
+        try:
+            self.kept = self.ours.keep(self.deck_name)
+        except OSError as e:  # a full disk, a decks folder that cannot be written: nothing is lost
+            self.error = Message("The pictures could not be kept ({error}); they are still here.",
+                                 error=e.strerror or e)
+            return
         self.app.stack.pop()
 
     def forget(self) -> None:
@@ -252,3 +258,6 @@ class KeepPicturesScene(MenuScene):
             width = max(480, min(1240, 48 + n * (CardArt.width(190 - 96) + 14)))
             draw_thumbnails(surface, self.app, self.ours, pygame.Rect(theme.W // 2 - width // 2, 400, width, 190))
         self.menu.draw(surface)  # with the focused row's hint
+        if self.error is not None:
+            theme.blit_fit(surface, tr(self.error), (theme.W // 2, 940), theme.SAFE.w, 26, theme.BAD, True,
+                           anchor="center")

@@ -403,3 +403,31 @@ def test_a_cafe_never_shows_a_table_the_pictures_left_from_an_earlier_run():
         assert link.pictures.count() == 0 and not uploads_dir().exists()
     finally:
         link.stop()
+
+
+def test_a_deck_that_cannot_be_kept_loses_no_picture(tmp_path, monkeypatch):
+    import scenes.ourpictures as ourpictures
+
+    app = _app()
+    setup, link = _setup_with_phones(app)
+    ours: OurPictures = link.pictures
+    try:
+        run(app, key(pygame.K_ESCAPE))
+        for i in range(2):
+            ours.gallery.add("p", "Ann", picture(colour=(90, i * 90, 30)))
+        _until(app, lambda: ours.count() == 2, "two pictures")
+        blocked = tmp_path / "not-a-folder"
+        blocked.write_text("a file where the decks folder should be")
+        monkeypatch.setattr(ourpictures, "user_decks_dir", lambda: blocked / "decks")
+        keep = KeepPicturesScene(ours)
+        app.stack.push(keep)
+        _focus(app, keep.menu, "keep")
+        run(app, key(pygame.K_RETURN))
+        assert app.stack.top is keep and keep.error is not None  # said on screen, nothing lost
+        assert ours.count() == 2 and len(list(ours.gallery.folder.glob("*.jpg"))) == 2
+        run(app, frames=2)
+        monkeypatch.setattr(ourpictures, "user_decks_dir", lambda: tmp_path / "decks")
+        run(app, key(pygame.K_RETURN))
+        assert app.stack.top is not keep and keep.kept is not None and len(keep.kept.cards) == 2
+    finally:
+        link.stop()
