@@ -232,7 +232,8 @@ class PhoneServer:
         pic = await asyncio.get_running_loop().run_in_executor(None, self.hub.cards.get, card_id) if card_id else None
         if pic is None:
             return web.Response(status=404, text="No such card.")
-        headers = {"Cache-Control": "public, max-age=604800, immutable", "ETag": pic.etag}
+        cache = "private" if self.hub.cards.private(card_id) else "public"  # a user's picture: no shared cache
+        headers = {"Cache-Control": f"{cache}, max-age=604800, immutable", "ETag": pic.etag}
         if request.headers.get("If-None-Match") == pic.etag:
             return web.Response(status=304, headers=headers)
         return web.Response(body=pic.data, content_type=pic.content_type, headers=headers)
