@@ -12,7 +12,7 @@ FIGURES = {"engine_games_per_s", "engine_games_per_s_per_core", "deck_load_s", "
            "bot_model_load_s", "bot_typed_clue_ms", "bot_typed_french_clue_ms",
            "frame_p50_ms", "frame_p99_ms", "peak_rss_mb", "first_frame_s",
            "phone_join_ms", "phone_action_to_tv_ms_p99", "phone_loop_ms_p99", "idle_cpu_pct", "idle_cpu_real_window",
-           "phone_frame_p99_ms", "attract_cpu_pct"}
+           "phone_frame_p99_ms", "attract_cpu_pct", "photo_upload_ms", "photo_upload_loop_ms_p99"}
 ZERO_OK = {"idle_cpu_pct", "idle_cpu_real_window"}  # a resting game may measure 0; 0 = no real window
 
 

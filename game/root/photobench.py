@@ -22,15 +22,20 @@ from ..phones import PhoneHub
 from ..phones.uploads import Gallery
 
 
-def _photo(seed: int) -> bytes:
+def _photos(n: int) -> list[bytes]:
+    """n different 4000x3000 JPEGs (a pixel apart: the TV refuses the same picture twice)."""
     surf = pygame.Surface((4000, 3000))
-    surf.fill((30 + seed * 40, 90, 160))
+    surf.fill((30, 90, 160))
     for i in range(40):
-        pygame.draw.circle(surf, ((i * 37 + seed * 11) % 256, (i * 91) % 256, (i * 53) % 256),
+        pygame.draw.circle(surf, ((i * 37) % 256, (i * 91) % 256, (i * 53) % 256),
                            ((i * 397) % 4000, (i * 211) % 3000), 60 + (i * 13) % 300)
-    out = io.BytesIO()
-    pygame.image.save(surf, out, "photo.jpg")
-    return out.getvalue()
+    photos = []
+    for k in range(n):
+        pygame.draw.rect(surf, (255, 255 - k * 60, k * 60), pygame.Rect(0, 0, 400, 400))
+        out = io.BytesIO()
+        pygame.image.save(surf, out, "photo.jpg")
+        photos.append(out.getvalue())
+    return photos
 
 
 async def _upload(base: str, token: str, photos: list[bytes]) -> list[float]:
@@ -49,7 +54,7 @@ async def _upload(base: str, token: str, photos: list[bytes]) -> list[float]:
 
 
 def run() -> dict[str, float]:
-    photos = [_photo(i) for i in range(3)]
+    photos = _photos(3)
     with tempfile.TemporaryDirectory(prefix="oneira-photobench-") as tmp:
         hub = PhoneHub()
         hub.gallery = Gallery(Path(tmp) / "table", decode=reencode)
