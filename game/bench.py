@@ -21,6 +21,7 @@ PARTS: list[str] = [
     "game.root.bench:run",
     "game.phones.bench:run",
     "game.phones.audience_bench:run",
+    "game.root.photobench:run",
     "game.root.idlecpu:run",
     "game.root.poster:bench",
 ]

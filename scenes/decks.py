@@ -12,6 +12,8 @@ from game.app.place import Aside
 from game.app.widgets import Item, Menu, MenuScene
 from game.i18n import _, ngettext, pgettext, tr
 
+from .ourpictures import OurPictures
+
 
 def bots_line(deck) -> str:
     """What computer players make of this deck's pictures (descriptions or tags in deck.toml)."""
@@ -41,6 +43,14 @@ class DecksScene(MenuScene):
         self.art = CardArt(images_for(app, self.decks))
         self.settings = app.settings
         self.menu.set_items(self.build_items())
+        ours = OurPictures.of(app)
+        if ours is not None:
+            ours.decks_screen = True  # seated phones may add pictures while the Decks screen is up
+
+    def exit(self) -> None:
+        ours = OurPictures.of(self.app) if self.app is not None else None
+        if ours is not None:
+            ours.decks_screen = False
 
     def build_items(self) -> list[Item]:
         items = [Item(d.name, value=partial(self.state_label, d), on_confirm=partial(self.toggle, d),
@@ -86,6 +96,12 @@ class DecksScene(MenuScene):
         theme.blit_text(surface, ngettext("{n} card in play", "{n} cards in play", cards).format(n=cards) + " \u00b7 " +
                         ngettext("{n} deck on", "{n} decks on", len(on)).format(n=len(on)),
                         (theme.SAFE.left + 20, 160), theme.SECONDARY, theme.MUTED, anchor="midleft")
+        ours = OurPictures.of(self.app)
+        if ours is not None and ours.gallery.open:  # pictures from phones (scenes/ourpictures.py)
+            theme.blit_fit(surface, ngettext("Phones at the table can add pictures now: {n} in Our pictures",
+                                             "Phones at the table can add pictures now: {n} in Our pictures",
+                                             ours.count()).format(n=ours.count()),
+                           (theme.SAFE.left + 20, 990), 860, 24, theme.GOLD, anchor="midleft")
         self.menu.draw(surface)
         deck = self.focused_deck()
         if deck is None:

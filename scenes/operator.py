@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime
 from functools import partial
 from typing import Literal
 
@@ -18,6 +19,8 @@ from game.engine.rulesets import RULESETS
 from game.i18n import N_, Message, _, pgettext, tr
 from game.kiosk.config import DEFAULT_PIN, Operator, expected_pin
 from game.rules_text import ruleset_title
+
+from .ourpictures import OurPictures
 
 # The operator's numbers this menu steps by name (mypy checks the names against these)
 Stepped = Literal["volume_cap", "music_volume", "default_players", "attract_after_s", "still_playing_after_min"]
@@ -132,10 +135,27 @@ class OperatorScene(MenuScene):
             items.append(Item(_("Allow {ruleset}").format(ruleset=ruleset_title(rules)),
                               value=partial(allowed, name), on_left=partial(self.allow, name),
                               on_right=partial(self.allow, name), key=f"allow_{name}"))
+        ours = OurPictures.of(self.app) if self.app is not None else None
+        if ours is not None and ours.count():  # a café's pictures from phones are forgotten unless kept here
+            items.append(Item(_("Keep the players' pictures ({n})").format(n=ours.count()), self.keep_pictures,
+                              key="keep_pictures", hint=_("a deck in the decks folder; otherwise forgotten at the "
+                                                          "end of the game")))
         items += [Item(_("Save these settings"), self.save, key="save"),
                   Item(_("Exit the game"), self.exit_game, key="exit", hint=_("closes the game until it is started again")),
                   Item(_("Back to the game"), lambda: self.app.stack.pop(), key="back")]
         return items
+
+    def keep_pictures(self) -> None:
+        ours = OurPictures.of(self.app)
+        if ours is not None and ours.count():
+            try:
+                deck = ours.keep(_("Our pictures, {date}").format(date=datetime.date.today().isoformat()))
+            except OSError as e:
+                self.message = _("The pictures could not be kept ({error}); they are still here.").format(
+                    error=e.strerror or e)
+                return
+            self.message = _("Kept as {name}.").format(name=deck.name)
+            self.menu.set_items(self.build_items())
 
     def num(self, key: Stepped, delta: float, low: float, high: float) -> None:
         now = getattr(self.op, key)

@@ -41,6 +41,7 @@ from game.table.roster import Control, Roster
 from game.table.step import Actor
 
 from .audiencelink import AudienceLink
+from .ourpictures import OurPictures
 
 MAX_SEATS = 12
 
@@ -87,6 +88,7 @@ class PhoneLink:
         self._listening: tuple[str | None, int | None] = (None, None)  # the Settings it started from
         self.move_pending = False
         self.audience = AudienceLink(app, hub)  # phones watching and guessing (the room plays along)
+        self.pictures: OurPictures | None = None  # "Our pictures" from phones; None when the operator said off
         app.observers.append(self.observe)
         app.inboxes.append(hub.pending)  # a resting screen wakes as soon as a phone does something
 
@@ -107,7 +109,9 @@ class PhoneLink:
         if op is not None and op.phones is False:
             notices.append(Message("Phones are switched off by the operator."))
             return None
-        files = {c.id: CardFile(c.path, d.fit) for d in app.services.get("decks", []) for c in d.cards}
+        # a user's own pictures go only to phones holding this table's token or room code
+        files = {c.id: CardFile(c.path, d.fit, private=not d.builtin) for d in app.services.get("decks", [])
+                 for c in d.cards}
         hub = PhoneHub(CardFiles(files), room_letters=op.room_code_letters if op is not None else 4)
         if roster is not None:
             _load_seats(hub, roster, notices)
@@ -141,6 +145,8 @@ class PhoneLink:
         link = cls(app, hub)
         link._listening = wanted_address(app)
         _quick_handover()
+        if op is None or op.uploads != "off":
+            link.pictures = OurPictures(app, hub)  # pictures from phones (scenes/ourpictures.py)
         app.services["phones"] = link
         return link
 
@@ -221,6 +227,8 @@ class PhoneLink:
                 self._disconnected(flow, event)
         if flow is not None:
             self._give_back(flow)
+        if self.pictures is not None:
+            self.pictures.tick(flow)
         if self.move_pending and not self.hub.phone_seats():
             self._move()
         self.hub.set_language(tv_language())

@@ -23,6 +23,8 @@ from game.rules_text import ruleset_summary, ruleset_title
 from game.table.roster import Roster
 from game.table.seats import BOT_LEVELS, DEFAULT_NAMES, Seat
 
+from .ourpictures import MODES as OURS_MODES
+from .ourpictures import OurPictures, draw_thumbnails
 from .rules_help import RulesScene
 from .seat_editor import SeatEditorScene
 from .table.players import bot_level
@@ -137,6 +139,11 @@ class SetupScene(MenuScene):
             items.append(Item(f"{i + 1}.  {seat.name}", value=partial(str, kind), on_confirm=partial(self.edit, i),
                               key=f"seat{i}", hint=_("A / Enter / click: name, colour, pawn, human or bot, seat order")))
         items.append(Item(_("Decks\u2026"), self.open_decks, key="decks", hint=self.deck_hint()))
+        ours = OurPictures.of(self.app) if self.app else None
+        if ours is not None and ours.count():  # pictures from phones (scenes/ourpictures.py)
+            items.append(Item(_("Our pictures"), value=self.ours_label, on_left=lambda: self.cycle_ours(-1),
+                              on_right=lambda: self.cycle_ours(1), on_confirm=lambda: self.cycle_ours(1), key="ours",
+                              hint=self.ours_hint()))
         items.append(Item(_("Start the game"), self.start, key="start"))
         return items
 
@@ -160,6 +167,30 @@ class SetupScene(MenuScene):
         return hint
 
     # -- changes ---------------------------------------------------------------------------
+    def ours_label(self) -> str:
+        ours = OurPictures.of(self.app)
+        mode = ours.mode if ours is not None else "off"
+        n = ours.count() if ours is not None else 0
+        what = {"alone": _("alone"), "topped": _("with the built-in deck"), "off": _("not used")}[mode]
+        return ngettext("{n} picture, {what}", "{n} pictures, {what}", n).format(n=n, what=what)
+
+    def ours_hint(self) -> str:
+        ours = OurPictures.of(self.app)
+        if ours is None:
+            return ""
+        missing = ours.missing(self.ruleset, len(self.seats))
+        if not missing:
+            return _("enough for this table: they can be played alone")
+        return ngettext("{n} more picture needed to play them alone; or top them up with the built-in deck",
+                        "{n} more pictures needed to play them alone; or top them up with the built-in deck",
+                        missing).format(n=missing)
+
+    def cycle_ours(self, step: int) -> None:
+        ours = OurPictures.of(self.app)
+        if ours is not None:
+            ours.mode = OURS_MODES[(OURS_MODES.index(ours.mode) + step) % len(OURS_MODES)]
+            self.error = ""
+
     def resize(self, step: int) -> None:
         n = len(self.seats) + step
         if not 3 <= n <= 12:
@@ -261,6 +292,15 @@ class SetupScene(MenuScene):
 
     def start(self) -> None:
         decks = enabled_decks(self.app)
+        ours = OurPictures.of(self.app)
+        if ours is not None and ours.count() and ours.mode == "alone" and ours.missing(self.ruleset, len(self.seats)):
+            self.error = Message("Our pictures are {have}; this table needs {needed}. Top them up with the built-in "
+                                 "deck on the 'Our pictures' row, or add {missing} more from the phones.",
+                                 have=ours.count(), needed=ours.count() + ours.missing(self.ruleset, len(self.seats)),
+                                 missing=ours.missing(self.ruleset, len(self.seats)))
+            return
+        if ours is not None:
+            decks = ours.decks_for(decks, self.ruleset, len(self.seats))
         problem = check_pool(decks, self.ruleset, len(self.seats))
         if problem:
             self.error = problem
@@ -309,9 +349,13 @@ class SetupScene(MenuScene):
                 _("{name} (phone)").format(name=seat.name) if seat.phone else seat.name
             theme.blit_fit(surface, label, (x, y + 38), 250, 24, theme.INK, anchor="center")
         info = pygame.Rect(1180, 800, 640, 180)
-        theme.blit_wrapped(surface, ruleset_summary(RULESETS[self.ruleset]), info, 26, theme.MUTED)
-        theme.blit_fit(surface, _("Start / F1: rules of this rule set"), (1180, 760), theme.SAFE.right - 1180, 24,
-                       theme.DIM)
+        ours = OurPictures.of(self.app)
+        if ours is not None and ours.count():  # the growing deck from the phones, with who added each
+            draw_thumbnails(surface, self.app, ours, pygame.Rect(1140, 740, 700, 240))
+        else:
+            theme.blit_wrapped(surface, ruleset_summary(RULESETS[self.ruleset]), info, 26, theme.MUTED)
+            theme.blit_fit(surface, _("Start / F1: rules of this rule set"), (1180, 760), theme.SAFE.right - 1180, 24,
+                           theme.DIM)
         if self.error:
             box = pygame.Rect(theme.SAFE.left, 990, theme.SAFE.w, 60)
             theme.panel(surface, box, fill=(90, 30, 40), edge=theme.BAD, alpha=240, radius=20)

@@ -14,7 +14,7 @@ FIGURES = {"engine_games_per_s", "engine_games_per_s_per_core", "deck_load_s", "
            "phone_join_ms", "phone_action_to_tv_ms_p99", "phone_loop_ms_p99", "idle_cpu_pct", "idle_cpu_real_window",
            "phone_frame_p99_ms", "attract_cpu_pct", "poster_render_ms", "poster_png_ms",
            "audience_join_ms", "audience_vote_to_tv_ms_p99", "audience_phone_action_to_tv_ms_p99",
-           "audience_phone_frame_p99_ms"}
+           "audience_phone_frame_p99_ms", "photo_upload_ms", "photo_upload_loop_ms_p99"}
 ZERO_OK = {"idle_cpu_pct", "idle_cpu_real_window"}  # a resting game may measure 0; 0 = no real window
 
 

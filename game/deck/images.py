@@ -17,6 +17,7 @@ instead of stopping the game.
 from __future__ import annotations
 
 import hashlib
+import io
 import itertools
 import os
 import threading
@@ -161,6 +162,14 @@ class CardImages:
         owner, kept = self.owner, self.store
         weakref.finalize(self, kept.drop, lambda k: isinstance(k, tuple) and len(k) > 1 and k[0] in OWNED
                          and k[1] == owner)
+
+    def add_deck(self, deck: Deck) -> None:
+        """A deck made while the game runs ("Our pictures" from phones, a deck just kept): its cards
+        are drawn like any user deck's (a card already known keeps its pictures)."""
+        for card in deck.cards:
+            self.cards[card.id] = card
+            self.fit_mode[card.id] = deck.fit
+            self.deck_of[card.id] = deck.path
 
     # -- table-size copies ------------------------------------------------------------------------
     def _table_copy(self, card_id: str) -> pygame.Surface | None:
@@ -333,3 +342,21 @@ class CardImages:
         if pygame.display.get_init() and pygame.display.get_surface() is not None:
             surf = surf.convert()
         return surf
+
+
+def reencode(path: Path, orientation: int = 1, longest: int = 1800) -> bytes:
+    """A picture from a phone, as the TV keeps it: decoded, turned upright (EXIF `orientation`),
+    at most `longest` pixels on its longest side, encoded again as a new JPEG (nothing of the sent
+    file survives: no metadata, no trailing bytes). Raises pygame.error / ValueError when unreadable."""
+    surf = pygame.image.load(str(path))
+    surf = _upright(surf, orientation)
+    w, h = surf.get_size()
+    if w < 8 or h < 8:
+        raise ValueError("picture too small")
+    scale = min(1.0, longest / max(w, h))
+    if scale < 1.0:
+        surf = pygame.transform.smoothscale(surf.convert(24) if surf.get_bitsize() not in (24, 32) else surf,
+                                            (max(1, round(w * scale)), max(1, round(h * scale))))
+    out = io.BytesIO()
+    pygame.image.save(surf, out, "picture.jpg")
+    return out.getvalue()

@@ -62,6 +62,9 @@ class Operator:
     audience: bool | None = entry(None, Maybe(Bool()))
     # rude words in names and clues shown as asterisks; None: the player's setting (off by default)
     word_filter: bool | None = entry(None, Maybe(Bool()))
+    # "on": phones at the table may add their own pictures in setup (always forgotten after a kiosk
+    # game unless the operator keeps them); "off": no "Add pictures" (docs/phones.md)
+    uploads: str = entry("on", Choice(("off", "on")))
 
 
 NO_PIN = Message("the operator menu opens with the default PIN (see the README, Kiosk mode) until a pin is set")

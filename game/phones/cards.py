@@ -28,6 +28,7 @@ _OWNERS = itertools.count(1)
 class CardFile:
     path: Path
     fit: str = "crop"  # crop | letterbox, as the deck says
+    private: bool = False  # a user's own picture (user deck, uploads): served only with a key of this table
 
 
 @dataclass(frozen=True)
@@ -59,9 +60,20 @@ class CardFiles:
         owner = self.owner
         self.store.drop(lambda k: isinstance(k, tuple) and k[:2] == ("phone", owner))
 
+    def add_cards(self, cards: Mapping[str, CardFile]) -> None:
+        """More cards (a deck made while the TV runs: pictures from phones); known ids keep their bytes."""
+        with self._lock:
+            self._files = {**self._files, **cards}
+
     def fits(self) -> dict[str, str]:
         with self._lock:
             return {cid: f.fit for cid, f in self._files.items() if f.fit != "crop"}
+
+    def private(self, card_id: str) -> bool:
+        """Whether a card is a user's own picture (served only to phones of this table)."""
+        with self._lock:
+            card = self._files.get(card_id)
+        return card is not None and card.private
 
     def get(self, card_id: str) -> Picture | None:
         """The picture of a known card (None: unknown id or unreadable file)."""

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import queue
 import re
+import secrets
 import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
@@ -40,8 +41,9 @@ from .connections import TOKEN_RE, PhoneSeat
 from .events import PhoneAction, PhoneEvent
 from .guard import Guard
 from .inbox import Inbox
-from .net import ROOM_LENGTH, room_code, url_for
+from .net import ROOM_LENGTH, normalise_room, room_code, url_for
 from .outbox import refusal, said
+from .uploads import Gallery
 from .words import Say
 
 SAVE_VERSION = 1
@@ -60,6 +62,7 @@ class PhoneHub(Inbox):
         self.room_letters = room_letters
         super().__init__(cards or CardFiles(), room or room_code(room_letters), guard)
         self.rate = rate
+        self.gallery: Gallery | None = None  # "Our pictures" (uploads.py): set by the TV when uploads are on
 
     # --- server life ------------------------------------------------------------------------
     def start(self, host: str | None = None, port: int | None = None) -> str:
@@ -328,6 +331,38 @@ class PhoneHub(Inbox):
         """Phones connected right now (seated or not)."""
         with self._lock:
             return sum(1 for p in self._phones.values() if p.conn is not None)
+
+    # --- pictures from phones (uploads.py, upload_http.py) ---------------------------------------
+    def uploader(self, token: str) -> tuple[str, str] | None:
+        """(public id, name) of the phone holding `token` if it may add pictures: seated at this
+        table, or asking for a seat in setup. None otherwise (no token, unknown, not seated)."""
+        if not isinstance(token, str) or not TOKEN_RE.match(token):
+            return None
+        with self._lock:
+            p = self._phones.get(token)
+            if p is None or (p.seat is None and p.request != "join"):
+                return None
+            seat = p.seat
+            if seat is not None and 0 <= seat < len(self._table):
+                return p.id, self._table[seat][0]  # the name the TV shows now
+            return p.id, p.name
+
+    def table_key(self, key: str, address: str) -> bool:
+        """Whether `key` is a seat token this table knows or its room code (a user picture's key).
+        A wrong room code counts against its address as any other (guard.py); none is looked at
+        while the address waits."""
+        if not isinstance(key, str) or not key or len(key) > 64:
+            return False
+        with self._lock:
+            if TOKEN_RE.match(key) and key in self._phones:
+                return True
+            now = time.monotonic()
+            if self.guard.wait(address, now) > 0:
+                return False
+            if secrets.compare_digest(normalise_room(key).encode(), self.room.encode()):
+                return True
+            self.guard.miss(address, now)
+            return False
 
     # --- saves ------------------------------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:

@@ -28,6 +28,7 @@ from .conn import Conn, Endpoint
 from .guard import address_key
 from .net import DEFAULT_PORT, host_allowed, lan_address
 from .protocol import PALETTE, error_message
+from .upload_http import UploadRoutes
 from .words import WEB, Say, language_of, page_html, words_for
 
 STATIC = {  # URL path -> (file, content type, cache seconds)
@@ -162,6 +163,7 @@ class PhoneServer:
         app.router.add_route("GET", "/card", self._card)
         app.router.add_route("GET", "/words", self._words)
         app.router.add_route("GET", "/story", self._story)
+        UploadRoutes(self.hub).add_to(app)  # pictures from phones (upload_http.py)
         app.router.add_route("*", "/{tail:.*}", self._static)
         runner = web.AppRunner(app, access_log=None, shutdown_timeout=SHUTDOWN)
         await runner.setup()
@@ -224,10 +226,15 @@ class PhoneServer:
 
     async def _card(self, request: web.Request) -> web.StreamResponse:
         card_id = request.query.get("id", "")
+        if card_id and self.hub.cards.private(card_id):  # a user's picture: for this table's phones only
+            address = address_key(request.transport.get_extra_info("peername") if request.transport else None)
+            if not self.hub.table_key(request.query.get("key", ""), address):
+                return web.Response(status=403, text="This card is for the phones at this table.")
         pic = await asyncio.get_running_loop().run_in_executor(None, self.hub.cards.get, card_id) if card_id else None
         if pic is None:
             return web.Response(status=404, text="No such card.")
-        headers = {"Cache-Control": "public, max-age=604800, immutable", "ETag": pic.etag}
+        cache = "private" if self.hub.cards.private(card_id) else "public"  # a user's picture: no shared cache
+        headers = {"Cache-Control": f"{cache}, max-age=604800, immutable", "ETag": pic.etag}
         if request.headers.get("If-None-Match") == pic.etag:
             return web.Response(status=304, headers=headers)
         return web.Response(body=pic.data, content_type=pic.content_type, headers=headers)

@@ -82,6 +82,21 @@ SAYS: dict[str, str] = {
     "table-full": N_("The table is full ({n} players). Sorry!"),
     "seat-not-free": N_("That seat cannot be taken now."),
     "choosing-on-tv": N_("That player is choosing on the TV right now: try again in a moment."),
+    # pictures from phones (uploads.py; docs/phones.md, Pictures from phones)
+    "upload-token": N_("Only phones seated at this table can add pictures: join the table first."),
+    "upload-closed": N_("Pictures can be added while the TV sets up a game (or shows its Decks screen)."),
+    "upload-empty": N_("That file is empty: choose a picture."),
+    "upload-too-large": N_("That file is too large: at most {mb} MB a picture."),
+    "upload-heic": N_("This phone sent an HEIC photo, which the TV cannot read: set the camera to 'Most "
+                      "compatible' (JPEG) or choose the picture again from the gallery."),
+    "upload-not-picture": N_("That file is not a picture the TV can use: send a JPEG, PNG or WebP photo."),
+    "upload-broken": N_("That picture is damaged or cut short: the TV could not read it."),
+    "upload-pixels": N_("That picture is too big ({mp} megapixels; at most {limit})."),
+    "upload-flood": N_("Too many pictures at once: wait a moment, then send the others."),
+    "upload-phone-full": N_("This phone has added as many pictures as it may ({n})."),
+    "upload-game-full": N_("The table has as many pictures as a game may hold ({n})."),
+    "upload-duplicate": N_("That picture is already in the deck (added by {name})."),
+    "upload-unknown": N_("That picture is not one of this phone's."),
     # notices
     "elsewhere": N_("This seat was opened on another screen."),
     "unseated": N_("Your seat is played on the TV now."),

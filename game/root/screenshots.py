@@ -41,6 +41,7 @@ from ..phones.loopback import Phones
 from ..table.seats import DEFAULT_NAMES, Seat
 from ..table.step import Actor, Stage, TableStep
 from .poster import sample_story
+from .screenshots_photos import photos_tour
 from .wiring import build_app
 
 SETTLE = 45  # frames (at 60 per second) each scene animates before its picture is taken
@@ -307,6 +308,13 @@ def tour(out_dir: str, deck_paths: Sequence[str] = (), language: str = "en") -> 
     shot("still-playing", 20)
     app.stack.clear()
     _phones_tour(app, step, shot)
+
+    def reserve(name: str) -> Path:
+        path = out / f"{len(saved) + 1:02d}-{name}.png"
+        saved.append(path.name)
+        return path
+
+    photos_tour(app, step, shot, reserve)  # pictures from phones (screenshots_photos.py)
     for look, change in (("large-text", {"text_size": "large"}), ("high-contrast", {"high_contrast": True})):
         _look_screens(app, look, change, step, shot, ev_key)
     for name in saved:

@@ -121,6 +121,7 @@ CASES = {
     "default_players": 2, "attract_after_s": 1, "still_playing_after_min": 0, "still_playing_countdown_s": "soon",
     "phones": "yes", "phone_port": 80, "language": "de", "picture_memory_mb": 8, "room_code_letters": 7,
     "show_stories": "sometimes", "audience": "maybe", "word_filter": 3,
+    "uploads": "maybe",
 }
 
 

@@ -111,7 +111,7 @@ function dot(colour, name) {
   return h("span", { class: "dot" + (darkInk(hex) ? " dark-ink" : ""), style: { "--c": hex }, "aria-hidden": "true" },
     (name || "?").trim().charAt(0).toUpperCase());
 }
-function cardUrl(id) { return "/card?id=" + encodeURIComponent(id); }
+function cardUrl(id) { return "/card?id=" + encodeURIComponent(id) + "&key=" + encodeURIComponent(S.token || S.room); }
 function names(list) {
   if (list.length <= 1) return list.join("");
   return t("{names} and {last}", { names: list.slice(0, -1).join(", "), last: list[list.length - 1] });
@@ -422,10 +422,79 @@ function seatList(players) {
     h("span", { class: "tag" }, p.kind === "phone" ? t(p.away ? N_("phone away") : N_("phone")) : p.kind === "bot" ? t("computer") : t("on the TV")))));
 }
 function setupScreen(m) {
-  return h("section", { class: "screen center" }, h("h1", { class: "logo" }, "Oneira"),
+  const sec = h("section", { class: "screen center" }, h("h1", { class: "logo" }, "Oneira"),
     h("div", { class: "panel", style: { width: "100%" } }, h("h2", {}, t("You're at the table, {name}!", { name: m.name })),
       h("p", { class: "muted" }, t("The game starts on the TV. Keep this page open: your cards will appear here.")),
-      seatList(m.players)));
+      seatList(m.players)),
+    h("div", { class: "panel pictures", id: "pictures", hidden: !U.open, style: { width: "100%" } }));
+  setTimeout(() => { paintPictures(); loadMine(); }, 0);
+  // the TV opens and closes adding (setup, its Decks screen) without a message: look again now and then
+  if (!U.poll) U.poll = setInterval(() => { if ($("pictures")) loadMine(); }, 4000);
+  return sec;
+}
+
+/* ---------- pictures from phones: "Our pictures" (docs/phones.md, Pictures from phones) ----------
+   Each picture is sent on its own (POST /upload with the seat token), one after another; the TV
+   checks, decodes and re-encodes it. This phone may remove its own pictures and give each a line. */
+const U = { open: false, mine: [], queue: [], sending: null, count: 0, poll: 0 };
+function upFetch(path, body) {
+  return fetch(path, { method: body ? "POST" : "GET", cache: "no-store", headers: { "X-Oneira-Token": S.token || "",
+    "Content-Type": "application/json" }, body: body ? JSON.stringify(body) : undefined })
+    .then((r) => r.json()).catch(() => null);
+}
+function loadMine() {
+  if (!S.token) return;
+  upFetch("/upload/mine").then((m) => {
+    if (!m || m.type !== "pictures") return;
+    U.open = m.open; U.mine = m.pictures; U.count = m.count; paintPictures();
+  });
+}
+function addPictures(files) { for (const f of files) U.queue.push({ file: f, done: 0 }); paintPictures(); nextPicture(); }
+function nextPicture() {
+  if (U.sending || !U.queue.length) return;
+  const job = U.sending = U.queue.shift();
+  const xhr = new XMLHttpRequest();
+  xhr.open("POST", "/upload");
+  xhr.setRequestHeader("X-Oneira-Token", S.token || "");
+  xhr.upload.onprogress = (e) => { if (e.lengthComputable) { job.done = e.loaded / e.total; paintPictures(); } };
+  const next = (wait) => { U.sending = null; paintPictures(); setTimeout(nextPicture, wait || 0); };
+  xhr.onload = () => {
+    let m = null;
+    try { m = JSON.parse(xhr.responseText); } catch (e) { m = null; }
+    if (m && m.type === "error" && m.code === "flood") { job.done = 0; U.queue.unshift(job); next(2500); return; }
+    if (m && m.type === "error") toast(job.file.name + ": " + said(m));
+    if (m && m.type === "picture") U.mine.push({ id: m.id, note: m.note });
+    next(); loadMine();
+  };
+  xhr.onerror = () => { toast(t("The picture could not be sent: check the Wi-Fi.")); next(); };
+  xhr.send(job.file);
+}
+function paintPictures() {
+  const box = $("pictures");
+  if (!box) return;
+  box.hidden = !U.open;
+  const input = h("input", { type: "file", id: "pick", accept: "image/*", multiple: true, hidden: true,
+    onchange: (e) => { addPictures(Array.from(e.target.files || [])); e.target.value = ""; } });
+  const rows = U.mine.map((p) => {
+    const note = h("textarea", { class: "note", maxlength: 200, rows: 2, placeholder: t("What is in it?"),
+      "aria-label": t("What is in it?"), enterkeyhint: "done" });
+    note.value = p.note;
+    note.addEventListener("change", () => { p.note = note.value; upFetch("/upload/note", { id: p.id, note: note.value }).then((m) => { if (m && m.type === "error") toast(said(m)); }); });
+    note.addEventListener("keydown", (e) => { if (e.key === "Enter") { e.preventDefault(); note.blur(); } });
+    return h("li", { class: "picture", "data-id": p.id },
+      h("img", { src: "/upload/picture?id=" + p.id + "&key=" + encodeURIComponent(S.token || ""), alt: "" }),
+      h("div", { class: "picture-side" }, note,
+        h("button", { class: "btn ghost remove", onclick: () => upFetch("/upload/remove", { id: p.id }).then((m) => {
+          if (m && m.type === "error") toast(said(m)); else U.mine = U.mine.filter((q) => q.id !== p.id);
+          paintPictures(); loadMine(); }) }, t("Remove"))));
+  });
+  const jobs = (U.sending ? [U.sending] : []).concat(U.queue).map((j) => h("li", { class: "sending" },
+    h("span", { class: "small" }, j.file.name), h("progress", { max: 1, value: j.done })));
+  box.replaceChildren(h("h3", {}, t("Our pictures")),
+    h("p", { class: "muted small" }, t("Add your own photos to the deck: the TV shows them to everyone.")),
+    h("p", { class: "small", id: "pictures-count" }, t("{n} in the deck, {mine} from this phone", { n: U.count, mine: U.mine.length })),
+    h("ul", { class: "picture-list" }, rows, jobs), input,
+    h("label", { class: "btn", for: "pick", id: "add-pictures" }, t("Add pictures")));
 }
 
 /* ---------- the game ---------- */
