@@ -78,6 +78,8 @@ class TitleScene(MenuScene):
                                   ruleset=ruleset_title(st.rules), turn=st.turn + 1, players=who)))
         items += [
             Item(_("New game"), self.new_game, key="new", hint=_("3 to 12 players, humans and computer players")),
+            Item(_("How to play"), self.how_to_play, key="learn",
+                 hint=_("learn by playing: one guided round with computer players, about 90 s")),
             Item(_("Decks"), self.decks, key="decks", hint=_("choose which pictures to play with")),
             Item(_("Settings"), self.settings, key="settings",
                  hint=_("language, music and sound volumes, buttons, animation speed, fullscreen")),
@@ -90,6 +92,9 @@ class TitleScene(MenuScene):
 
     def new_game(self) -> None:
         self.app.nav.push("setup")
+
+    def how_to_play(self) -> None:
+        self.app.nav.make("how_to_play", self.app)
 
     def continue_game(self) -> None:
         self.app.nav.make("resume_game", self.app, self.saved)
