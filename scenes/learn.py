@@ -32,8 +32,8 @@ from .flow import Flow
 from .pace import save_settings
 
 LEARNER = 0  # the seat of the people learning (at the TV); the others are computer players
-PANEL = pygame.Rect(theme.W // 2 - 760, theme.H - 54 - 236, 1520, 236)
-SKIP = pygame.Rect(PANEL.right - 330, PANEL.top + 14, 310, 46)
+PANEL = pygame.Rect(theme.W // 2 - 780, theme.H - 14 - 190, 1560, 190)  # under the cards' numbers
+SCORE_PANEL = pygame.Rect(theme.W // 2 - 780, 724, 1560, 150)  # above the track
 NUMBERS = {Stage.DEALING: 1, Stage.TELLING: 2, Stage.SUBMITTING: 3, Stage.REVEALING: 4, Stage.VOTING: 5,
            Stage.SCORING: 6}
 STEPS = len(NUMBERS)
@@ -175,23 +175,38 @@ class Coach:
         else:
             app.nav.home()
 
+    def panel(self) -> pygame.Rect:
+        """Under the cards; at the scores, between the cards and the track, so the rabbits show."""
+        return SCORE_PANEL if self.flow.session.step.stage is Stage.SCORING else PANEL
+
     def draw(self, surface: pygame.Surface) -> None:
         title, body = self.lesson
         if not title:
             return
         reduced = self.flow.settings.reduced_motion or theme.reduced_motion()
         fade = 1.0 if reduced else min(1.0, (self.app.time - self.since) / 0.35)
-        box = PANEL.move(0, 0 if reduced else int((1 - fade) * 24))
-        theme.panel(surface, box, fill=(38, 28, 70), edge=theme.GOLD, alpha=int(236 * fade), radius=30)
-        theme.blit_fit(surface, _("How to play - step {n} of {total}").format(n=self.number, total=STEPS),
-                       (box.left + 36, box.top + 36), box.w - 420, theme.SECONDARY, theme.GOLD, anchor="midleft")
-        skip = SKIP.move(0, box.top - PANEL.top)
+        box = self.panel().move(0, 0 if reduced else int((1 - fade) * 24))
+        theme.panel(surface, box, fill=(38, 28, 70), edge=theme.GOLD, alpha=int(236 * fade), radius=28)
+        skip = skip_rect(box)
         theme.panel(surface, skip, fill=theme.PANEL, edge=theme.PANEL_EDGE, alpha=230, radius=skip.h // 2)
-        theme.blit_fit(surface, _("Select / F2: skip"), skip.center, skip.w - 24, 24, theme.INK, anchor="center")
-        theme.blit_fit(surface, _(title), (box.left + 36, box.top + 84), box.w - 72, theme.BODY + 4, theme.INK, True,
-                       anchor="midleft")
-        theme.blit_wrapped(surface, _(body), pygame.Rect(box.left + 36, box.top + 112, box.w - 72, box.h - 118),
-                           theme.SECONDARY, theme.MUTED)
+        theme.blit_fit(surface, _("Select / F2: skip"), skip.center, skip.w - 24, 22, theme.INK, anchor="center")
+        theme.blit_fit(surface, _("How to play - step {n} of {total}").format(n=self.number, total=STEPS),
+                       (skip.left - 24, skip.centery), 360, 22, theme.GOLD, anchor="midright")
+        theme.blit_fit(surface, _(title), (box.left + 32, skip.centery), skip.left - box.left - 400, theme.BODY,
+                       theme.INK, True, anchor="midleft")
+        wrapped(surface, _(body), pygame.Rect(box.left + 32, skip.bottom + 8, box.w - 64, box.bottom - skip.bottom - 14),
+                theme.SECONDARY, theme.MUTED)
+
+
+def skip_rect(box: pygame.Rect) -> pygame.Rect:
+    return pygame.Rect(box.right - 250, box.top + 12, 234, 44)
+
+
+def wrapped(surface: pygame.Surface, text: str, rect: pygame.Rect, size: int, colour: tuple) -> None:
+    """Text wrapped into `rect`, smaller until it fits (large text, a longer language)."""
+    while size > 16 and len(theme.wrap(text, size, rect.w)) * int(theme.px(size) * 1.35) > rect.h:
+        size -= 2
+    theme.blit_wrapped(surface, text, rect, size, colour)
 
 
 def lesson_for(step: TableStep, session: Session) -> tuple[str, str] | None:
@@ -255,13 +270,13 @@ LESSONS: dict[str, tuple[str, str]] = {
     "vote_others": (N_("Everyone votes in secret"),
                     N_("Each player puts a token on the card they think is the storyteller's.")),
     "score": (N_("Scores: why the clue must be just right"),
-              N_("If some but not all find the storyteller's card, the storyteller and the finders score 3. If "
-                 "everyone or no one finds it, the clue was too easy or too hard: the storyteller scores 0, the "
-                 "others 2. Each vote on your card adds 1. The rabbits hop one space per point.")),
+              N_("Some but not all found the storyteller's card: the storyteller and the finders score 3. All or "
+                 "none: the clue was too easy or too hard, the storyteller scores 0 and the others 2. Each vote on "
+                 "your card adds 1. Rabbits hop one space per point.")),
     "score_team": (N_("Scores: why the clue must be just right"),
-                   N_("If some but not all voters find the storyteller's card, the storyteller's team and the "
-                      "finders' teams score 3; if all or none do, the others score 2. Votes on a team's card add "
-                      "1. Each team's rabbit hops one space per point.")),
+                   N_("Some but not all voters found the storyteller's card: the storyteller's team and the "
+                      "finders' teams score 3. All or none: the others score 2. Votes on a team's card add 1. "
+                      "Rabbits hop one space per point.")),
     "score_party": (N_("Scores: vote with the crowd, dodge the trap"),
                     N_("You score 1 per vote on the card you voted for - nothing if it was the trap, or if you "
                        "voted for it alone. The rabbits hop one space per point.")),
@@ -274,7 +289,7 @@ def catch(app, intent) -> bool:
     coach = getattr(flow, "coach", None)
     if coach is None or coach.ending or not app.at(Place.GAME) and intent.kind != I.SELECT:
         return False
-    if intent.kind == I.SELECT or intent.kind == I.CLICK and intent.pos is not None and SKIP.collidepoint(intent.pos):
+    if intent.kind == I.SELECT or intent.kind == I.CLICK and intent.pos is not None and skip_rect(coach.panel()).collidepoint(intent.pos):
         coach.skip()
         return True
     return False

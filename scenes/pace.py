@@ -16,7 +16,7 @@ from game.i18n import N_, _, pgettext
 from game.table.pace import EXTRA_S, LOW_S, PACES
 
 NAMES = {"off": N_("off"), "relaxed": N_("relaxed"), "normal": N_("normal"), "quick": N_("quick")}
-PILL = pygame.Rect(theme.W - 96 - 360, 150, 360, 64)
+PILL = pygame.Rect(theme.W - 96 - 300, 48, 292, 80)  # the header's right end, kept free (table/header.py)
 
 
 def pace_name(level: str) -> str:
@@ -88,11 +88,11 @@ def draw(app, surface: pygame.Surface) -> None:
         arc = pygame.Rect(0, 0, 40, 40)
         arc.center = centre
         pygame.draw.arc(surface, theme.GOLD if low else theme.GOOD, arc, math.pi / 2, math.pi / 2 + math.tau * share, 4)
-    theme.blit_text(surface, f"{secs // 60}:{secs % 60:02d}", (PILL.left + 66, PILL.centery), theme.BODY,
+    theme.blit_text(surface, f"{secs // 60}:{secs % 60:02d}", (PILL.left + 70, PILL.centery - 12), theme.BODY,
                     theme.INK, True, anchor="midleft")
     more = pace.current is not None and not pace.current.extended
     hint = _("Select / F2: +{s} s").format(s=int(EXTRA_S)) if more else _("time limit")
-    theme.blit_fit(surface, hint, (PILL.right - 24, PILL.centery), PILL.w - 190, 22, theme.MUTED, anchor="midright")
+    theme.blit_fit(surface, hint, (PILL.left + 70, PILL.centery + 22), PILL.w - 86, 20, theme.MUTED, anchor="midleft")
 
 
 def catch(app, intent) -> bool:

@@ -87,6 +87,11 @@ class RecapScene(Scene):
         else:
             clue = _("{name}'s clue: (said aloud)").format(name=teller)
         theme.blit_fit(surface, clue, (theme.W // 2, 150), theme.SAFE.w, theme.BODY, theme.GOLD, anchor="center")
+        stood = self.flow.session.stood_in(rec.turn)  # time ran out for them (scenes/pace.py)
+        if stood:
+            theme.blit_fit(surface, _("Time ran out: the computer played for {names}").format(
+                names=_(", ").join(seats[s].name for s in stood)), (theme.W // 2, 192), theme.SAFE.w, 24, theme.MUTED,
+                anchor="center")
         h, cell, spots = self.layout()
         w = round(h * 2 / 3)
         answer = rec.trap if rec.story_position is None else rec.story_position

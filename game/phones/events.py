@@ -58,4 +58,12 @@ class Disconnected:
     name: str
 
 
-PhoneEvent = JoinRequest | ClaimRequest | PhoneAction | Connected | Disconnected
+@dataclass(frozen=True)
+class MoreTime:
+    """A seated phone asks for "+30 s" on a timed step (the TV grants it to the storyteller, once a step)."""
+
+    phone: str
+    seat: int
+
+
+PhoneEvent = JoinRequest | ClaimRequest | PhoneAction | Connected | Disconnected | MoreTime

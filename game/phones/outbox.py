@@ -29,6 +29,7 @@ class Outbox(Connections):
         self._server: Any = None  # the PhoneServer while phones are on (see PhoneHub.start)
         self._dirty: set = set()  # connections to refresh (or _ALL), guarded by the lock
         self.lang = "en"  # the TV's language: the page speaks it (docs/phones.md, field `lang`)
+        self._deadlines: dict[int, dict[str, Any]] = {}  # seat -> its state's `deadline` (a step's time limit)
 
     def _seat_infos(self) -> tuple[P.SeatInfo, ...]:
         held = {p.seat: p for p in self._phones.values() if p.seat is not None}
@@ -67,6 +68,14 @@ class Outbox(Connections):
             msg["you"] = {"name": p.name, "colour": p.colour}
         return msg
 
+    def set_deadlines(self, deadlines: dict[int, dict[str, Any]]) -> None:
+        """The time limits shown on seats' phones (`deadline` in their state; {}: none)."""
+        with self._lock:
+            if deadlines == self._deadlines:
+                return
+            self._deadlines = dict(deadlines)
+        self._refresh()
+
     def _tell(self, p: Phone, msg: dict[str, Any]) -> None:
         conn = p.conn
         if conn is not None:
@@ -96,10 +105,13 @@ class Outbox(Connections):
             infos = self._seat_infos()
             plans = [(conn, self._message_for(conn, infos)) for conn in conns]
             lang = self.lang
+            deadlines = self._deadlines
         fits = self.cards.fits()
         for conn, plan in plans:  # the per-seat views are built outside the lock: the game loop never waits
             msg = plan if isinstance(plan, dict) else P.state_message(*plan, fits)
             msg["lang"] = lang
+            if not isinstance(plan, dict) and plan[0] is not None and plan[1] in deadlines:
+                msg["deadline"] = deadlines[plan[1]]
             text = json.dumps(msg, ensure_ascii=False, separators=(",", ":"))
             if text != conn.last_state:
                 conn.last_state = text

@@ -38,6 +38,7 @@ from ..persist.history import record_game
 from ..phones.loopback import Phones
 from ..table.seats import Seat
 from ..table.step import Actor, Stage, TableStep
+from .tour_learn import learn_tour, timer_tour
 from .wiring import build_app
 
 SETTLE = 45  # frames (at 60 per second) each scene animates before its picture is taken
@@ -269,6 +270,8 @@ def tour(out_dir: str, deck_paths: Sequence[str] = (), language: str = "en") -> 
     app.stack.push(StillPlayingScene(30))
     shot("still-playing", 20)
     app.stack.clear()
+    learn_tour(app, step, shot)
+    timer_tour(app, step, shot)
     _phones_tour(app, step, shot)
     for look, change in (("large-text", {"text_size": "large"}), ("high-contrast", {"high_contrast": True})):
         _look_screens(app, look, change, step, shot, ev_key)

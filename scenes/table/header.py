@@ -26,7 +26,8 @@ def draw_header(surface: pygame.Surface, session, clue_hint: str = "", record=No
     surface.blit(badge, (400, 62))
     theme.blit_fit(surface, _("{name} tells the story").format(name=teller.name), (464, 88), 480, theme.BODY,
                    theme.INK, anchor="midleft")
-    pile = theme.blit_text(surface, _("Pile {n}").format(n=view.draw_count), (theme.W - 130, 88), theme.SECONDARY,
+    clock = 300 if session.pace.on else 0  # room for a step's countdown (scenes/pace.py) at the right end
+    pile = theme.blit_text(surface, _("Pile {n}").format(n=view.draw_count), (theme.W - 130 - clock, 88), theme.SECONDARY,
                            theme.MUTED, anchor="midright")
     room = pile.left - 30 - 960
     mimes = session.config.options.get("mimes")
