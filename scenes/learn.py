@@ -51,8 +51,10 @@ def wants_offer(app) -> bool:
 def offer_guided_round(app, ruleset: str, players: int, options: dict, teams: tuple,
                        launch: Callable[[], object]) -> bool:
     """Before a table's first game: ask whether to learn first. False: not offered (start now)."""
-    if not wants_offer(app) or check_pool(enabled_decks(app), ruleset, players):
-        return False
+    setup = app.services.get("setup")
+    at_tv = setup is None or any(not s.is_bot and not s.phone for s in setup.seats)
+    if not at_tv or not wants_offer(app) or check_pool(enabled_decks(app), ruleset, players):
+        return False  # the guided round is played at the TV: a table of phones has their hints
     if app.operator is None:
         app.settings.how_to_play_offered = True  # asked once per machine, whatever the answer
         save_settings(app)

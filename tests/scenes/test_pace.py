@@ -29,12 +29,14 @@ def _table(ruleset: str, n: int, humans: dict[int, bool], first: int, pace: str 
 
 
 def _until(app, pred, frames: int = 4000) -> None:
-    """Frames until pred() holds; a player at the TV moves the public screens on (reveal, scores)."""
+    """Frames until pred() holds; a player at the TV plays (their first choice) and moves the public
+    screens on (reveal, scores)."""
     flow = app.services["flow"]
     for _ in range(frames):
         if pred():
             return
-        public = flow.session.step.stage in (Stage.REVEALING, Stage.SCORING)
+        step = flow.session.step
+        public = step.stage in (Stage.REVEALING, Stage.SCORING) or step.actor in (Actor.PLAYER, Actor.HANDOVER)
         run(app, key(pygame.K_RETURN) if public and app.stack.top.is_game_scene else ())
     raise AssertionError("never got there")
 
