@@ -65,7 +65,7 @@ class Flow:
         self._opening: Any = None  # the private screen a curtain opens (it was made ready behind the curtain)
         session.on_step(self._step_changed)  # screens follow the table's step
         session.pace = Pace(str(session.extra.get("pace", "off")))  # time limits, chosen at setup (saved)
-        self.coach = None  # the guided round's narrator (scenes/learn.py), when this table is one
+        self.coach: Any = None  # the guided round's narrator (scenes/learn.py), when this table is one
 
     @property
     def away(self) -> set[int]:
