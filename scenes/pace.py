@@ -12,15 +12,16 @@ import pygame
 from game.app import intents as I
 from game.app import theme
 from game.app.place import Place
-from game.i18n import N_, _, pgettext
+from game.i18n import _, pgettext
 from game.table.pace import EXTRA_S, LOW_S, PACES
 
-NAMES = {"off": N_("off"), "relaxed": N_("relaxed"), "normal": N_("normal"), "quick": N_("quick")}
 PILL = pygame.Rect(theme.W - 96 - 300, 48, 292, 80)  # the header's right end, kept free (table/header.py)
 
 
 def pace_name(level: str) -> str:
-    return pgettext("pace", NAMES.get(level, "off"))
+    names = {"relaxed": pgettext("pace", "relaxed"), "normal": pgettext("pace", "normal"),
+             "quick": pgettext("pace", "quick")}
+    return names.get(level) or pgettext("pace", "off")
 
 
 def table_pace(app) -> str:

@@ -416,7 +416,7 @@ function stepHint(m) { // shown on the first step of each kind this phone meets 
     S.hint = { step: m.step, kind: seen.includes(kind) ? null : kind };
     if (S.hint.kind) { seen.push(kind); try { localStorage.setItem("oneira-hints", JSON.stringify(seen)); } catch (e) { /* private mode */ } }
   }
-  return S.hint.kind ? h("p", { class: "hint", role: "note" }, t(HINTS[S.hint.kind])) : null;
+  return S.hint.kind ? h("p", { class: "hint", role: "note" }, translate(HINTS[S.hint.kind])) : null;
 }
 
 function gameScreen(m) {
