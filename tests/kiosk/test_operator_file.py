@@ -34,7 +34,8 @@ atract_after_s = 30
 colour = "red"
 """
 KNOWN = ("volume_cap, music_volume, allowed_rulesets, default_ruleset, default_players, attract_after_s, "
-         "still_playing_after_min, still_playing_countdown_s, phones, phone_port, language, picture_memory_mb, room_code_letters")
+         "still_playing_after_min, still_playing_countdown_s, phones, phone_port, language, picture_memory_mb, "
+         "room_code_letters, step_timer, step_timer_players, how_to_play")
 REPORTS = [
     "operator config: 'volume_cap' = 'loud' must be a whole number from 0 to 100; using 100",
     "operator config: 'music_volume' = 101 must be a whole number from 0 to 100; using 60",
@@ -80,7 +81,8 @@ def test_the_readme_example_loads_unchanged_and_round_trips(tmp_path):
                           allowed_rulesets=["revised", "odyssey", "party2020"], default_ruleset="odyssey",
                           default_players=5, attract_after_s=120, still_playing_after_min=10,
                           still_playing_countdown_s=30, phones=True, phone_port=8765, language="fr",
-                          picture_memory_mb=128, room_code_letters=5)
+                          picture_memory_mb=128, room_code_letters=5, step_timer="normal",
+                          step_timer_players=False, how_to_play=True)
     write_operator(op, path)
     assert tomllib.loads(path.read_text(encoding="utf-8")) == tomllib.loads(example)  # same keys, same values
     assert load_operator(path) == (op, [])
