@@ -120,6 +120,7 @@ CASES = {
     "kiosk": "yes", "pin": "12", "volume_cap": 101, "music_volume": -5, "allowed_rulesets": ["chess"], "default_ruleset": "poker",
     "default_players": 2, "attract_after_s": 1, "still_playing_after_min": 0, "still_playing_countdown_s": "soon",
     "phones": "yes", "phone_port": 80, "language": "de", "picture_memory_mb": 8, "room_code_letters": 7,
+    "step_timer": "fast", "step_timer_players": "no", "how_to_play": 1,
 }
 
 
