@@ -122,6 +122,7 @@ def start_guided_round(app, ruleset: str = "", players: int = 4, options: dict |
     flow = Flow(app, session, images_for(app, decks), settings)
     flow.coach = Coach(flow, then)
     app.services["guided"] = flow
+    app.services.pop("flow", None)  # a finished game's flow: the phones must not take it for the table's
     app.stack.clear()
     flow.start()
     return flow
@@ -164,6 +165,10 @@ class Coach:
         """At the start of a frame, outside any screen's own work: leave the guided table if it is done."""
         if self.ending and not self.finished:
             self.finish()
+        elif not self.finished and self.app.place not in (Place.GAME, Place.NOWHERE):
+            self.finished = True  # left from the pause menu (to the title): nothing follows
+            if self.app.services.get("guided") is self.flow:
+                del self.app.services["guided"]
         return events
 
     def finish(self) -> None:
@@ -289,7 +294,7 @@ def catch(app, intent) -> bool:
     """Select / F2 / a click on "skip" ends the guided round (the game's own buttons go on working)."""
     flow = app.services.get("guided")
     coach = getattr(flow, "coach", None)
-    if coach is None or coach.ending or not app.at(Place.GAME) and intent.kind != I.SELECT:
+    if coach is None or coach.ending or app.place is not Place.GAME:
         return False
     if intent.kind == I.SELECT or intent.kind == I.CLICK and intent.pos is not None and skip_rect(coach.panel()).collidepoint(intent.pos):
         coach.skip()

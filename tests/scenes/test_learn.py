@@ -157,3 +157,21 @@ def test_the_coach_follows_reduced_motion_and_large_text():
     finally:
         from game.persist.settings import Settings
         theme.apply(Settings())
+
+
+def test_quitting_the_guided_round_from_the_pause_menu_goes_to_the_title_and_nothing_follows():
+    app = make_app()
+    flow = _title_round(app)
+    started = []
+    flow.coach.then = lambda: started.append(True)
+    _play(app, flow, lambda: flow.session.step.stage is Stage.SUBMITTING)
+    run(app, key(pygame.K_ESCAPE))  # the pause menu (Select would skip; the game's own buttons work as ever)
+    pause = app.stack.top
+    _focus(app, pause.menu, "quit")
+    run(app, key(pygame.K_RETURN))
+    _focus(app, app.stack.top.menu, "quit_yes")
+    run(app, key(pygame.K_RETURN))
+    run(app, frames=2)
+    assert app.stack.top.name == "title" and app.services.get("guided") is None
+    run(app, key(pygame.K_F2), 3)  # no guided round left to skip: nothing starts
+    assert app.stack.top.name == "title" and not started
