@@ -75,6 +75,16 @@ def timer_tour(app, step: Step, shot: Shot) -> None:
             pace.current.ends = flow.now
         step([], 2)
         shot("timer-computer-plays", 10)
+        for _ in range(3000):  # on to the round's recap, which says who the computer played for
+            st = flow.session.step
+            if st.stage is Stage.SCORING:
+                break
+            step(ENTER if st.actor is Actor.PLAYER or st.stage is Stage.REVEALING else [], 3)
+        step([], 120)
+        scene = app.stack.top
+        if hasattr(scene, "open_recap"):
+            scene.open_recap()
+            shot("timer-recap", 5)
     finally:
         app.services.pop("flow", None)
         app.stack.clear()

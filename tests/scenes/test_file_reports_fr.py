@@ -120,7 +120,7 @@ def _toml_says(text: str) -> str:
 # -- settings.json ---------------------------------------------------------------------------------
 NOT_JSON = b'{"volume": 80,}'
 KNOWN = ("volume, music_volume, fullscreen, swap_confirm, animation_speed, reduced_motion, text_size, high_contrast, "
-         "bot_think_s, decks_off, phone_away_s, phone_host, phone_port, language")
+         "bot_think_s, decks_off, phone_away_s, phone_host, phone_port, language, step_timer, how_to_play_offered")
 SETTINGS_CASES = {
     "wrong type": ({"music_volume": "loud"},
                    "settings: 'music_volume' = 'loud' must be a number from 0 to 100; using 60",
@@ -245,7 +245,8 @@ def test_operator_toml_problems_are_told_in_french_in_the_operator_menu(tmp_path
         "operator config: 'volume_cap' = 300 must be a whole number from 0 to 100; using 100",
         "operator config: unknown key 'colour' (value 'red') ignored; known keys: volume_cap, music_volume, "
         "allowed_rulesets, default_ruleset, default_players, attract_after_s, still_playing_after_min, "
-        "still_playing_countdown_s, phones, phone_port, language, picture_memory_mb, room_code_letters",
+        "still_playing_countdown_s, phones, phone_port, language, picture_memory_mb, room_code_letters, step_timer, "
+        "step_timer_players, how_to_play",
     ]
     monkeypatch.setenv("LC_ALL", "C.UTF-8")  # French because operator.toml says so
     drawn = Drawn(monkeypatch)
@@ -253,7 +254,8 @@ def test_operator_toml_problems_are_told_in_french_in_the_operator_menu(tmp_path
     assert i18n.language() == "fr"
     unknown = (f"configuration exploitant{N}: clé inconnue 'colour' (valeur 'red') ignorée{N}; clés connues{N}: "
                "volume_cap, music_volume, allowed_rulesets, default_ruleset, default_players, attract_after_s, "
-               "still_playing_after_min, still_playing_countdown_s, phones, phone_port, language, picture_memory_mb, room_code_letters")
+               "still_playing_after_min, still_playing_countdown_s, phones, phone_port, language, picture_memory_mb, "
+               "room_code_letters, step_timer, step_timer_players, how_to_play")
     assert drawn.shows(unknown), "the title's notice"
     _hold_chord(app)
     assert app.stack.top.name == "pin"
