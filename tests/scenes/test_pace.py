@@ -154,3 +154,26 @@ def test_no_limit_by_default_and_the_pause_menu_stops_the_clock():
     run(app, key(pygame.K_ESCAPE))
     assert not flow.session.step.paused
     assert flow.session.pace.left(flow.now) == pytest.approx(left, abs=0.1)
+
+
+def test_setup_offers_the_pace_at_home_and_a_cafe_can_set_and_lock_it():
+    from game.kiosk.config import Operator
+
+    app = make_app()
+    run(app, frames=2)
+    setup = app.nav.push("setup")
+    assert setup.pace == "off" and "pace" in [it.key for it in setup.menu.items]  # off by default at home
+    setup.menu.focus = setup.menu.index_of("pace")
+    run(app, key(pygame.K_RIGHT))
+    run(app, key(pygame.K_RIGHT))
+    assert setup.pace == "normal" and app.settings.step_timer == "normal"  # remembered for the next table
+    setup.start()
+    assert app.services["flow"].session.extra["pace"] == "normal"
+    for players in (True, False):
+        app = make_app(operator=Operator(kiosk=True, pin="2468", step_timer="quick", step_timer_players=players,
+                                         how_to_play=False))
+        run(app, frames=2)
+        setup = app.nav.push("setup")
+        assert setup.pace == "quick" and ("pace" in [it.key for it in setup.menu.items]) is players
+        setup.start()
+        assert app.services["flow"].session.pace.level == "quick"
