@@ -315,7 +315,7 @@ def install(app) -> None:
 
     def draw(surface: pygame.Surface) -> None:
         found = coach()
-        if found is not None and app.place is Place.GAME:
+        if found is not None and app.at(Place.GAME):  # not over a close-up or a menu
             found.draw(surface)
 
     app.observers.append(observe)
