@@ -199,7 +199,7 @@ class Coach:
         theme.blit_fit(surface, _("Select / F2: skip"), skip.center, skip.w - 24, 22, theme.INK, anchor="center")
         theme.blit_fit(surface, _("How to play - step {n} of {total}").format(n=self.number, total=STEPS),
                        (skip.left - 24, skip.centery), 360, 22, theme.GOLD, anchor="midright")
-        theme.blit_fit(surface, _(title), (box.left + 32, skip.centery), skip.left - box.left - 400, theme.BODY,
+        theme.blit_fit(surface, _(title), (box.left + 32, skip.centery), skip.left - box.left - 430, theme.BODY,
                        theme.INK, True, anchor="midleft")
         wrapped(surface, _(body), pygame.Rect(box.left + 32, skip.bottom + 8, box.w - 64, box.bottom - skip.bottom - 14),
                 theme.SECONDARY, theme.MUTED)
