@@ -118,7 +118,7 @@ def start_guided_round(app, ruleset: str = "", players: int = 4, options: dict |
     session = Session(config, 20261125, seats)
     session.extra["guided"] = True
     # computer players take long enough to read what the coach says, shorter with many of them
-    settings = replace(app.settings, bot_think_s=max(1.2, min(3.5, 12.0 / (players - 1))))
+    settings = replace(app.settings, bot_think_s=max(2.0, min(4.0, 16.0 / (players - 1))))
     flow = Flow(app, session, images_for(app, decks), settings)
     flow.coach = Coach(flow, then)
     app.services["guided"] = flow
