@@ -30,10 +30,12 @@ class BotTurnScene(GameScene):
     def _decide(self) -> None:
         from game.bots import decide
 
-        seat = self.session.seats[self.seat]
+        if self.seat not in self.session.state.pending:  # a timed-out phone chose first after all
+            self.flow.advance()
+            return
         view = self.session.view(self.seat)
-        # a clue is said in the language the table is shown in now
-        self.action = decide(view, seat.bot or "normal", seed=f"{self.session.seed}:{len(self.session.actions)}",
+        # a clue is said in the language the table is shown in now (a seat whose time ran out: the table's level)
+        self.action = decide(view, self.session.bot_level(self.seat), seed=f"{self.session.seed}:{len(self.session.actions)}",
                              tags=self.flow.tags, lang=language())
         self.session.act(self.action)
         if self.step.kind in ("clue", "submit") and self.session.state.rules.family != "party" or self.step.kind == "submit":
@@ -75,8 +77,10 @@ class BotTurnScene(GameScene):
                                  if self.step.kind == "vote" else ()))
         me = self.session.seats[self.seat]
         dots = "." * (1 + int(self.time * 3) % 3)
+        sub = _("time ran out: the computer plays this step ({level}) - X / Space to hurry") if not me.is_bot else \
+            _("computer player ({level}) - X / Space to hurry")
         self.prompt(surface, _(VERBS[self.step.kind]).format(name=me.name) + dots,
-                    _("computer player ({level}) - X / Space to hurry").format(level=bot_level(me.bot)))
+                    sub.format(level=bot_level(self.session.bot_level(self.seat))))
         surface.blit(theme.pawn(me.colour, me.pawn, 120, me.letter), (theme.W // 2 - 60, 380))
         if self.sprite is not None:
             self.art.draw(surface, None, (self.sprite.x, self.sprite.y), 240, face_up=False)

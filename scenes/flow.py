@@ -17,8 +17,9 @@ from game.app.cards import CardArt
 from game.engine.errors import IllegalAction, RulesError
 from game.engine.rulesets import PARTY
 from game.engine.state import OVER, VOTE
-from game.i18n import Message
+from game.i18n import Message, _
 from game.persist.settings import Settings
+from game.table.pace import Pace
 from game.table.step import Actor, Stage, TableStep
 
 from .botturn import BotTurnScene
@@ -63,6 +64,8 @@ class Flow:
         self.warm: deque[Iterator[object]] = deque()
         self._opening: Any = None  # the private screen a curtain opens (it was made ready behind the curtain)
         session.on_step(self._step_changed)  # screens follow the table's step
+        session.pace = Pace(str(session.extra.get("pace", "off")))  # time limits, chosen at setup (saved)
+        self.coach: Any = None  # the guided round's narrator (scenes/learn.py), when this table is one
 
     @property
     def away(self) -> set[int]:
@@ -115,6 +118,55 @@ class Flow:
         new screen: it is an overlay of its own)."""
         if old.paused_as(False) != new.paused_as(False):
             self._show(self.screen_for(new))
+        self._time_step(new)
+
+    # -- a pace (game/table/pace.py): the deadline lives on the session, screens only show it --------
+    @property
+    def now(self) -> float:
+        return float(getattr(self.app, "time", 0.0))  # the app clock, never the wall clock
+
+    def _time_step(self, step: TableStep) -> None:
+        pace = self.session.pace
+        if step.paused:
+            pace.pause(self.now)
+            return
+        pace.resume(self.now)
+        kind = {Stage.TELLING: "clue", Stage.SUBMITTING: "submit", Stage.VOTING: "vote"}.get(step.stage)
+        if kind is None or step.actor not in (Actor.PLAYER, Actor.HANDOVER, Actor.PHONES):
+            if step.actor is not Actor.BOT:
+                pace.stop()  # public moments have no limit; a computer player keeps the phones' clock
+            return
+        pace.begin((step.turn, kind, step.seat), kind, self.now)
+
+    def tick(self) -> None:
+        """Each frame (the table's screen calls it): time ran out for the seats the table waits on?"""
+        pace = self.session.pace
+        if not pace.expired(self.now) or pace.current is None:
+            return
+        key = pace.current.key
+        pace.stop()
+        st = self.session.state
+        seat = key[2]
+        seats = [seat] if seat is not None else list(self.session.next_step().phones)
+        seats = [s for s in seats if s in st.pending]
+        if not seats:
+            return
+        self.session.stand_in(seats)
+        names = _(", ").join(self.session.seats[s].name for s in seats)
+        self.app.services.setdefault("notices", []).append(
+            Message("Time is up: the computer plays for {names} this time", names=names))
+        step = self.session.step
+        if step.paused:
+            return
+        if step.actor is Actor.PHONES or step.seat in seats:
+            self.advance()  # else a player at the TV finishes first; the computer plays next
+
+    def more_time(self) -> bool:
+        """+30 s for the step the table waits on (any pad, or the storyteller's phone): once per step."""
+        if not self.session.pace.extend(self.now):
+            return False
+        self.app.services.setdefault("notices", []).append(Message("+30 seconds"))
+        return True
 
     def _next_step(self) -> TableStep:
         st = self.session.state
@@ -139,7 +191,7 @@ class Flow:
         if seat is None:  # only phones are choosing: the table shows who, and waits
             self.public_moment()
             return TableStep(stage, Actor.PHONES, turn=st.turn)
-        if self.session.seats[seat].is_bot:
+        if self.session.seats[seat].is_bot or self.session.stands_in(seat):
             self.public_moment()
             return TableStep(stage, Actor.BOT, seat, st.turn)
         private = self._private_class(step.kind).shows_private

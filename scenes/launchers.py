@@ -36,9 +36,10 @@ def resume_game(app, session) -> Flow:
 
 
 def start_game(app, seats, ruleset: str, options: dict, decks, first_storyteller: int | None = None,
-               teams: tuple = (), team_names: tuple = (), seed: int | None = None) -> Flow:
+               teams: tuple = (), team_names: tuple = (), seed: int | None = None, pace: str = "off") -> Flow:
     cards = tuple(c.id for c in pool_for(decks))
     config = GameConfig(ruleset, tuple(s.name for s in seats), cards, dict(options), tuple(teams), tuple(team_names),
                         first_storyteller)
     session = Session(config, seed if seed is not None else secrets.randbits(48), list(seats))
+    session.extra["pace"] = pace  # time limits per step (game/table/pace.py), saved with the game
     return _run(app, session, decks)

@@ -21,6 +21,7 @@ from game.kiosk.config import DEFAULT_PIN, Operator, expected_pin
 from game.rules_text import ruleset_title
 
 from .ourpictures import OurPictures
+from .pace import next_pace, pace_name
 
 # The operator's numbers this menu steps by name (mypy checks the names against these)
 Stepped = Literal["volume_cap", "music_volume", "default_players", "attract_after_s", "still_playing_after_min"]
@@ -126,6 +127,15 @@ class OperatorScene(MenuScene):
             Item(_("'Still playing?' after (min)"), value=lambda: i18n.decimal(op.still_playing_after_min),
                  on_left=lambda: self.num("still_playing_after_min", -1, 1, 240),
                  on_right=lambda: self.num("still_playing_after_min", 1, 1, 240), key="still_playing_after_min"),
+            Item(_("Time limits"), value=lambda: pace_name(op.step_timer or "off"), key="step_timer",
+                 on_left=lambda: self.cycle_pace(-1), on_right=lambda: self.cycle_pace(1),
+                 hint=_("a calm countdown per step; when it runs out the computer plays that step")),
+            Item(_("Players may change the time limits"), value=lambda: self.yes_no(op.step_timer_players),
+                 on_left=lambda: self.flip("step_timer_players"), on_right=lambda: self.flip("step_timer_players"),
+                 key="step_timer_players"),
+            Item(_("Offer 'How to play' before each game"), value=lambda: self.yes_no(op.how_to_play),
+                 on_left=lambda: self.flip("how_to_play"), on_right=lambda: self.flip("how_to_play"),
+                 key="how_to_play"),
         ]
 
         def allowed(name: str) -> str:
@@ -160,6 +170,16 @@ class OperatorScene(MenuScene):
     def num(self, key: Stepped, delta: float, low: float, high: float) -> None:
         now = getattr(self.op, key)
         setattr(self.op, key, type(now)(min(high, max(low, now + delta))))  # a whole number stays whole
+
+    def cycle_pace(self, step: int) -> None:
+        self.op.step_timer = next_pace(self.op.step_timer or "off", step)
+
+    def flip(self, key: str) -> None:
+        setattr(self.op, key, not getattr(self.op, key))
+
+    @staticmethod
+    def yes_no(on: bool) -> str:
+        return pgettext("allowed", "yes") if on else pgettext("allowed", "no")
 
     def language_label(self) -> str:
         code = self.op.language

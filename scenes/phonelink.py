@@ -32,6 +32,7 @@ from game.phones import (
     Connected,
     Disconnected,
     JoinRequest,
+    MoreTime,
     PhoneAction,
     PhoneHub,
     Say,
@@ -89,6 +90,7 @@ class PhoneLink:
         self.move_pending = False
         self.audience = AudienceLink(app, hub)  # phones watching and guessing (the room plays along)
         self.pictures: OurPictures | None = None  # "Our pictures" from phones; None when the operator said off
+        self._deadline: Any = None  # the step's time limit the phones were last told about
         app.observers.append(self.observe)
         app.inboxes.append(hub.pending)  # a resting screen wakes as soon as a phone does something
 
@@ -225,6 +227,9 @@ class PhoneLink:
                 self._connected(flow, event)
             elif isinstance(event, Disconnected):
                 self._disconnected(flow, event)
+            elif isinstance(event, MoreTime):
+                if flow is not None and event.seat == flow.session.state.storyteller:
+                    flow.more_time()  # "+30 s" from the storyteller's phone, once per step
         if flow is not None:
             self._give_back(flow)
         if self.pictures is not None:
@@ -234,6 +239,7 @@ class PhoneLink:
         self.hub.set_language(tv_language())
         self._publish(flow)
         self.audience.tick(flow, replies)
+        self._publish_deadline(flow)
 
     def game_flow(self):
         """The game the TV is playing, or None when it has left it (title, setup): the game is over,
@@ -326,7 +332,28 @@ class PhoneLink:
             return
         self._to_phone(flow, event.seat)
 
+    def _publish_deadline(self, flow) -> None:
+        """A step's time limit (game/table/pace.py), on the phones the table waits for and on the
+        storyteller's (which may ask for +30 s): `deadline` in their state; none while paused."""
+        pace = flow.session.pace if flow is not None else None
+        d = pace.current if pace is not None else None
+        key = None if d is None or pace is None else (d.key, d.ends, d.extended, pace.paused_at)
+        if key == self._deadline:
+            return
+        self._deadline = key
+        shown: dict[int, dict[str, Any]] = {}
+        if d is not None and pace is not None and pace.paused_at is None:
+            session = flow.session
+            teller = session.state.storyteller
+            waited = [d.key[2]] if d.key[2] is not None else list(session.next_step().phones)
+            left = round(pace.left(flow.now) or 0.0, 1)
+            for seat in sorted(set(waited) | {teller}):
+                if session.seats[seat].phone:
+                    shown[seat] = {"left": left, "total": d.total, "more": seat == teller and not d.extended}
+        self.hub.set_deadlines(shown)
+
     def _connected(self, flow, event: Connected) -> None:
+        self._deadline = None  # tell it the time left now
         if event.seat is not None and flow is not None:
             flow.session.roster.set_connected(event.seat, True, event.phone)
             self.away_since.pop(event.seat, None)

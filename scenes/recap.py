@@ -112,7 +112,12 @@ class RecapScene(Scene):
                 surface.blit(theme.pawn(s.colour, s.pawn, pawn, s.letter), (px, top + h + 76 + row * (pawn + 4)))
         names = st.scorer_names()
         parts = [f"{names[i]} {'+' if d >= 0 else ''}{d}" for i, d in enumerate(rec.deltas)]
-        theme.blit_wrapped(surface, _("Points: {list}").format(list="   ".join(parts)),
+        points = _("Points: {list}").format(list="   ".join(parts))
+        stood = self.flow.session.stood_in(rec.turn)  # time ran out for them (scenes/pace.py)
+        if stood:
+            points += "  \u00b7  " + _("Time ran out: the computer played for {names}").format(
+                names=_(", ").join(seats[s].name for s in stood))
+        theme.blit_wrapped(surface, points,
                            pygame.Rect(140, 930, theme.W - 280, 100), theme.SECONDARY, theme.INK, centre=True)
         hint = _("Y / Tab / right click on a card: see it up close  \u00b7  any other button closes")
         if len(self.rounds) > 1:

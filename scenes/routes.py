@@ -13,6 +13,7 @@ from .credits import CreditsScene
 from .decks import DecksScene
 from .history import HistoryScene
 from .launchers import resume_game, start_game
+from .learn import how_to_play
 from .operator import PinScene
 from .phones import PhoneJoinScene
 from .settings import SettingsScene
@@ -32,4 +33,5 @@ ROUTES: dict[str, Callable[..., Any]] = {
     "phones": PhoneJoinScene,
     "start_game": start_game,
     "resume_game": resume_game,
+    "how_to_play": how_to_play,
 }

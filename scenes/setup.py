@@ -23,8 +23,10 @@ from game.rules_text import ruleset_summary, ruleset_title
 from game.table.roster import Roster
 from game.table.seats import BOT_LEVELS, DEFAULT_NAMES, Seat
 
+from .learn import offer_guided_round
 from .ourpictures import MODES as OURS_MODES
 from .ourpictures import OurPictures, draw_thumbnails
+from .pace import next_pace, pace_name, players_may_change, save_settings, table_pace
 from .rules_help import RulesScene
 from .seat_editor import SeatEditorScene
 from .table.players import bot_level
@@ -54,6 +56,7 @@ class SetupScene(MenuScene):
         self.options: dict = {"lone_finder": False, "mimes": False, "rounds": 1}
         self.first: int | None = None
         self.pairing = 0
+        self.pace = "off"  # time limits per step (game/table/pace.py)
         self.error: str | ConfigError = ""  # an error is shown translated (its template and values)
         self.time = 0.0
         self.menu = Menu([], pygame.Rect(theme.SAFE.left + 40, 190, 1000, 790))
@@ -79,6 +82,7 @@ class SetupScene(MenuScene):
             self.seats = [Seat(s.name, s.colour, s.pawn, s.bot) for s in remembered["seats"] if not s.phone] \
                 or default_seats()
             self.ruleset, self.options = remembered["ruleset"], dict(remembered["options"])
+        self.pace = table_pace(app)
         self.rebuild()
 
     def resume(self) -> None:
@@ -130,6 +134,10 @@ class SetupScene(MenuScene):
                               key="pairing", hint=self.pairing_hint()))
         items.append(Item(_("First storyteller"), value=self.first_label, on_left=lambda: self.cycle_first(-1),
                           on_right=lambda: self.cycle_first(1), key="first"))
+        if players_may_change(self.app):
+            items.append(Item(_("Time limits"), value=lambda: pace_name(self.pace), on_left=lambda: self.cycle_pace(-1),
+                              on_right=lambda: self.cycle_pace(1), key="pace",
+                              hint=_("a calm countdown per step; when it runs out the computer plays that step")))
         if self.phones_allowed():
             items.append(Item(_("Add phones\u2026"), self.add_phones, key="phones",
                               hint=_("players scan a code and hold their hand on their own phone")))
@@ -222,6 +230,12 @@ class SetupScene(MenuScene):
 
     def toggle(self, key: str) -> None:
         self.options[key] = not self.options[key]
+
+    def cycle_pace(self, step: int) -> None:
+        self.pace = next_pace(self.pace, step)
+        if self.app.operator is None:  # at home the table's choice is remembered for the next game
+            self.app.settings.step_timer = self.pace
+            save_settings(self.app)
 
     def rounds(self, step: int) -> None:
         self.options["rounds"] = max(1, min(10, self.options["rounds"] + step))
@@ -316,9 +330,12 @@ class SetupScene(MenuScene):
         self.app.services["last_setup"] = {"seats": [Seat(s.name, s.colour, s.pawn, s.bot, s.phone)
                                                      for s in self.seats],
                                            "ruleset": self.ruleset, "options": dict(self.options)}
+        launch = partial(self.app.nav.make, "start_game", self.app, self.seats, self.ruleset, options, decks,
+                         self.first, teams, team_names, pace=self.pace)
+        if offer_guided_round(self.app, self.ruleset, len(self.seats), options, teams, launch):
+            return
         try:
-            self.app.nav.make("start_game", self.app, self.seats, self.ruleset, options, decks, self.first, teams,
-                              team_names)
+            launch()
         except ConfigError as e:
             self.error = e  # shown translated (its template and values)
 

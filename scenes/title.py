@@ -45,7 +45,9 @@ class TitleScene(MenuScene):
             self.saved = loaded.session
         items = self.build_items()
         self.menu.set_items(items)
-        self.menu.rect.h = len(items) * (64 + 10)
+        if len(items) > 7:  # Continue and Quit too: a little tighter, so the last row clears the hint line
+            self.menu.row_h, self.menu.gap = 58, 8
+        self.menu.rect.h = len(items) * (self.menu.row_h + self.menu.gap)
         self.menu.focus = 0
         images = app.services.get("images")
         decks = app.services.get("decks", [])
@@ -79,6 +81,8 @@ class TitleScene(MenuScene):
         items += [
             Item(_("New game"), self.new_game, key="new", hint=_("3 to 12 players, humans and computer players")),
             Item(_("Decks"), self.decks, key="decks", hint=_("choose which pictures to play with")),
+            Item(_("How to play"), self.how_to_play, key="learn",
+                 hint=_("learn by playing: one guided round with computer players, about 90 s")),
             Item(_("Settings"), self.settings, key="settings",
                  hint=_("language, music and sound volumes, buttons, animation speed, fullscreen")),
             Item(_("History"), self.history, key="history", hint=_("finished games")),
@@ -90,6 +94,9 @@ class TitleScene(MenuScene):
 
     def new_game(self) -> None:
         self.app.nav.push("setup")
+
+    def how_to_play(self) -> None:
+        self.app.nav.make("how_to_play", self.app)
 
     def continue_game(self) -> None:
         self.app.nav.make("resume_game", self.app, self.saved)

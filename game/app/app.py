@@ -58,6 +58,7 @@ class App:
         self.on_quit = None  # set by launch/kiosk: what a window close or Alt+F4 does
         self.observers: list = []  # callables(events) -> events, run before input translation
         self.overlays: list = []  # callables(surface), drawn after the scene stack
+        self.catchers: list[Callable[[Intent], bool]] = []  # take an intent before the top screen (True: taken)
         self.exit_code = 0
         self.audio: Audio | None = None  # game.app.audio.Audio, when the app has sound
         # quiet screens
@@ -157,6 +158,8 @@ class App:
                     self.on_quit()
                 else:
                     self.running = False
+                continue
+            if any(catch(intent) for catch in self.catchers):
                 continue
             top = self.stack.top
             if top is not None:

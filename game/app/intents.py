@@ -7,6 +7,8 @@ from dataclasses import dataclass
 # Navigation and commands
 UP, DOWN, LEFT, RIGHT = "up", "down", "left", "right"
 CONFIRM, BACK, MENU, HURRY, TAB = "confirm", "back", "menu", "hurry", "tab"
+# The pad's Select/Back button (F2): skip the guided round; +30 s on a timed step
+SELECT = "select"
 # Look at a card up close (Y, Tab, Z, wheel up; a right click on a card) / step back out (wheel down)
 ZOOM, UNZOOM = "zoom", "unzoom"
 # Pointer

@@ -24,6 +24,7 @@ from ..paths import user_config_dir
 from ..pictures import DEFAULT_MB, MAX_MB, MIN_MB
 from ..safefile import MISSING, BadFile, read_toml
 from ..shape import Bool, Choice, Int, ListOf, Maybe, Number, Port, ShapeError, Text, show
+from ..table.pace import PACES
 from ..typedfile import as_dict, entry, read
 
 DEFAULT_PIN = "1234"  # only while operator.toml sets no valid PIN; README says so
@@ -65,6 +66,10 @@ class Operator:
     # "on": phones at the table may add their own pictures in setup (always forgotten after a kiosk
     # game unless the operator keeps them); "off": no "Add pictures" (docs/phones.md)
     uploads: str = entry("on", Choice(("off", "on")))
+    # time limits per step: None (absent) = off unless players choose; "off", "relaxed", "normal" or "quick"
+    step_timer: str | None = entry(None, Maybe(Choice(PACES)))
+    step_timer_players: bool = entry(True, Bool())  # whether players may change the pace at setup
+    how_to_play: bool = entry(True, Bool())  # offer the guided round before every game
 
 
 NO_PIN = Message("the operator menu opens with the default PIN (see the README, Kiosk mode) until a pin is set")

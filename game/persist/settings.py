@@ -19,6 +19,7 @@ from ..i18n import LANGUAGES, Message
 from ..paths import user_config_dir
 from ..safefile import MISSING, BadFile, read_json
 from ..shape import Bool, Choice, IPAddress, ListOf, Maybe, Number, Port, Text
+from ..table.pace import PACES
 from ..typedfile import as_dict, entry, read
 from .atomic import write_json
 
@@ -47,6 +48,8 @@ class Settings:
     phone_port: int = entry(0, Port())  # 0: the default port (8765), or a free one if it is taken
     language: str | None = entry(None, Maybe(Choice(LANGUAGES)))  # None until the player picks one: the system's
     word_filter: bool = entry(False, Bool())  # rude words in names and clues shown as asterisks (operator.toml may decide)
+    step_timer: str = entry("off", Choice(PACES))  # time limits per step (game/table/pace.py), last chosen at setup
+    how_to_play_offered: bool = entry(False, Bool())  # the guided round was offered before a first game
 
 
 def settings_path() -> Path:

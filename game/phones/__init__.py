@@ -26,6 +26,7 @@ from .events import (
     Connected,
     Disconnected,
     JoinRequest,
+    MoreTime,
     PhoneAction,
     PhoneEvent,
     Watching,
@@ -37,7 +38,7 @@ from .qr import qr_matrix
 from .words import Say
 
 __all__ = [
-    "CardFile", "CardFiles", "ClaimRequest", "Connected", "Disconnected", "JoinRequest", "PhoneAction",
+    "CardFile", "CardFiles", "ClaimRequest", "Connected", "Disconnected", "JoinRequest", "MoreTime", "PhoneAction",
     "PhoneEvent", "PhoneHub", "PhoneSeat", "DEFAULT_PORT", "lan_address", "local_addresses", "room_code", "MAX_MESSAGE",
     "PALETTE", "VERSION", "Say", "qr_matrix", "AudienceGuess", "Watching",
 ]

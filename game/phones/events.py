@@ -76,4 +76,12 @@ class AudienceGuess:
     received: float  # time.perf_counter() when the server read it
 
 
-PhoneEvent = JoinRequest | ClaimRequest | PhoneAction | Connected | Disconnected | Watching | AudienceGuess
+@dataclass(frozen=True)
+class MoreTime:
+    """A seated phone asks for "+30 s" on a timed step (the TV grants it to the storyteller, once a step)."""
+
+    phone: str
+    seat: int
+
+
+PhoneEvent = JoinRequest | ClaimRequest | PhoneAction | Connected | Disconnected | MoreTime | Watching | AudienceGuess

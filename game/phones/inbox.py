@@ -14,7 +14,7 @@ from .cards import CardFiles
 from .conn import Conn
 from .connections import Phone
 from .crowd import Answered, Crowd
-from .events import ClaimRequest, Connected, Disconnected, JoinRequest, PhoneAction, PhoneEvent
+from .events import ClaimRequest, Connected, Disconnected, JoinRequest, MoreTime, PhoneAction, PhoneEvent
 from .guard import Guard
 from .net import normalise_room
 from .words import Say
@@ -196,6 +196,10 @@ class Inbox(Crowd):
         if not secrets.compare_digest(req.step or "", step):
             conn.last_state = ""  # resend the current step with the error
             raise P.ProtocolError("stale", Say("stale"))
+        if (req.action or {}).get("type") == "more_time":  # "+30 s" on a timed step: not a move
+            conn.send({"v": P.VERSION, "type": "ack", "seq": seq})
+            self._events.put(MoreTime(p.id, p.seat))
+            return
         if self._busy.get(p.seat) == step:
             raise P.ProtocolError("busy", Say("busy"))
         action = P.engine_action(req.action or {}, p.seat)

@@ -36,6 +36,7 @@ class Outbox(Connections):
 
     def _public_text(self, players: list[dict[str, Any]]) -> str:
         raise NotImplementedError  # crowd.py: the audience's public view, encoded once
+        self._deadlines: dict[int, dict[str, Any]] = {}  # seat -> its state's `deadline` (a step's time limit)
 
     def _seat_infos(self) -> tuple[P.SeatInfo, ...]:
         held = {p.seat: p for p in self._phones.values() if p.seat is not None}
@@ -74,6 +75,14 @@ class Outbox(Connections):
             msg["you"] = {"name": p.name, "colour": p.colour}
         return msg
 
+    def set_deadlines(self, deadlines: dict[int, dict[str, Any]]) -> None:
+        """The time limits shown on seats' phones (`deadline` in their state; {}: none)."""
+        with self._lock:
+            if deadlines == self._deadlines:
+                return
+            self._deadlines = dict(deadlines)
+        self._refresh()
+
     def _tell(self, p: Phone, msg: dict[str, Any]) -> None:
         conn = p.conn
         if conn is not None:
@@ -104,6 +113,7 @@ class Outbox(Connections):
             plans = [(conn, self._message_for(conn, infos)) for conn in conns if conn.watcher is None]
             lang, mask, room = self.lang, self.mask, self.room if self.room_hidden else None
             story = self.story is not None
+            deadlines = self._deadlines
             watchers = [c for c in conns if c.watcher is not None]
             public = self._public_text([i.to_json(k) for k, i in enumerate(infos)]) if watchers else ""
         for conn in watchers:  # the audience: one text, encoded once, for every watcher (crowd.py)
@@ -120,6 +130,8 @@ class Outbox(Connections):
                 mask_names(msg, mask)
             if room is not None and msg["type"] == "state":
                 msg["room"] = room  # the TV hides its code: seated phones can show it to a friend
+            if not isinstance(plan, dict) and plan[0] is not None and plan[1] in deadlines:
+                msg["deadline"] = deadlines[plan[1]]
             text = json.dumps(msg, ensure_ascii=False, separators=(",", ":"))
             if text != conn.last_state:
                 conn.last_state = text

@@ -42,6 +42,7 @@ from ..table.seats import DEFAULT_NAMES, Seat
 from ..table.step import Actor, Stage, TableStep
 from .poster import sample_story
 from .screenshots_photos import photos_tour
+from .tour_learn import learn_tour, timer_tour
 from .wiring import build_app
 
 SETTLE = 45  # frames (at 60 per second) each scene animates before its picture is taken
@@ -307,6 +308,8 @@ def tour(out_dir: str, deck_paths: Sequence[str] = (), language: str = "en") -> 
     app.stack.push(StillPlayingScene(30))
     shot("still-playing", 20)
     app.stack.clear()
+    learn_tour(app, step, shot)
+    timer_tour(app, step, shot)
     _phones_tour(app, step, shot)
 
     def reserve(name: str) -> Path:

@@ -18,6 +18,7 @@ from ..engine.config import GameConfig
 from ..engine.state import CLUE, OVER, SUBMIT, VOTE, GameState
 from ..engine.view import PlayerView, view
 from .audience import Audience
+from .pace import Pace
 from .roster import Roster
 from .seats import Seat
 from .step import NO_STEP, TableStep
@@ -44,6 +45,9 @@ class Session:
         self.extra: dict[str, Any] = {}
         self._step: TableStep = NO_STEP
         self._step_listeners: list[Callable[[TableStep, TableStep], None]] = []
+        self.pace = Pace()  # time limits per step (pace.py); the flow starts and checks its deadlines
+        # Seats the computer plays for at this step because their time ran out: (turn, phase) -> seats
+        self.stand_ins: dict[tuple[int, str], set[int]] = {}
         for a in actions or ():
             self.state = engine.apply(self.state, a)
             self.actions.append(a)
@@ -77,9 +81,38 @@ class Session:
         if s.phase == SUBMIT:
             order = order[1:] + order[:1]
         kind = {CLUE: "clue", SUBMIT: "submit", VOTE: "vote"}[s.phase]
-        phones = tuple(p for p in order if p in s.pending and self.seats[p].phone)
-        seat = next((p for p in order if p in s.pending and not self.seats[p].phone), None)
+        standing = self.stand_ins.get((s.turn, s.phase), set())
+        phones = tuple(p for p in order if p in s.pending and self.seats[p].phone and p not in standing)
+        seat = next((p for p in order if p in s.pending and (not self.seats[p].phone or p in standing)), None)
         return Step(kind, seat, phones)
+
+    # -- time ran out (pace.py) ----------------------------------------------------------------
+    def stands_in(self, seat: int) -> bool:
+        """Whether the computer plays `seat` at this step (its time ran out)."""
+        return seat in self.stand_ins.get((self.state.turn, self.state.phase), set())
+
+    def stand_in(self, seats: list[int]) -> None:
+        """The computer plays these seats at this step only (their players keep them); the round's
+        recap marks it (`extra["stood_in"]`: [turn, seat] pairs, saved with the game)."""
+        key = (self.state.turn, self.state.phase)
+        self.stand_ins = {key: self.stand_ins.get(key, set()) | set(seats)}
+        marks = self.extra.setdefault("stood_in", [])
+        marks.extend([self.state.turn, s] for s in seats if [self.state.turn, s] not in marks)
+
+    def stood_in(self, turn: int) -> list[int]:
+        """Seats the computer played for in round `turn`."""
+        marks = self.extra.get("stood_in")
+        return sorted({m[1] for m in marks if isinstance(m, list) and len(m) == 2 and m[0] == turn}) \
+            if isinstance(marks, list) else []
+
+    def bot_level(self, seat: int) -> str:
+        """The level a computer player plays `seat` at: its own, or the table's (the level most of
+        the table's computer players have; normal without any)."""
+        own = self.seats[seat].bot
+        if own is not None:
+            return own
+        levels = [s.bot for s in self.seats if s.bot is not None]
+        return max(sorted(set(levels)), key=levels.count) if levels else "normal"
 
     # -- the table's step ------------------------------------------------------------------------
     @property

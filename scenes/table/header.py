@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.app import theme
+from game.engine.rulesets import END_PILE
 from game.i18n import _
 from game.rules_text import ruleset_title
 
@@ -26,9 +27,13 @@ def draw_header(surface: pygame.Surface, session, clue_hint: str = "", record=No
     surface.blit(badge, (400, 62))
     theme.blit_fit(surface, _("{name} tells the story").format(name=teller.name), (464, 88), 480, theme.BODY,
                    theme.INK, anchor="midleft")
-    pile = theme.blit_text(surface, _("Pile {n}").format(n=view.draw_count), (theme.W - 130, 88), theme.SECONDARY,
-                           theme.MUTED, anchor="midright")
-    room = pile.left - 30 - 960
+    if session.pace.on and st.rules.end != END_PILE:
+        room = theme.W - 96 - 300 - 24 - 960  # the countdown (scenes/pace.py) takes the pile's place
+    else:
+        clock = 300 if session.pace.on else 0  # an ending pile still shows, beside the countdown
+        pile = theme.blit_text(surface, _("Pile {n}").format(n=view.draw_count), (theme.W - 130 - clock, 88),
+                               theme.SECONDARY, theme.MUTED, anchor="midright")
+        room = pile.left - 30 - 960
     mimes = session.config.options.get("mimes")
     if phase != "clue":
         clue = clue_text.strip()

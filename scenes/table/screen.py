@@ -44,6 +44,7 @@ class GameScene(Scene):
     def update(self, dt: float) -> None:
         settings = self.flow.settings
         self.time += dt
+        self.flow.tick()  # a step's time limit (game/table/pace.py)
         self.anim.update(dt * settings.animation_speed)
         if self.reduced_motion:
             self.anim.settle()  # no movement: everything lands at once

@@ -122,6 +122,7 @@ CASES = {
     "phones": "yes", "phone_port": 80, "language": "de", "picture_memory_mb": 8, "room_code_letters": 7,
     "show_stories": "sometimes", "audience": "maybe", "word_filter": 3,
     "uploads": "maybe",
+    "step_timer": "fast", "step_timer_players": "no", "how_to_play": 1,
 }
 
 

@@ -81,7 +81,8 @@ def test_the_readme_example_loads_unchanged_and_round_trips(tmp_path):
                           default_players=5, attract_after_s=120, still_playing_after_min=10,
                           still_playing_countdown_s=30, phones=True, phone_port=8765, language="fr",
                           picture_memory_mb=128, room_code_letters=5, show_stories=True,
-                          audience=True, word_filter=True, uploads="off")
+                          audience=True, word_filter=True, uploads="off",
+                          step_timer="normal", step_timer_players=False, how_to_play=True)
     write_operator(op, path)
     assert tomllib.loads(path.read_text(encoding="utf-8")) == tomllib.loads(example)  # same keys, same values
     assert load_operator(path) == (op, [])

@@ -41,12 +41,15 @@ def pad(button: int, instance_id: int = 0) -> list[pygame.event.Event]:
             pygame.event.Event(pygame.CONTROLLERBUTTONUP, button=button, instance_id=instance_id)]
 
 
-def make_app(deck_paths=(), settings=None, persist: bool = False, operator=None):
+def make_app(deck_paths=(), settings=None, persist: bool = False, operator=None, learned: bool = True):
+    """`learned`: this machine was offered the guided round already (Start then starts at once)."""
     pygame.display.init()
     screen = pygame.display.set_mode((1920, 1080))
     settings = {"bot_think_s": 0.05} if settings is None and not persist else settings
-    return build_app(screen, deck_paths, settings=settings, include_user_decks=False, preload=False,
-                     persist=persist, operator=operator)
+    app = build_app(screen, deck_paths, settings=settings, include_user_decks=False, preload=False,
+                    persist=persist, operator=operator)
+    app.settings.how_to_play_offered = learned or app.settings.how_to_play_offered
+    return app
 
 
 def run(app, events=(), frames: int = 1) -> None:

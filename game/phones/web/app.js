@@ -249,6 +249,7 @@ function renderTop(m) {
     });
   }
   top.replaceChildren(inner);
+  paintClock();
 }
 function renderLive(m) {
   // A screen the player may be typing or choosing on keeps its inputs: only the live parts change.
@@ -517,6 +518,54 @@ function cardButton(id, opts) {
     o.badge ? h("span", { class: "badge" }, o.badge) : null, o.mark ? h("span", { class: "mark " + (o.markClass || "") }, o.mark) : null,
     h("span", { class: "zoom", "aria-hidden": "true" }, "⤢"));
 }
+/* ---------- a pace: a step's time limit (`deadline`), +30 s, and a first-time hint per step ---------- */
+function paintClock() {
+  const m = S.msg, top = $("top");
+  let d = m && m.type === "state" ? m.deadline : null;
+  if (d && !(m.todo || d.more)) d = null; // only the phones the table waits for, and the storyteller's
+  const key = d ? JSON.stringify(d) + m.step : "";
+  if (key !== S.clockKey) { S.clockKey = key; S.clockEnd = d ? Date.now() + d.left * 1000 : 0; S.buzzed = false; }
+  let box = $("clock");
+  if (!d) { if (box) box.remove(); return; }
+  const left = Math.max(0, Math.ceil((S.clockEnd - Date.now()) / 1000));
+  if (!box) {
+    box = h("div", { class: "clock", id: "clock", role: "timer" }, h("span", { id: "clock-t" }),
+      d.more ? h("button", { class: "btn ghost more", onclick: moreTime }, t("+30 s")) : null);
+    top.prepend(box);
+  }
+  box.classList.toggle("low", left <= 10);
+  $("clock-t").textContent = Math.floor(left / 60) + ":" + String(left % 60).padStart(2, "0");
+  if (left <= 10 && m.todo && !S.buzzed) { S.buzzed = true; if (navigator.vibrate) navigator.vibrate(200); } // once
+}
+setInterval(paintClock, 1000);
+function moreTime() {
+  if (!S.msg) return;
+  S.seq += 1;
+  send({ type: "act", seq: S.seq, step: S.msg.step, action: { type: "more_time" } });
+  const b = document.querySelector("#clock .more"); if (b) b.remove();
+}
+const HINTS = {
+  tell: N_("How to play: pick a card and give a clue. You score only if some, but not all, find your card."),
+  clue: N_("How to play: say a clue first. Then everyone, you too, plays a card and votes with the crowd."),
+  submit: N_("How to play: slip in the card that fits the clue best. Every vote on it scores you a point."),
+  "submit-party": N_("How to play: play the card you think most players will pick for the clue."),
+  vote: N_("How to play: find the storyteller's card. You may not vote for your own."),
+  "vote-party": N_("How to play: vote for the card most players will pick. Votes on the trap score nothing."),
+};
+function stepHint(m) { // shown on the first step of each kind this phone meets (remembered on the phone)
+  if (!m.todo) return null;
+  const kind = m.todo.kind + (m.family === "party" && m.todo.kind !== "clue" && m.todo.kind !== "tell" ? "-party" : "");
+  if (!HINTS[kind]) return null;
+  if (!S.hint || S.hint.step !== m.step) {
+    let seen = [];
+    try { seen = JSON.parse(localStorage.getItem("oneira-hints") || "[]"); } catch (e) { seen = []; }
+    if (!Array.isArray(seen)) seen = [];
+    S.hint = { step: m.step, kind: seen.includes(kind) ? null : kind };
+    if (S.hint.kind) { seen.push(kind); try { localStorage.setItem("oneira-hints", JSON.stringify(seen)); } catch (e) { /* private mode */ } }
+  }
+  return S.hint.kind ? h("p", { class: "hint", role: "note" }, translate(HINTS[S.hint.kind])) : null;
+}
+
 function gameScreen(m) {
   const sec0 = gameScreenBody(m);
   if (m.room) sec0.append(h("p", { class: "muted small", id: "room-code" }, t("Room code: {code}", { code: m.room })));
@@ -539,6 +588,8 @@ function gameScreenBody(m) {
     }
     return sec;
   }
+  const hint = stepHint(m);
+  if (hint) sec.append(hint);
   if (todo && todo.kind === "tell") {
     if (!S.picked.length) {
       sec.append(headline(t("You are the storyteller"), t("Pick a card from your hand, then make up a clue: a word, a sound, a line of a song…")));
