@@ -149,10 +149,28 @@ def below(ctx: Ctx) -> None:
 def above(ctx: Ctx) -> None:
     h, w = ctx.H, ctx.W
     g = ctx.pal.rgb("ground")
-    n = fbm(h, w, 120, ctx.rng, 4)
-    fields = mix(g[1], g[0], smoothstep(-0.2, 0.2, n)[..., None])
-    fields = mix(fields, g[2], smoothstep(0.15, 0.45, fbm(h, w, 90, ctx.rng, 4))[..., None])
-    fields *= 1 + 0.1 * fbm(h, w, 4, ctx.rng, 3, stretch=6)[..., None]
+    # a patchwork of parcels (nearest of a few scattered points, their borders wobbled), each its own
+    # shade of the ground with furrows ploughed in its own direction, and dark hedgerow lines between
+    ys, xs = np.mgrid[0:h, 0:w].astype(np.float32)
+    wx = xs + 25 * fbm(h, w, 80, ctx.rng, 3)
+    wy = ys + 25 * fbm(h, w, 80, ctx.rng, 3)
+    count = 15
+    px, py = ctx.rng.uniform(-0.05, 1.05, count) * w, ctx.rng.uniform(-0.05, 1.05, count) * h
+    d = np.stack([np.hypot(wx - px[i], wy - py[i]) for i in range(count)])
+    order = np.argsort(d, axis=0)
+    label = order[0]
+    gap = np.take_along_axis(d, order[1:2], 0)[0] - np.take_along_axis(d, order[0:1], 0)[0]
+    fields = np.zeros((h, w, 3), np.float32)
+    for i in range(count):
+        shade = mix(g[int(ctx.rng.integers(3))], g[int(ctx.rng.integers(3))], ctx.rng.uniform(0, 1))
+        shade = shade * ctx.rng.uniform(0.85, 1.12)
+        ang = ctx.rng.uniform(0, np.pi)
+        furrow = np.sin((wx * np.cos(ang) + wy * np.sin(ang)) / ctx.rng.uniform(2.5, 5))
+        tone = shade * (1 + 0.07 * furrow)[..., None]
+        fields = np.where((label == i)[..., None], tone, fields)
+    fields *= 1 + 0.06 * fbm(h, w, 30, ctx.rng, 3)[..., None]
+    hedge = smoothstep(6, 1.5, gap)
+    fields = mix(fields, mix(g[2], ctx.pal.rgb("shadow"), 0.4) * 0.8, (hedge * 0.75)[..., None])
     ctx.img[:] = fields
     # a river or a path crossing the land: along or across the card, or none
     kind = ctx.card.seed % 3
@@ -187,6 +205,31 @@ def underwater(ctx: Ctx) -> None:
     rays = smoothstep(0.1, 0.5, shaft[idx]) * np.exp(-ys / (0.7 * h)) * 0.45 * ctx.grade.light
     ctx.img[:] = screen(ctx.img, p.rgb("light") * rays[..., None])
     floor_y = ctx.horizon
+    # the surface seen from below: a bright rippled ceiling of light
+    ripple = np.abs(np.sin(xs / 17 + 4 * fbm(h, w, 30, ctx.rng, 2))) ** 4
+    ceiling = smoothstep(0.06 * h, 0.0, ys) * (0.4 + 0.6 * ripple)
+    ctx.img[:] = screen(ctx.img, p.rgb("light") * (ceiling * 0.5 * ctx.grade.light)[..., None])
+    # far off in the blue: reefs and rock arches, a kelp forest, lost in the water's haze
+    haze = mix(p.rgb("water"), deep, 0.35)
+    far = floor_y - 0.05 * h - 0.09 * h * np.clip(fbm1d(w, 90, ctx.rng, 4) + 0.3, 0, None)
+    reef = np.clip(ys - far[None, :], 0, 1)
+    over(ctx.img, mix(haze, p.rgb("ground")[0], 0.15) * (1 + 0.06 * fbm(h, w, 10, ctx.rng, 2)[..., None]), reef * 0.8)
+    kelp = np.zeros((h, w), np.float32)
+    for _ in range(int(ctx.rng.integers(5, 9))):
+        x0 = ctx.rng.uniform(0, w)
+        top = floor_y - ctx.rng.uniform(0.25, 0.5) * h
+        phase = ctx.rng.uniform(0, 6)
+        half = ctx.rng.uniform(2.5, 5)
+        centre = x0 + np.sin(phase + ys[:, 0] / 40) * 10 * np.clip((floor_y - ys[:, 0]) / h * 3, 0, 1)
+        stalk = np.clip(half - np.abs(xs - centre[:, None]), 0, 1) * ((ys > top) & (ys < floor_y))
+        kelp = np.maximum(kelp, stalk)
+    over(ctx.img, mix(haze, p.rgb("ground")[1], 0.35) * 0.8, blur(kelp, 1.2) * 0.8)
+    school = np.zeros((h, w), np.float32)
+    sx, sy = ctx.rng.uniform(0.15, 0.85) * w, ctx.rng.uniform(0.12, 0.4) * h
+    for _ in range(40):
+        fx, fy = sx + ctx.rng.normal(0, 45), sy + ctx.rng.normal(0, 22)
+        school = np.maximum(school, ellipse_alpha(fx, fy, 4, 1.6, (w, h), 0.5))
+    over(ctx.img, mix(haze, p.rgb("light"), 0.35), school * 0.8)
     line = floor_y + 0.03 * h * fbm1d(w, 120, ctx.rng)
     mask = np.clip(ys - line[None, :], 0, 1)
     sand = mix(p.rgb("ground")[0], p.rgb("water"), 0.45) * (1 + 0.1 * fbm(h, w, 6, ctx.rng, 3, stretch=3)[..., None])
@@ -199,9 +242,6 @@ def underwater(ctx: Ctx) -> None:
         ring = ellipse_alpha(bx, by, br, br, (w, h), 0.6) - ellipse_alpha(bx, by, br * 0.65, br * 0.65, (w, h), 0.6)
         ctx.img[:] = screen(ctx.img, p.rgb("light") * (np.clip(ring, 0, 1) * 0.6)[..., None])
     ctx.floor, ctx.under = True, True
-
-
-CUTS = ("oval", "rooms", "cave", "hill", "cellar", "vault", "strata", "shaft", "snow")
 
 
 def _below_things(ctx: Ctx, surface: float) -> list[tuple[float, float, float, float]]:
@@ -306,7 +346,7 @@ def _hollow(ctx: Ctx, cut: str, surface: float, line: np.ndarray) -> tuple[np.nd
 
 
 def cutaway(ctx: Ctx) -> None:
-    """A section through the ground: the surface above, and below, in one of several cuts (CUTS), the
+    """A section through the ground: the surface above, and below, in one of several cuts (grammar.CUTS), the
     hidden place where the story is."""
     h, w = ctx.H, ctx.W
     p = ctx.pal
@@ -431,9 +471,24 @@ def interior(ctx: Ctx) -> None:
     ys = np.arange(h, dtype=np.float32)[:, None]
     xs = np.arange(w, dtype=np.float32)[None, :]
     style = ctx.card.seed % 3
-    pattern = (np.sin(xs / 9.0), np.sin(xs / 14.0) * np.sin(ys / 14.0), np.zeros((1, 1), np.float32))[style]
-    paper = 1 + 0.05 * pattern * (0.5 + 0.5 * fbm(h, w, 30, ctx.rng, 2)) + 0.06 * fbm(h, w, 50, ctx.rng, 3)
+    dots = (np.sin(xs / 7.0) * np.sin(ys / 7.0 + (np.floor(xs / 44.0) % 2) * 1.5)) ** 8
+    pattern = (np.sign(np.sin(xs / 11.0)) * 0.6, np.sin(xs / 14.0) * np.sin(ys / 14.0), dots * 2 - 0.3)[style]
+    paper = 1 + 0.1 * pattern * (0.6 + 0.4 * fbm(h, w, 30, ctx.rng, 2)) + 0.06 * fbm(h, w, 50, ctx.rng, 3)
     ctx.img[:] = wall * paper[..., None] * 0.75
+    # wainscot panels below a rail, a picture rail above, stains of age on the plaster
+    rail = fy - 0.17 * h
+    panel = (ys > rail) & (ys < fy)
+    ctx.img[:] = np.where(panel[..., None], mix(ctx.img, p.rgb("ground")[1] * 0.6, 0.55), ctx.img)
+    inset = (np.abs(((xs + 20) % 92) - 46) < 38) & (ys > rail + 14) & (ys < fy - 12)
+    ctx.img[:] *= (1 - 0.1 * inset)[..., None] * (1 + 0.12 * ((np.abs(((xs + 20) % 92) - 84) < 1.5)
+                                                              & (ys > rail + 14) & (ys < fy - 12)))[..., None]
+    for y_line, strength in ((rail, 0.35), (0.13 * h, 0.25)):
+        band = np.clip(1 - np.abs(ys - y_line) / 3, 0, 1)
+        ctx.img[:] = mix(ctx.img, p.rgb("shadow") * 1.3 + 0.05, (band * strength)[..., None])
+        lit = np.clip(1 - np.abs(ys - y_line + 4) / 1.5, 0, 1)
+        ctx.img[:] = screen(ctx.img, ctx.light_rgb * (lit * 0.15)[..., None])
+    stain = smoothstep(0.35, 0.7, fbm(h, w, 60, ctx.rng, 4)) * (ys < rail)
+    ctx.img[:] *= (1 - 0.12 * stain)[..., None]
     # the window the light comes through
     wx, wy = ctx.lx, max(ctx.ly, 0.1 * h)
     ww, wh = 0.17 * w, 0.17 * h

@@ -86,6 +86,40 @@ def room(ctx: Ctx) -> None:
         _rug(ctx, cx, fy)
     if ctx.card.seed % 2 == 0:
         _picture(ctx, fy)
+    else:
+        _shelf(ctx, fy)
+
+
+def _shelf(ctx: Ctx, fy: float) -> None:
+    """A wall shelf on the far side from the window: a plank, its shadow, a row of books and jars."""
+    h, w = ctx.H, ctx.W
+    sx = w * (0.2 if ctx.lx > w / 2 else 0.8)
+    sy = fy - 0.3 * h
+    half = 0.17 * w
+    plank = polygon_alpha([(sx - half, sy), (sx + half, sy), (sx + half, sy + 10), (sx - half, sy + 10)], (w, h), 0.6)
+    ctx.img *= (1 - 0.35 * np.roll(blur(plank, 4), 8, axis=0))[..., None]
+    wood = mix(ctx.rgb("ground", 2), ctx.pal.rgb("shadow"), 0.3)
+    things = np.zeros((h, w, 3), np.float32)
+    mask = np.zeros((h, w), np.float32)
+    x = sx - half + 6
+    while x < sx + half - 12:
+        if ctx.rng.uniform() < 0.25:  # a jar
+            r = ctx.rng.uniform(10, 15)
+            a = ellipse_alpha(x + r, sy - r * 1.1, r, r * 1.15, (w, h), 0.6)
+            step = 2 * r + 4
+        else:  # a book, upright or leaning
+            bw, bh = ctx.rng.uniform(10, 16), ctx.rng.uniform(36, 58)
+            lean = ctx.rng.uniform(0, 8) if ctx.rng.uniform() < 0.2 else 0.0
+            a = polygon_alpha([(x, sy), (x + bw, sy), (x + bw + lean, sy - bh), (x + lean, sy - bh)], (w, h), 0.5)
+            step = bw + 1 + lean
+        col = mix(ctx.rgb("accents", int(ctx.rng.integers(3))), ctx.fog_rgb, 0.35) * ctx.rng.uniform(0.55, 0.9)
+        things = np.where((a > mask)[..., None], col, things)
+        mask = np.maximum(mask, a)
+        x += step
+    over(ctx.img, things, mask)
+    lit = np.clip(mask - np.roll(mask, int(np.sign(ctx.lx - sx)) * 2, axis=1), 0, 1)
+    ctx.img[:] = screen(ctx.img, ctx.light_rgb * (lit * 0.3)[..., None])
+    over(ctx.img, wood, plank)
 
 
 def _rug(ctx: Ctx, cx: float, fy: float) -> None:

@@ -31,6 +31,9 @@ from dataclasses import dataclass
 FRAMINGS = ("wide", "closeup", "interior", "opening", "below", "above", "underwater", "cutaway",
             "tabletop", "crowd", "cosmos", "mirror")
 
+# The sections a cut-away can show (backdrops.cutaway paints each).
+CUTS = ("oval", "rooms", "cave", "hill", "cellar", "vault", "strata", "shaft", "snow")
+
 # Icons that are a person or an animal (for "a figure doing something").
 FIGURES = frozenset("""acrobatic air-man clown cycling drowning falling farmer fishing human-cannonball
 human-pyramid juggler jump-across kneeling mountain-climbing ninja-heroic-stance night-sleep person-in-bed
@@ -141,7 +144,7 @@ def card(slug: str, title: str, title_fr: str, header: str, elements: str, tags:
             kw["horizon"] = float(value)
         elif key == "hole":
             kw["hole"] = value
-        elif key == "cut":
+        elif key == "cut" and value in CUTS:
             kw["cut"] = value
         elif key == "seed":
             kw["seed"] = int(value)

@@ -36,7 +36,7 @@ WIDE = [
       "Crows line up beside a scarecrow in a golden field instead of fleeing it, a sunflower at its feet "
       "and a farmhouse far off. Warm, a friendship that should not be."),
     C("tightrope-walk", "Between Two Towers", "Entre deux tours", "wide ambition storm light=.6,.15 odd",
-      """stone-tower .12 .75 .48 tall=1.3; pisa-tower .9 .75 .48; acrobatic .5 .4 .168 float
+      """stone-tower .12 .75 .48 tall=1.3 c=dark; pisa-tower .9 .75 .48; acrobatic .5 .4 .168 float
          raven .7 .25 .084 float; house .5 .62 .11 far n=3 dx=.3""",
       "tower person storm city courage danger ambition tense balance",
       "An acrobat leaps in the gap between two tall towers under a storm sky, a village far below. Daring "
@@ -379,7 +379,7 @@ CROWD = [
       "Cyclists sprint through a crowded square while someone on a unicycle tries to keep up. Ambition and "
       "hurry."),
     C("birds-statue", "Monument", "Monument", "crowd melancholy frost light=.3,.15",
-      """strong-man .5 .72 .345 c=fog; dove .5 .4 .065 float n=6 dx=.6 dy=.2
+      """strong-man .5 .72 .345 c=dark; dove .5 .4 .065 float n=6 dx=.6 dy=.2
          person .5 .85 .086 near n=6 dx=.9; tombstone .1 .9 .115 near""",
       "dove person city winter past pride melancholy memory",
       "A stone statue of a strongman stands in a snowy square circled by doves while the crowd passes "

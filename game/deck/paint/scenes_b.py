@@ -139,7 +139,7 @@ TABLETOP = [
       "A tiny hiker walks across the top of a desk globe beside a compass and a treasure map. The whole "
       "world, one step at a time."),
     C("letter-birds", "Post by Bird", "Courrier par oiseau", "tabletop joy noon light=.3,.1",
-      """envelope .45 .88 .3 near; dove .6 .5 .12 float; dove .3 .4 .1 float; quill-ink .8 .9 .12 near
+      """envelope .45 .88 .3 near c=light; dove .6 .5 .12 float; dove .3 .4 .1 float; quill-ink .8 .9 .12 near
          pocket-watch .15 .92 .1 near""",
       "letter dove quill clock message joyful hope",
       "Doves lift from an open letter on a desk next to a quill and a watch, carrying its words away. Good "
@@ -269,10 +269,11 @@ UNDERWATER = [
       "In the black depths an anglerfish dangles its glowing lure before three small fish that swim toward "
       "it. Danger disguised as light."),
     C("underwater-tea", "Tea Under the Sea", "Le thé sous la mer", "underwater absurd sea light=.5,-.1 odd",
-      """table .5 .86 .46 near; teapot .4 .65 .115 near; coffee-cup .6 .66 .069 near
-         crab .2 .88 .115 near; seahorse .8 .6 .115 float""",
+      """table .5 .9 .7 near; teapot .38 .675 .19 near; coffee-cup .64 .675 .11 near
+         crab .14 .93 .16 near; seahorse .84 .5 .16 float; school-of-fish .35 .24 .34 float far""",
       "teapot cup crab seahorse sea whimsical cosy friendship",
-      "A table set for tea stands on the seabed with a crab and a seahorse as guests. Absurd and cosy."),
+      "A table set for tea stands on the seabed with a crab and a seahorse as guests, while a school of fish "
+      "passes overhead. Absurd and cosy."),
     C("shipwreck-chest", "The Wreck", "L'épave", "underwater eerie sea light=.7,-.1",
       """ship-wreck .4 .84 .575 near; open-treasure-chest .75 .88 .172 near glow
          shark-fin .7 .3 .115 float; manta-ray .2 .25 .172 float""",
@@ -359,7 +360,7 @@ CUTAWAY = [
       "A house seen above ground and its hidden cellar below, where someone reads by the bed as a cat naps. "
       "Home, with all its secrets."),
     C("seed-growing", "What a Seed Dreams", "Le rêve de la graine", "cutaway wonder dawn light=.5,.6 odd horizon=.3",
-      "acorn .5 .82 .15 near glow; oak .5 .36 .375 dim; sleepy .7 .72 .088 float; snail .25 .85 .1 near",
+      "acorn .5 .82 .15 near glow; oak .5 .305 .375 dim; sleepy .7 .72 .088 float; snail .25 .85 .1 near",
       "acorn tree snail growth dream future hope patience serene",
       "Underground an acorn glows in its chamber, dreaming of the great oak that already stands faintly "
       "above it. Patience and hope."),
@@ -403,8 +404,8 @@ CUTAWAY = [
 
 CLOSEUP = [
     C("hand-bird", "Open Hand", "La main ouverte", "closeup tenderness dawn light=.7,.2",
-      """open-palm .5 .95 .7 near; hummingbird .5 .55 .14 float; dandelion-flower .2 .7 .1
-         butterfly .8 .3 .06 float""",
+      """open-palm .5 .99 .98 near; hummingbird .52 .5 .2 float; dandelion-flower .17 .6 .16
+         butterfly .8 .26 .09 float""",
       "hand bird dandelion butterfly trust tender freedom",
       "A close-up of an open hand with a hummingbird about to land on it, a dandelion and a butterfly "
       "beyond. Trust."),
