@@ -14,10 +14,9 @@ def run() -> dict[str, float]:
 
     pygame.display.init()
     pygame.display.set_mode((1920, 1080))
+    from ..persist.settings import Settings
     from .images import CardImages
     from .library import discover_decks
-
-    from ..persist.settings import Settings
 
     figures = {}
     for key, off in (("deck_load_s", set(Settings().decks_off)), ("deck_load_all_s", set())):
