@@ -564,13 +564,42 @@ def _wall(ctx: Ctx) -> None:
     elif ctx.card.seed % 3 == 2:  # planks
         blocks = blocks * (1 - 0.2 * (np.abs((xs % 46) - 23) > 21)[..., None]) * (
             1 + 0.08 * fbm(h, w, 30, ctx.rng, 2, stretch=0.05)[..., None])
+    stone = mix(stone, ctx.fog_rgb, 0.2) + 0.03
     wall = stone * blocks
     # light spilling from the opening onto the inside of the wall
     spill = blur(hole, 40) * 1.4
     wall = wall + ctx.light_rgb * (spill * 0.5)[..., None] * stone * 2
+    # cracks and damp in the plaster or stone, darker low down
+    crack = smoothstep(0.93, 0.99, 1 - np.abs(fbm(h, w, 40, ctx.rng, 4)))
+    wall = wall * (1 - 0.3 * crack[..., None]) * (1 - 0.25 * smoothstep(0.5 * h, h, ys))[..., None]
     over(ctx.img, wall, wall_mask)
     rim = np.clip(hole - blur(hole, 2.5), 0, 1) * 0 + np.clip(blur(hole, 3) - hole, 0, 1)
     ctx.img[:] = screen(ctx.img, ctx.light_rgb * (rim * 0.8)[..., None])
+    # a sill under the opening: a ledge for near things, lit along its top edge
+    rows = np.nonzero(hole.max(axis=1) > 0.5)[0]
+    if len(rows):
+        bottom = float(rows[-1])
+        cols = np.nonzero(hole[int(bottom)] > 0.5)[0]
+        left, right = float(cols[0]) - 22, float(cols[-1]) + 22
+        sill = polygon_alpha([(left, bottom), (right, bottom), (right + 8, bottom + 16), (left - 8, bottom + 16)], (w, h), 0.8)
+        over(ctx.img, mix(stone, ctx.light_rgb, 0.2) * 1.25, sill)
+        lip = np.clip(1 - np.abs(ys - bottom - 1) / 2, 0, 1) * (xs > left) * (xs < right)
+        ctx.img[:] = screen(ctx.img, ctx.light_rgb * (lip * 0.5)[..., None])
+        ctx.img[:] *= (1 - 0.4 * blur(np.roll(sill, 10, axis=0) * (1 - sill), 5))[..., None]
+    # ivy climbing the wall from a lower corner (half the walls)
+    if ctx.card.seed % 2 == 0:
+        leaves = np.zeros((h, w), np.float32)
+        x, y = (0.04 * w, h) if ctx.card.seed % 4 == 0 else (0.96 * w, h)
+        for _ in range(70):
+            x += ctx.rng.normal(0, 7) + (0.5 * w - x) * 0.012
+            y -= ctx.rng.uniform(4, 9)
+            for _ in range(2):
+                lx, ly, r = x + ctx.rng.normal(0, 9), y + ctx.rng.normal(0, 6), ctx.rng.uniform(4, 8)
+                leaves = np.maximum(leaves, ellipse_alpha(lx, ly, r, r * 0.7, (w, h), 0.7))
+        leaves = leaves * wall_mask
+        over(ctx.img, mix(ctx.rgb("ground", 1), ctx.pal.rgb("shadow"), 0.35) * 0.9, leaves)
+        lit = np.clip(leaves - np.roll(np.roll(leaves, 2, axis=0), int(np.sign(cx - w / 2)) * 2, axis=1), 0, 1)
+        ctx.img[:] = screen(ctx.img, ctx.light_rgb * (lit * 0.35)[..., None])
     del ys
     ctx.hole = hole
     ctx.floor = True
@@ -648,6 +677,18 @@ def closeup(ctx: Ctx) -> None:
         ring = np.clip(m - ellipse_alpha(bx, by, br * 0.85, br * 0.85, (w, h), 3), 0, 1)
         col = mix(ctx.light_rgb, p.rgb("accents")[ctx.rng.integers(3)], 0.3)
         ctx.img[:] = screen(ctx.img, col * ((m * 0.18 + ring * 0.15) * ctx.rng.uniform(0.6, 1.3))[..., None])
+    # an out-of-focus place behind: far hills and round tree crowns, softened like a lens does
+    behind = ctx.img.copy()
+    g = p.rgb("ground")
+    line = top - 0.12 * h + 0.05 * h * fbm1d(w, 140, ctx.rng, 3)
+    far = np.clip(np.arange(h, dtype=np.float32)[:, None] - line[None, :], 0, 1)
+    over(behind, mix(g[0], ctx.fog_rgb, 0.45), far)
+    for _ in range(9):
+        tx, r = ctx.rng.uniform(0, w), ctx.rng.uniform(0.05, 0.11) * w
+        ty = float(line[int(tx) % w]) - r * 0.6
+        over(behind, mix(g[1], ctx.fog_rgb, 0.4) * ctx.rng.uniform(0.85, 1.05),
+             ellipse_alpha(tx, ty, r, r * 0.85, (w, h), 1))
+    ctx.img[:] = mix(ctx.img, blur(behind, 9), 0.75)
     glow(ctx, ctx.lx, ctx.ly, 0.7 * w, 0.6)
     ctx.floor = True
     ctx.dof = 1.0
