@@ -92,8 +92,8 @@ MIRROR = [
       "A swan glides on a still moonlit lake past a paper boat and a lotus, a pagoda mirrored behind. "
       "Perfectly calm."),
     C("fisher-moon", "Fishing for the Moon", "Pêcher la lune", "mirror wonder plum light=.65,.72 odd",
-      """fishing .25 .5 .33; moon .65 .72 .18 float glow c=light; heron .8 .5 .21
-         birch-trees .1 .5 .18 far""",
+      """fishing .24 .5 .34; moon .62 .72 .18 float glow c=light; heron .8 .5 .21
+         birch-trees .93 .5 .16 far""",
       "fishing moon person night reflection wish impossible wonder",
       "A fishing rod on the shore has hooked a big fish out of the moonlit lake where the moon shines back; "
       "a heron looks on. A wish almost caught."),
@@ -132,7 +132,7 @@ MIRROR = [
       "A frog on a lily pond wears a floating golden crown, with castle ruins on the far bank. Playful, a "
       "fairy tale waiting for its kiss."),
     C("ice-bears", "Thin Ice", "La glace fine", "mirror menace frost light=.3,.15",
-      """polar-bear .6 .55 .375; penguin .2 .6 .125 near n=3 dx=.15; igloo .85 .5 .18 far
+      """polar-bear .6 .55 .375; penguin .24 .64 .17 near n=3 dx=.26; igloo .85 .5 .18 far
          fishing-pole .3 .6 .15 near""",
       "snowman igloo ice winter tense danger fishing",
       "A polar bear steps onto the mirror-still ice where three small penguins fish beside an abandoned "
@@ -349,7 +349,8 @@ CROWD = [
       "A flock of sheep crowds a moonlit town square, one leaping a fence, while someone lies in bed in the "
       "corner. Counting toward sleep."),
     C("king-alone", "The King's Speech", "Le discours du roi", "crowd menace ember light=.5,.1",
-      """crown .5 .3 .115 float glow; wizard-staff .5 .58 .184; person .5 .75 .086 n=9 dx=.9
+      """crown .5 .28 .13 float glow; person .46 .64 .2 c=light; wizard-staff .56 .6 .2
+         person .5 .75 .086 n=9 dx=.9
          person .5 .9 .107 near c=dark n=5 dx=.9""",
       "king person fire city power pride ominous",
       "A robed figure raises a staff before a dark crowd under a burning sky, a glowing crown floating "

@@ -299,7 +299,7 @@ UNDERWATER = [
       "A large old key sinks slowly toward the seabed where an anchor and a heart-shaped bottle already "
       "lie. Something that will never be opened."),
     C("horse-sea", "Sea Horse", "Cheval de mer", "underwater wonder sea light=.6,-.1 odd",
-      """cloaked-figure-on-horseback .5 .6 .46 float; seahorse .2 .4 .138 float; dolphin .8 .3 .172 float
+      """cloaked-figure-on-horseback .5 .6 .46 float c=dark; seahorse .2 .4 .138 float; dolphin .8 .3 .172 float
          nautilus-shell .5 .9 .115 near""",
       "horse seahorse dolphin shell sea journey impossible wonder",
       "A cloaked rider gallops on horseback through the deep sea beside a seahorse and a dolphin. A journey "
