@@ -589,7 +589,7 @@ def _wall(ctx: Ctx) -> None:
     # ivy climbing the wall from a lower corner (half the walls)
     if ctx.card.seed % 2 == 0:
         leaves = np.zeros((h, w), np.float32)
-        x, y = (0.04 * w, h) if ctx.card.seed % 4 == 0 else (0.96 * w, h)
+        x, y = (0.04 * w if ctx.card.seed % 4 == 0 else 0.96 * w), float(h)
         for _ in range(70):
             x += ctx.rng.normal(0, 7) + (0.5 * w - x) * 0.012
             y -= ctx.rng.uniform(4, 9)
