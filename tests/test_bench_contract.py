@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-FIGURES = {"engine_games_per_s", "engine_games_per_s_per_core", "deck_load_s", "bot_decision_ms",
+FIGURES = {"engine_games_per_s", "engine_games_per_s_per_core", "deck_load_s", "deck_load_all_s", "bot_decision_ms",
            "bot_model_load_s", "bot_typed_clue_ms", "bot_typed_french_clue_ms",
            "frame_p50_ms", "frame_p99_ms", "peak_rss_mb", "first_frame_s",
            "phone_join_ms", "phone_action_to_tv_ms_p99", "phone_loop_ms_p99", "idle_cpu_pct", "idle_cpu_real_window",

@@ -41,7 +41,9 @@ class Settings:
     text_size: str = entry("normal", Choice(TEXT_SIZES))
     high_contrast: bool = entry(False, Bool())  # white on black, bright edges, no starry backdrop
     bot_think_s: float = entry(1.2, Number(0.0, 5.0))  # how long a computer player "thinks" on screen
-    decks_off: list[str] = entry([], ListOf(Text(0, 300), 0, 1000))  # deck ids switched off
+    # deck ids switched off; new games deal from the painted deck alone (two styles mixed looked
+    # wrong and made a classic game twice as long); the first deck is one switch away on Decks
+    decks_off: list[str] = entry(["oneira"], ListOf(Text(0, 300), 0, 1000))
     # how long a phone may be away before the TV offers its seat to a pad or the computer
     phone_away_s: float = entry(45, Number(15, 300))
     phone_host: str = entry("", IPAddress())  # where the phone server listens; "": the LAN address, found automatically

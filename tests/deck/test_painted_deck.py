@@ -101,10 +101,18 @@ def test_the_grammar_refuses_what_it_does_not_know():
              tags, says)
     assert c.disc == "sun" and c.odd and c.hole == "round" and c.distinct == 3 and c.figure
     assert c.elements[0].depth == 2 and c.elements[0].glow and c.elements[1].depth == 0
+    assert card("x", "X", "X", good + " cut=cave", "cat .5 .9 .2; oak .3 .6 .1; walk .6 .8 .1", tags, says).cut == "cave"
     for header, els in (("nowhere joy noon", "cat .5 .5 .2"), (good + " sparkle", "cat .5 .5 .2"),
+                        (good + " cut=tunnel", "cat .5 .5 .2"),
                         (good, "cat .5 .5"), (good, "cat .5 .5 .2 wobble")):
         with pytest.raises(ValueError):
             card("x", "X", "X", header, els, tags, says)
+
+
+def test_cut_aways_do_not_share_one_layout():
+    """The cut-away cards show different sections of the ground, not one burrow recoloured."""
+    cuts = [c.cut or "oval" for c in CARDS if c.framing == "cutaway"]
+    assert len(cuts) >= 10 and len(set(cuts)) >= 8 and max(cuts.count(k) for k in set(cuts)) <= 3
 
 
 def test_deck_report_figures(deck):

@@ -70,7 +70,7 @@ def test_a_settings_file_with_wrong_types_and_unknown_keys(tmp_path):
         "settings: 'animation_speed' = 0.1 must be a number from 0.5 to 3; using 1.0",
         "settings: 'text_size' = 'huge' must be one of normal, large; using 'normal'",
         "settings: 'decks_off' = 'oneira' must be a list of at most 1000 items, each text of at most 300 characters; "
-        "using []",
+        "using ['oneira']",
         "settings: unknown key 'reduce_motion' (value True) ignored; did you mean 'reduced_motion'? 'reduced_motion' "
         "keeps its default False",
         "settings: unknown key 'colour' (value 'red') ignored; known keys: volume, music_volume, fullscreen, "
@@ -78,7 +78,7 @@ def test_a_settings_file_with_wrong_types_and_unknown_keys(tmp_path):
         "phone_away_s, phone_host, phone_port, language, word_filter, step_timer, how_to_play_offered",
     ]
     assert settings == Settings(bot_think_s=2.0, language="fr")  # every bad key at its default, the good ones kept
-    assert isinstance(settings.volume, int) and settings.reduced_motion is False and settings.decks_off == []
+    assert isinstance(settings.volume, int) and settings.reduced_motion is False and settings.decks_off == ["oneira"]
 
 
 def test_each_report_is_translated_where_it_is_shown():
@@ -122,8 +122,8 @@ def test_defaults_round_trip_and_are_never_shared(tmp_path):
     save_settings(Settings(), path)
     assert load_settings(path) == (Settings(), [])
     one, other = Settings(), Settings()
-    one.decks_off.append("oneira")
-    assert other.decks_off == [] and Settings().decks_off == []  # a list default is fresh each time
+    one.decks_off.append("mine")
+    assert other.decks_off == ["oneira"] and Settings().decks_off == ["oneira"]  # a list default is fresh each time
     assert as_dict(one)["decks_off"] is not one.decks_off  # what is written is a copy
 
 

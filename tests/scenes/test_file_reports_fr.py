@@ -135,9 +135,9 @@ SETTINGS_CASES = {
                      f"réglages{N}: «{N}volume{N}» = 150 doit être un nombre de 0 à 100{N}; valeur utilisée{N}: 80"),
     "a list item of the wrong type": ({"decks_off": [1]},
                                       "settings: 'decks_off' = [1] is refused ([0]: must be text of at most 300 "
-                                      "characters, not 1); using []",
+                                      "characters, not 1); using ['oneira']",
                                       f"réglages{N}: «{N}decks_off{N}» = [1] est refusé ([0]{N}: doit être un texte "
-                                      f"d’au plus 300 caractères, pas 1){N}; valeur utilisée{N}: []"),
+                                      f"d’au plus 300 caractères, pas 1){N}; valeur utilisée{N}: ['oneira']"),
     "unknown key": ({"colour": "red"},
                     f"settings: unknown key 'colour' (value 'red') ignored; known keys: {KNOWN}",
                     f"réglages{N}: clé inconnue 'colour' (valeur 'red') ignorée{N}; clés connues{N}: {KNOWN}"),
@@ -416,7 +416,7 @@ def test_the_english_reports_are_unchanged_whatever_the_language(tmp_path):
     assert clean(None)[1] == ["settings: the file is not a table of keys and values (nothing (null)); defaults "
                               "are used"]
     assert clean({"decks_off": "x"})[1] == ["settings: 'decks_off' = 'x' must be a list of at most 1000 items, "
-                                            "each text of at most 300 characters; using []"]
+                                            "each text of at most 300 characters; using ['oneira']"]
     assert validate({"music_volume": 150, "allowed_rulesets": [], "still_playing_after_min": 0.1,
                      "phone_port": 22, "pin": "2468"})[1] == [
         "operator config: 'music_volume' = 150 must be a whole number from 0 to 100; using 60",

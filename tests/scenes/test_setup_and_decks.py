@@ -7,6 +7,8 @@ from pathlib import Path
 
 import pygame
 
+from game.app.cards import enabled_decks
+
 from .driver import click, key, make_app, run, skip_deal, text
 
 
@@ -42,9 +44,10 @@ def test_decks_screen_toggles_and_setup_refuses_without_cards(tmp_path):
     decks = app.stack.top
     assert decks.name == "decks"
     assert [i.key for i in decks.menu.items] == ["oneira", "reveries", "tiny", "back"]
-    run(app, key(pygame.K_RETURN))  # the first built-in deck off
+    assert app.settings.decks_off == ["oneira"], "new games deal from the painted deck alone"
+    assert [d.id for d in enabled_decks(app)] == ["reveries", "tiny"]
     run(app, key(pygame.K_DOWN))
-    run(app, key(pygame.K_RETURN))  # and the painted one
+    run(app, key(pygame.K_RETURN))  # the painted deck off too
     assert app.settings.decks_off == ["oneira", "reveries"]
     run(app, key(pygame.K_ESCAPE))
     assert app.stack.top is setup
@@ -201,3 +204,40 @@ def test_decks_screen_says_what_computer_players_can_read_and_bots_play_a_descri
         seat = min(state.pending)
         state = engine.apply(state, decide(view(state, seat), "hard", seed=len(state.history), tags=cards))
     assert any(r.clue for r in state.history)  # they could say something about the described ones
+
+
+def test_new_games_deal_from_the_painted_deck_and_first_deck_games_still_resume(tmp_path):
+    """The painted deck alone is the default; the first deck stays one switch away, and a save
+    played with it still resumes with its pictures (every deck is loaded, only new deals filter)."""
+    import shutil
+
+    from game.persist.saves import Autosaver
+
+    app = make_app()
+    assert app.settings.decks_off == ["oneira"]
+    assert [d.id for d in enabled_decks(app)] == ["reveries"]
+    setup = _open_setup(app)
+    _focus(app, setup.menu, "start")
+    run(app, key(pygame.K_RETURN))
+    skip_deal(app)
+    ids = app.services["flow"].session.config.card_ids
+    assert len(ids) >= 150 and all(c.startswith("reveries/") for c in ids)
+    # a game saved with the first deck resumes, and its faces are the real pictures
+    saver = Autosaver()
+    saver.clear()
+    saver.folder.mkdir(parents=True, exist_ok=True)
+    fixture = Path(__file__).resolve().parents[1] / "persist" / "fixtures" / "phones-apart-v3.json"
+    shutil.copy(fixture, saver.folder / "autosave-000006.json")
+    app = make_app(settings={"bot_think_s": 0.0, "phone_host": "127.0.0.1", "phone_port": 0}, persist=True)
+    run(app, frames=2)
+    assert app.settings.decks_off == ["oneira"]
+    title = app.stack.top
+    assert title.menu.items[0].key == "continue"
+    run(app, key(pygame.K_RETURN))
+    flow = app.services["flow"]
+    first = flow.session.config.card_ids
+    assert first and all(c.startswith("oneira/") for c in first)
+    images = app.services["images"]
+    face = images.get(first[0], 180)
+    assert face.get_height() == 180 and len({face.get_at((x, 90))[:3] for x in range(0, face.get_width(), 7)}) > 5
+    saver.clear()

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 def sky(ctx: Ctx, bottom: float, clouds: float = 0.5) -> None:
     p, h, w = ctx.pal, ctx.H, ctx.W
+    ctx.sky_bottom = bottom
     b = max(bottom / h, 0.05)
     ctx.img[:] = vertical(h, w, [(0, p.rgb("sky")[0]), (b * 0.55, p.rgb("sky")[1]), (b, p.rgb("sky")[2]),
                                  (1, p.rgb("sky")[2])])
@@ -76,6 +77,7 @@ def ridge(ctx: Ctx, y0: float, amp: float, scale: float, colour: np.ndarray, haz
     col = mix(col, mix(colour, ctx.fog_rgb, haze * 0.5) * 0.8, depth * 0.6)
     tex = 1 + 0.06 * fbm(h, w, 7, ctx.rng, 3, stretch=2.5)[..., None] + 0.08 * fbm(h, w, 45, ctx.rng, 3)[..., None]
     over(ctx.img, col * tex, mask)
+    ctx.ridges.append(line)
     return line
 
 
@@ -147,10 +149,28 @@ def below(ctx: Ctx) -> None:
 def above(ctx: Ctx) -> None:
     h, w = ctx.H, ctx.W
     g = ctx.pal.rgb("ground")
-    n = fbm(h, w, 120, ctx.rng, 4)
-    fields = mix(g[1], g[0], smoothstep(-0.2, 0.2, n)[..., None])
-    fields = mix(fields, g[2], smoothstep(0.15, 0.45, fbm(h, w, 90, ctx.rng, 4))[..., None])
-    fields *= 1 + 0.1 * fbm(h, w, 4, ctx.rng, 3, stretch=6)[..., None]
+    # a patchwork of parcels (nearest of a few scattered points, their borders wobbled), each its own
+    # shade of the ground with furrows ploughed in its own direction, and dark hedgerow lines between
+    ys, xs = np.mgrid[0:h, 0:w].astype(np.float32)
+    wx = xs + 25 * fbm(h, w, 80, ctx.rng, 3)
+    wy = ys + 25 * fbm(h, w, 80, ctx.rng, 3)
+    count = 15
+    px, py = ctx.rng.uniform(-0.05, 1.05, count) * w, ctx.rng.uniform(-0.05, 1.05, count) * h
+    d = np.stack([np.hypot(wx - px[i], wy - py[i]) for i in range(count)])
+    order = np.argsort(d, axis=0)
+    label = order[0]
+    gap = np.take_along_axis(d, order[1:2], 0)[0] - np.take_along_axis(d, order[0:1], 0)[0]
+    fields = np.zeros((h, w, 3), np.float32)
+    for i in range(count):
+        shade = mix(g[int(ctx.rng.integers(3))], g[int(ctx.rng.integers(3))], ctx.rng.uniform(0, 1))
+        shade = shade * ctx.rng.uniform(0.85, 1.12)
+        ang = ctx.rng.uniform(0, np.pi)
+        furrow = np.sin((wx * np.cos(ang) + wy * np.sin(ang)) / ctx.rng.uniform(2.5, 5))
+        tone = shade * (1 + 0.07 * furrow)[..., None]
+        fields = np.where((label == i)[..., None], tone, fields)
+    fields *= 1 + 0.06 * fbm(h, w, 30, ctx.rng, 3)[..., None]
+    hedge = smoothstep(6, 1.5, gap)
+    fields = mix(fields, mix(g[2], ctx.pal.rgb("shadow"), 0.4) * 0.8, (hedge * 0.75)[..., None])
     ctx.img[:] = fields
     # a river or a path crossing the land: along or across the card, or none
     kind = ctx.card.seed % 3
@@ -185,6 +205,31 @@ def underwater(ctx: Ctx) -> None:
     rays = smoothstep(0.1, 0.5, shaft[idx]) * np.exp(-ys / (0.7 * h)) * 0.45 * ctx.grade.light
     ctx.img[:] = screen(ctx.img, p.rgb("light") * rays[..., None])
     floor_y = ctx.horizon
+    # the surface seen from below: a bright rippled ceiling of light
+    ripple = np.abs(np.sin(xs / 17 + 4 * fbm(h, w, 30, ctx.rng, 2))) ** 4
+    ceiling = smoothstep(0.06 * h, 0.0, ys) * (0.4 + 0.6 * ripple)
+    ctx.img[:] = screen(ctx.img, p.rgb("light") * (ceiling * 0.5 * ctx.grade.light)[..., None])
+    # far off in the blue: reefs and rock arches, a kelp forest, lost in the water's haze
+    haze = mix(p.rgb("water"), deep, 0.35)
+    far = floor_y - 0.05 * h - 0.09 * h * np.clip(fbm1d(w, 90, ctx.rng, 4) + 0.3, 0, None)
+    reef = np.clip(ys - far[None, :], 0, 1)
+    over(ctx.img, mix(haze, p.rgb("ground")[0], 0.15) * (1 + 0.06 * fbm(h, w, 10, ctx.rng, 2)[..., None]), reef * 0.8)
+    kelp = np.zeros((h, w), np.float32)
+    for _ in range(int(ctx.rng.integers(5, 9))):
+        x0 = ctx.rng.uniform(0, w)
+        top = floor_y - ctx.rng.uniform(0.25, 0.5) * h
+        phase = ctx.rng.uniform(0, 6)
+        half = ctx.rng.uniform(2.5, 5)
+        centre = x0 + np.sin(phase + ys[:, 0] / 40) * 10 * np.clip((floor_y - ys[:, 0]) / h * 3, 0, 1)
+        stalk = np.clip(half - np.abs(xs - centre[:, None]), 0, 1) * ((ys > top) & (ys < floor_y))
+        kelp = np.maximum(kelp, stalk)
+    over(ctx.img, mix(haze, p.rgb("ground")[1], 0.35) * 0.8, blur(kelp, 1.2) * 0.8)
+    school = np.zeros((h, w), np.float32)
+    sx, sy = ctx.rng.uniform(0.15, 0.85) * w, ctx.rng.uniform(0.12, 0.4) * h
+    for _ in range(40):
+        fx, fy = sx + ctx.rng.normal(0, 45), sy + ctx.rng.normal(0, 22)
+        school = np.maximum(school, ellipse_alpha(fx, fy, 4, 1.6, (w, h), 0.5))
+    over(ctx.img, mix(haze, p.rgb("light"), 0.35), school * 0.8)
     line = floor_y + 0.03 * h * fbm1d(w, 120, ctx.rng)
     mask = np.clip(ys - line[None, :], 0, 1)
     sand = mix(p.rgb("ground")[0], p.rgb("water"), 0.45) * (1 + 0.1 * fbm(h, w, 6, ctx.rng, 3, stretch=3)[..., None])
@@ -199,44 +244,168 @@ def underwater(ctx: Ctx) -> None:
     ctx.floor, ctx.under = True, True
 
 
+def _below_things(ctx: Ctx, surface: float) -> list[tuple[float, float, float, float]]:
+    """The boxes (x0, y0, x1, y1, pixels) of the things the scene puts under the ground."""
+    boxes = []
+    for e in ctx.card.elements:
+        s = e.size * ctx.W
+        n = max(1, e.count)
+        for i in range(n):
+            f = i / (n - 1) - 0.5 if n > 1 else 0.0
+            x, y = (e.x + e.dx * f) * ctx.W, (e.y + e.dy * f) * ctx.H
+            if y < surface + 0.07 * ctx.H:
+                continue  # on the surface, not under it
+            top = y - s * 0.5 if e.floating else y - s * 0.9
+            bottom = y + s * 0.5 if e.floating else y
+            boxes.append((x - s * 0.55, top, x + s * 0.55, bottom))
+    return boxes
+
+
+def _tube(ctx: Ctx, pts: list[tuple[float, float]], r: float) -> np.ndarray:
+    """A winding tunnel through points, r pixels wide each side."""
+    out = np.zeros((ctx.H, ctx.W), np.float32)
+    for (xa, ya), (xb, yb) in zip(pts, pts[1:], strict=False):
+        d = max(1e-3, float(np.hypot(xb - xa, yb - ya)))
+        nx, ny = -(yb - ya) / d * r, (xb - xa) / d * r
+        out = np.maximum(out, polygon_alpha([(xa + nx, ya + ny), (xb + nx, yb + ny), (xb - nx, yb - ny),
+                                             (xa - nx, ya - ny)], (ctx.W, ctx.H), 2))
+        out = np.maximum(out, ellipse_alpha(xb, yb, r, r, (ctx.W, ctx.H), 2))
+    return out
+
+
+def _hollow(ctx: Ctx, cut: str, surface: float, line: np.ndarray) -> tuple[np.ndarray, float, float]:
+    """Where the section is open (a mask), and the centre of its light."""
+    h, w = ctx.H, ctx.W
+    boxes = _below_things(ctx, surface) or [(0.3 * w, 0.7 * h, 0.7 * w, 0.86 * h)]
+    x0 = min(b[0] for b in boxes)
+    x1 = max(b[2] for b in boxes)
+    y0 = min(b[1] for b in boxes)
+    y1 = max(b[3] for b in boxes)
+    cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
+    side = 1 if ctx.card.seed % 2 else -1
+    ys = np.arange(h, dtype=np.float32)[:, None]
+    xs = np.arange(w, dtype=np.float32)[None, :]
+    if cut == "rooms":  # a burrow of small rooms, one round each thing, joined by winding tunnels
+        rooms = sorted(boxes)
+        hollow = np.zeros((h, w), np.float32)
+        for bx0, by0, bx1, by1 in rooms:
+            rx, ry = (bx1 - bx0) * 0.62 + 10, (by1 - by0) * 0.62 + 10
+            hollow = np.maximum(hollow, ellipse_alpha((bx0 + bx1) / 2, by1 - ry * 0.8, rx, ry, (w, h), 2))
+        centres = [((b[0] + b[2]) / 2, b[3] - 10) for b in rooms]
+        for (xa, ya), (xb, yb) in zip(centres, centres[1:], strict=False):
+            mid = ((xa + xb) / 2, min(ya, yb) - ctx.rng.uniform(20, 70))
+            hollow = np.maximum(hollow, _tube(ctx, [(xa, ya), mid, (xb, yb)], 13))
+        ex = centres[0][0] if side < 0 else centres[-1][0]
+        hollow = np.maximum(hollow, _tube(ctx, [(ex, centres[0][1] - 20), (ex + side * 60, (surface + cy) / 2),
+                                                (ex + side * 30, surface - 4)], 12))
+        return hollow, cx, cy
+    if cut == "cave":  # a wide, ragged cavern with teeth of rock hanging from its roof
+        rim = fbm(h, w, 40, ctx.rng, 4)
+        d = ((xs - cx) / ((x1 - x0) * 0.62 + 40)) ** 2 + ((ys - cy) / ((y1 - y0) * 0.7 + 50)) ** 2
+        teeth = np.abs(np.sin(xs / 23 + 3 * fbm1d(w, 50, ctx.rng)[None, :])) ** 6 * 45
+        d = d + np.clip((y0 + 10 - ys) / 60, 0, 1) * teeth / 45
+        return smoothstep(1.05, 0.95, d + 0.25 * rim), cx, cy
+    if cut == "hill":  # the surface rises into a hill, and the hollow fills the hill's heart
+        d = ((xs - cx) / ((x1 - x0) * 0.6 + 30)) ** 2 + ((ys - cy) / ((y1 - y0) * 0.75 + 30)) ** 2
+        return smoothstep(1.02, 0.96, d + 0.08 * fbm(h, w, 30, ctx.rng, 3)), cx, cy
+    if cut in ("cellar", "vault"):  # a room with straight walls; a vault has a round roof and a channel
+        left, right = max(12.0, x0 - 30), min(w - 12.0, x1 + 30)
+        top = max(surface + 40, y0 - 50)
+        room = polygon_alpha([(left, top), (right, top), (right, y1 + 30), (left, y1 + 30)], (w, h), 1)
+        if cut == "vault":
+            room = np.maximum(room * (ys > top + 40), ellipse_alpha((left + right) / 2, top + 40, (right - left) / 2,
+                                                                    60, (w, h), 1) * (ys < top + 41))
+        stair = polygon_alpha([(left + 10, top + 10) if side < 0 else (right - 10, top + 10),
+                               (left + 55, top + 10) if side < 0 else (right - 55, top + 10),
+                               (left + 55, surface - 2) if side < 0 else (right - 55, surface - 2),
+                               (left + 10, surface - 2) if side < 0 else (right - 10, surface - 2)], (w, h), 1)
+        return np.maximum(room, stair), cx, cy
+    if cut == "strata":  # no room at all: the things lie in the layers of the earth, cleaned by a digger
+        halo = np.zeros((h, w), np.float32)
+        for bx0, by0, bx1, by1 in boxes:
+            halo = np.maximum(halo, ellipse_alpha((bx0 + bx1) / 2, (by0 + by1) / 2, (bx1 - bx0) * 0.6 + 8,
+                                                  (by1 - by0) * 0.6 + 8, (w, h), 10) * 0.45)
+        return halo, cx, cy
+    if cut == "shaft":  # a narrow shaft straight down, opening into a small room at its foot
+        sx = cx
+        hollow = polygon_alpha([(sx - 34, surface - 4), (sx + 34, surface - 4), (sx + 40, y1), (sx - 40, y1)],
+                               (w, h), 2)
+        hollow = np.maximum(hollow, ellipse_alpha(cx, y1 - (y1 - y0) * 0.35, (x1 - x0) * 0.55 + 20,
+                                                  (y1 - y0) * 0.5 + 18, (w, h), 2))
+        return hollow, cx, y1 - 40
+    # oval, snow: one lit hollow, a tunnel climbing toward the surface, sometimes a second small room
+    rx = max((x1 - x0) * 0.6 + 20, 0.3 * w)
+    ry = max((y1 - y0) * 0.65 + 20, 0.1 * h)
+    hollow = ellipse_alpha(cx, cy, rx, ry, (w, h), 2)
+    tx = cx + side * rx * 0.7
+    hollow = np.maximum(hollow, _tube(ctx, [(tx, cy - ry * 0.4), (tx + side * 0.15 * w, (surface + cy) / 2),
+                                            (tx + side * 0.2 * w, surface - 4)], 15))
+    if ctx.card.seed % 3 == 0:
+        hollow = np.maximum(hollow, ellipse_alpha(cx - side * 0.3 * w, cy - 0.2 * h, 0.12 * w, 0.05 * h, (w, h), 2))
+    return hollow, cx, cy
+
+
 def cutaway(ctx: Ctx) -> None:
+    """A section through the ground: the surface above, and below, in one of several cuts (grammar.CUTS), the
+    hidden place where the story is."""
     h, w = ctx.H, ctx.W
     p = ctx.pal
+    cut = ctx.card.cut or "oval"
     surface = ctx.horizon
     sky(ctx, surface, 0.4)
     disc(ctx)
-    ys = np.arange(h, dtype=np.float32)[:, None]
-    line = surface + 0.012 * h * fbm1d(w, 80, ctx.rng)
     g = p.rgb("ground")
+    ridge(ctx, surface - 0.05 * h, 0.03 * h, 120, g[0], 0.55)
+    ys = np.arange(h, dtype=np.float32)[:, None]
+    xs = np.arange(w, dtype=np.float32)[None, :]
+    line = surface + 0.012 * h * fbm1d(w, 80, ctx.rng)
+    if cut == "hill":
+        boxes = _below_things(ctx, surface)
+        hx = float(np.mean([(b[0] + b[2]) / 2 for b in boxes])) if boxes else w / 2
+        line = line - 0.12 * h * np.exp(-((np.arange(w) - hx) / (0.3 * w)) ** 2)
+    below = np.clip(ys - line[None, :], 0, 1)
     soil = vertical(h, w, [(0, g[1]), (surface / h, g[1] * 0.85), (1, g[2] * 0.5)])
     strata = fbm(h, w, 14, ctx.rng, 3, stretch=9)
-    soil = soil * (1 + 0.16 * np.sin(ys / 19 + 3 * strata)[..., None] * 0.5 + 0.08 * strata[..., None])
-    over(ctx.img, soil, np.clip(ys - line[None, :], 0, 1))
-    over(ctx.img, g[0] * 1.1, np.clip(ys - line[None, :], 0, 1) * (ys < line[None, :] + 10))
-    # the chamber: a lit hollow under the ground
-    cx, cy = 0.5 * w, 0.72 * h
-    rx, ry = ctx.rng.uniform(0.34, 0.46) * w, ctx.rng.uniform(0.13, 0.19) * h
-    hollow = ellipse_alpha(cx, cy, rx, ry, (w, h), 2)
-    # a side burrow climbing toward the surface, left or right, and sometimes a second, smaller room
-    side = 1 if ctx.card.seed % 2 else -1
-    tx = cx + side * rx * 0.7
-    tunnel = polygon_alpha([(tx - 16, cy - ry * 0.4), (tx + 16, cy - ry * 0.4),
-                            (tx + side * 0.2 * w + 14, surface + 8), (tx + side * 0.2 * w - 14, surface + 8)], (w, h), 3)
-    hollow = np.maximum(hollow, tunnel)
-    if ctx.card.seed % 3 == 0:
-        hollow = np.maximum(hollow, ellipse_alpha(cx - side * 0.3 * w, cy - 0.2 * h, 0.13 * w, 0.055 * h, (w, h), 2))
-    inner = mix(p.rgb("shadow"), p.rgb("ground")[0], 0.35) + 0.5 * p.rgb("light") * radial(h, w, cx, cy - 30, 0.4 * w)[..., None]
+    bands = 0.5 if cut == "strata" else 0.16
+    soil = soil * (1 + bands * np.sin(ys / 19 + 3 * strata)[..., None] * 0.5 + 0.08 * strata[..., None])
+    # stones in the earth, bigger deeper down
+    for _ in range(22):
+        sx, sy = ctx.rng.uniform(0, w), ctx.rng.uniform(surface + 20, h)
+        r = 3 + (sy - surface) / h * ctx.rng.uniform(6, 16)
+        soil = mix(soil, soil * 1.35, ellipse_alpha(sx, sy, r * 1.4, r, (w, h), 1)[..., None])
+    if cut == "snow":  # a deep blanket of snow over the earth
+        snow_line = line + 0.14 * h + 0.02 * h * fbm1d(w, 60, ctx.rng)[None, :]
+        white = mix(ctx.fog_rgb, np.array([0.93, 0.96, 1.0], np.float32), 0.7)
+        drift = np.clip(snow_line - ys, 0, 1)[..., None]
+        soil = mix(soil, white * (0.85 + 0.12 * fbm(h, w, 20, ctx.rng, 3, stretch=4))[..., None], drift)
+    over(ctx.img, soil, below)
+    over(ctx.img, g[0] * 1.1, below * (ys < line[None, :] + 10))
+    hollow, cx, cy = _hollow(ctx, cut, surface, line)
+    hollow = hollow * below
+    glowing = radial(h, w, cx, cy - 30, 0.45 * w)[..., None]
+    inner = mix(p.rgb("shadow"), p.rgb("ground")[0], 0.35) + 0.5 * p.rgb("light") * glowing
+    if cut in ("cellar", "vault"):  # courses of stone or brick in the walls, boards on the floor
+        course = (np.abs(np.sin(ys / 9)) > 0.94) | (np.abs(np.sin((xs + 14 * (np.sin(ys / 9) > 0)) / 17)) > 0.985)
+        inner = inner * (1 - 0.18 * course[..., None])
+    if cut == "vault":  # a dark channel of water along the floor
+        boxes = _below_things(ctx, surface)
+        fy = max(b[3] for b in boxes) + 4 if boxes else 0.88 * h
+        channel = ((ys > fy) & (ys < fy + 22)).astype(np.float32)
+        inner = mix(inner, p.rgb("water") * (0.6 + 0.3 * fbm(h, w, 4, ctx.rng, 2, stretch=10))[..., None],
+                    channel[..., None] * 0.8)
+    if cut == "strata":
+        inner = ctx.img * 1.25 + 0.15 * p.rgb("light") * glowing
     over(ctx.img, inner, hollow)
     rim = np.clip(blur(hollow, 6) - hollow, 0, 1)
     ctx.img *= 1 - 0.6 * rim[..., None]
-    # roots hanging from the surface
-    for _ in range(7):
+    # roots hanging from the surface (a cave's wall is all roots)
+    for _ in range(16 if cut == "cave" else 7):
         x0 = ctx.rng.uniform(0.05, 0.95) * w
         pts = [(x0 + ctx.rng.normal(0, 14) * k, surface + k * ctx.rng.uniform(18, 30)) for k in range(6)]
         seg = np.zeros((h, w), np.float32)
         for (xa, ya), (xb, yb) in zip(pts, pts[1:], strict=False):
             seg = np.maximum(seg, polygon_alpha([(xa - 2, ya), (xa + 2, ya), (xb + 1, yb), (xb - 1, yb)], (w, h), 0.5))
-        over(ctx.img, mix(g[2], g[1], 0.5) * 0.7, seg * 0.45 * (1 - hollow))
+        over(ctx.img, mix(g[2], g[1], 0.5) * 0.7, seg * (0.7 if cut == "cave" else 0.45) * (1 - hollow * 0.5))
     ctx.floor = True
 
 
@@ -302,9 +471,24 @@ def interior(ctx: Ctx) -> None:
     ys = np.arange(h, dtype=np.float32)[:, None]
     xs = np.arange(w, dtype=np.float32)[None, :]
     style = ctx.card.seed % 3
-    pattern = (np.sin(xs / 9.0), np.sin(xs / 14.0) * np.sin(ys / 14.0), np.zeros((1, 1), np.float32))[style]
-    paper = 1 + 0.05 * pattern * (0.5 + 0.5 * fbm(h, w, 30, ctx.rng, 2)) + 0.06 * fbm(h, w, 50, ctx.rng, 3)
+    dots = (np.sin(xs / 7.0) * np.sin(ys / 7.0 + (np.floor(xs / 44.0) % 2) * 1.5)) ** 8
+    pattern = (np.sign(np.sin(xs / 11.0)) * 0.6, np.sin(xs / 14.0) * np.sin(ys / 14.0), dots * 2 - 0.3)[style]
+    paper = 1 + 0.1 * pattern * (0.6 + 0.4 * fbm(h, w, 30, ctx.rng, 2)) + 0.06 * fbm(h, w, 50, ctx.rng, 3)
     ctx.img[:] = wall * paper[..., None] * 0.75
+    # wainscot panels below a rail, a picture rail above, stains of age on the plaster
+    rail = fy - 0.17 * h
+    panel = (ys > rail) & (ys < fy)
+    ctx.img[:] = np.where(panel[..., None], mix(ctx.img, p.rgb("ground")[1] * 0.6, 0.55), ctx.img)
+    inset = (np.abs(((xs + 20) % 92) - 46) < 38) & (ys > rail + 14) & (ys < fy - 12)
+    ctx.img[:] *= (1 - 0.1 * inset)[..., None] * (1 + 0.12 * ((np.abs(((xs + 20) % 92) - 84) < 1.5)
+                                                              & (ys > rail + 14) & (ys < fy - 12)))[..., None]
+    for y_line, strength in ((rail, 0.35), (0.13 * h, 0.25)):
+        band = np.clip(1 - np.abs(ys - y_line) / 3, 0, 1)
+        ctx.img[:] = mix(ctx.img, p.rgb("shadow") * 1.3 + 0.05, (band * strength)[..., None])
+        lit = np.clip(1 - np.abs(ys - y_line + 4) / 1.5, 0, 1)
+        ctx.img[:] = screen(ctx.img, ctx.light_rgb * (lit * 0.15)[..., None])
+    stain = smoothstep(0.35, 0.7, fbm(h, w, 60, ctx.rng, 4)) * (ys < rail)
+    ctx.img[:] *= (1 - 0.12 * stain)[..., None]
     # the window the light comes through
     wx, wy = ctx.lx, max(ctx.ly, 0.1 * h)
     ww, wh = 0.17 * w, 0.17 * h
@@ -380,13 +564,42 @@ def _wall(ctx: Ctx) -> None:
     elif ctx.card.seed % 3 == 2:  # planks
         blocks = blocks * (1 - 0.2 * (np.abs((xs % 46) - 23) > 21)[..., None]) * (
             1 + 0.08 * fbm(h, w, 30, ctx.rng, 2, stretch=0.05)[..., None])
+    stone = mix(stone, ctx.fog_rgb, 0.2) + 0.03
     wall = stone * blocks
     # light spilling from the opening onto the inside of the wall
     spill = blur(hole, 40) * 1.4
     wall = wall + ctx.light_rgb * (spill * 0.5)[..., None] * stone * 2
+    # cracks and damp in the plaster or stone, darker low down
+    crack = smoothstep(0.93, 0.99, 1 - np.abs(fbm(h, w, 40, ctx.rng, 4)))
+    wall = wall * (1 - 0.3 * crack[..., None]) * (1 - 0.25 * smoothstep(0.5 * h, h, ys))[..., None]
     over(ctx.img, wall, wall_mask)
     rim = np.clip(hole - blur(hole, 2.5), 0, 1) * 0 + np.clip(blur(hole, 3) - hole, 0, 1)
     ctx.img[:] = screen(ctx.img, ctx.light_rgb * (rim * 0.8)[..., None])
+    # a sill under the opening: a ledge for near things, lit along its top edge
+    rows = np.nonzero(hole.max(axis=1) > 0.5)[0]
+    if len(rows):
+        bottom = float(rows[-1])
+        cols = np.nonzero(hole[int(bottom)] > 0.5)[0]
+        left, right = float(cols[0]) - 22, float(cols[-1]) + 22
+        sill = polygon_alpha([(left, bottom), (right, bottom), (right + 8, bottom + 16), (left - 8, bottom + 16)], (w, h), 0.8)
+        over(ctx.img, mix(stone, ctx.light_rgb, 0.2) * 1.25, sill)
+        lip = np.clip(1 - np.abs(ys - bottom - 1) / 2, 0, 1) * (xs > left) * (xs < right)
+        ctx.img[:] = screen(ctx.img, ctx.light_rgb * (lip * 0.5)[..., None])
+        ctx.img[:] *= (1 - 0.4 * blur(np.roll(sill, 10, axis=0) * (1 - sill), 5))[..., None]
+    # ivy climbing the wall from a lower corner (half the walls)
+    if ctx.card.seed % 2 == 0:
+        leaves = np.zeros((h, w), np.float32)
+        x, y = (0.04 * w if ctx.card.seed % 4 == 0 else 0.96 * w), float(h)
+        for _ in range(70):
+            x += ctx.rng.normal(0, 7) + (0.5 * w - x) * 0.012
+            y -= ctx.rng.uniform(4, 9)
+            for _ in range(2):
+                lx, ly, r = x + ctx.rng.normal(0, 9), y + ctx.rng.normal(0, 6), ctx.rng.uniform(4, 8)
+                leaves = np.maximum(leaves, ellipse_alpha(lx, ly, r, r * 0.7, (w, h), 0.7))
+        leaves = leaves * wall_mask
+        over(ctx.img, mix(ctx.rgb("ground", 1), ctx.pal.rgb("shadow"), 0.35) * 0.9, leaves)
+        lit = np.clip(leaves - np.roll(np.roll(leaves, 2, axis=0), int(np.sign(cx - w / 2)) * 2, axis=1), 0, 1)
+        ctx.img[:] = screen(ctx.img, ctx.light_rgb * (lit * 0.35)[..., None])
     del ys
     ctx.hole = hole
     ctx.floor = True
@@ -464,6 +677,18 @@ def closeup(ctx: Ctx) -> None:
         ring = np.clip(m - ellipse_alpha(bx, by, br * 0.85, br * 0.85, (w, h), 3), 0, 1)
         col = mix(ctx.light_rgb, p.rgb("accents")[ctx.rng.integers(3)], 0.3)
         ctx.img[:] = screen(ctx.img, col * ((m * 0.18 + ring * 0.15) * ctx.rng.uniform(0.6, 1.3))[..., None])
+    # an out-of-focus place behind: far hills and round tree crowns, softened like a lens does
+    behind = ctx.img.copy()
+    g = p.rgb("ground")
+    line = top - 0.12 * h + 0.05 * h * fbm1d(w, 140, ctx.rng, 3)
+    far = np.clip(np.arange(h, dtype=np.float32)[:, None] - line[None, :], 0, 1)
+    over(behind, mix(g[0], ctx.fog_rgb, 0.45), far)
+    for _ in range(9):
+        tx, r = ctx.rng.uniform(0, w), ctx.rng.uniform(0.05, 0.11) * w
+        ty = float(line[int(tx) % w]) - r * 0.6
+        over(behind, mix(g[1], ctx.fog_rgb, 0.4) * ctx.rng.uniform(0.85, 1.05),
+             ellipse_alpha(tx, ty, r, r * 0.85, (w, h), 1))
+    ctx.img[:] = mix(ctx.img, blur(behind, 9), 0.75)
     glow(ctx, ctx.lx, ctx.ly, 0.7 * w, 0.6)
     ctx.floor = True
     ctx.dof = 1.0

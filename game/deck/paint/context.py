@@ -36,7 +36,14 @@ class Ctx:
         self.dof = 0.0
         self.front: Callable[[], None] | None = None  # painted after far and middle things (a near wall)
         self.hole: np.ndarray | None = None  # where an opening's near wall is open
+        self.ridges: list[np.ndarray] = []  # the top lines of the land bands, far to near (for tree lines)
+        self.sky_bottom = 0.0  # where the painted sky ends (for clouds), 0 when the place has no sky
         self.brush = fbm(H, W, 3, self.rng, 3, stretch=6)
+        # short diagonal strokes (a sheared streak noise) for the brush across figures
+        streaks = fbm(H, W + H, 2.5, self.rng, 2, stretch=6)
+        lean = 1 if card.seed % 2 else -1
+        cols = (np.arange(W)[None, :] + lean * np.arange(H)[:, None] // 2) % (W + H)
+        self.strokes = np.take_along_axis(streaks, cols, axis=1)
         self.wobble = (fbm(H, W, 7, self.rng, 2) * 2.2, fbm(H, W, 7, self.rng, 2) * 2.2)
 
     def rgb(self, name: str, index: int) -> np.ndarray:

@@ -86,6 +86,40 @@ def room(ctx: Ctx) -> None:
         _rug(ctx, cx, fy)
     if ctx.card.seed % 2 == 0:
         _picture(ctx, fy)
+    else:
+        _shelf(ctx, fy)
+
+
+def _shelf(ctx: Ctx, fy: float) -> None:
+    """A wall shelf on the far side from the window: a plank, its shadow, a row of books and jars."""
+    h, w = ctx.H, ctx.W
+    sx = w * (0.2 if ctx.lx > w / 2 else 0.8)
+    sy = fy - 0.3 * h
+    half = 0.17 * w
+    plank = polygon_alpha([(sx - half, sy), (sx + half, sy), (sx + half, sy + 10), (sx - half, sy + 10)], (w, h), 0.6)
+    ctx.img *= (1 - 0.35 * np.roll(blur(plank, 4), 8, axis=0))[..., None]
+    wood = mix(ctx.rgb("ground", 2), ctx.pal.rgb("shadow"), 0.3)
+    things = np.zeros((h, w, 3), np.float32)
+    mask = np.zeros((h, w), np.float32)
+    x = sx - half + 6
+    while x < sx + half - 12:
+        if ctx.rng.uniform() < 0.25:  # a jar
+            r = ctx.rng.uniform(10, 15)
+            a = ellipse_alpha(x + r, sy - r * 1.1, r, r * 1.15, (w, h), 0.6)
+            step = 2 * r + 4
+        else:  # a book, upright or leaning
+            bw, bh = ctx.rng.uniform(10, 16), ctx.rng.uniform(36, 58)
+            lean = ctx.rng.uniform(0, 8) if ctx.rng.uniform() < 0.2 else 0.0
+            a = polygon_alpha([(x, sy), (x + bw, sy), (x + bw + lean, sy - bh), (x + lean, sy - bh)], (w, h), 0.5)
+            step = bw + 1 + lean
+        col = mix(ctx.rgb("accents", int(ctx.rng.integers(3))), ctx.fog_rgb, 0.35) * ctx.rng.uniform(0.55, 0.9)
+        things = np.where((a > mask)[..., None], col, things)
+        mask = np.maximum(mask, a)
+        x += step
+    over(ctx.img, things, mask)
+    lit = np.clip(mask - np.roll(mask, int(np.sign(ctx.lx - sx)) * 2, axis=1), 0, 1)
+    ctx.img[:] = screen(ctx.img, ctx.light_rgb * (lit * 0.3)[..., None])
+    over(ctx.img, wood, plank)
 
 
 def _rug(ctx: Ctx, cx: float, fy: float) -> None:
@@ -158,8 +192,98 @@ def lily_pads(ctx: Ctx) -> None:
         over(ctx.img, mix(ctx.rgb("ground", 1), ctx.pal.rgb("water"), 0.3), pad * 0.9)
 
 
-DRESSING = {"wide": (ground_life,), "crowd": (ground_life,), "below": (), "underwater": (seabed,),
-            "interior": (room,), "cosmos": (planets,), "above": (hedges,), "mirror": (lily_pads,)}
+def cloudbanks(ctx: Ctx) -> None:
+    """Two or three painted cloud masses: heaped tops lit from the light's side, flat shaded bases,
+    paler and smaller toward the horizon (so a sky is a place, not an empty gradient)."""
+    h, w = ctx.H, ctx.W
+    bottom = ctx.sky_bottom
+    if bottom < 0.2 * h:
+        return
+    for _ in range(int(ctx.rng.integers(2, 4))):
+        t = ctx.rng.uniform(0.15, 0.85)  # 0 high in the sky (near, big), 1 low (far, small)
+        base_y = bottom * (0.25 + 0.6 * t)
+        scale = (1.3 - 0.8 * t) * w * 0.16
+        cx = ctx.rng.uniform(0.1, 0.9) * w
+        mass = np.zeros((h, w), np.float32)
+        for _ in range(7):
+            bx = cx + ctx.rng.normal(0, 1.1) * scale
+            r = scale * ctx.rng.uniform(0.35, 0.7)
+            mass = np.maximum(mass, ellipse_alpha(bx, base_y - r * 0.5, r, r * 0.75, (w, h), r * 0.12))
+        flat_base = np.clip((base_y - np.arange(h, dtype=np.float32)) / 6 + 1, 0, 1)[:, None]
+        mass = (mass * flat_base).astype(np.float32)
+        mass = blur(mass, 1.5 + 3 * t)
+        ys = np.arange(h, dtype=np.float32)[:, None]
+        xs = np.arange(w, dtype=np.float32)[None, :]
+        toward = ((xs - cx) * (ctx.lx - cx) + (ys - base_y) * (ctx.ly - base_y)) / (
+            scale * (np.hypot(ctx.lx - cx, ctx.ly - base_y) + 1e-3))
+        lit = np.clip(0.5 + 0.5 * toward, 0, 1) * np.clip((base_y - ys) / (scale * 0.9), 0, 1)
+        shade = mix(mix(ctx.pal.rgb("shadow"), ctx.rgb("sky", 1), 0.6), ctx.fog_rgb, 0.3 + 0.4 * t)
+        bright = mix(ctx.light_rgb, ctx.fog_rgb, 0.25 + 0.4 * t)
+        col = mix(shade[None, None, :], bright[None, None, :], lit[..., None] ** 0.8)
+        over(ctx.img, col, mass * (0.75 - 0.3 * t))
+
+
+def far_life(ctx: Ctx) -> None:
+    """On the nearest far ridge: a line of small hazy trees, now and then a far tower, and a few
+    birds in the sky (the middle distance has things in it)."""
+    from .canvas import icon_alpha
+
+    h, w = ctx.H, ctx.W
+    if not ctx.ridges:
+        return
+    line = ctx.ridges[-1]
+    trees = np.zeros((h, w), np.float32)
+    x = ctx.rng.uniform(0, 40)
+    conifer = ctx.card.seed % 2 == 0
+    while x < w:
+        if fbm1d_at(ctx, x) > -0.1:  # woods in clumps, open land between
+            y0 = float(line[int(min(w - 1, x))]) + 3
+            size = ctx.rng.uniform(9, 18)
+            if conifer:
+                shape = polygon_alpha([(x - size * 0.35, y0), (x + size * 0.35, y0), (x, y0 - size * 1.6)], (w, h), 0.6)
+            else:
+                shape = ellipse_alpha(x, y0 - size * 0.7, size * 0.5, size * 0.6, (w, h), 0.6)
+            trees = np.maximum(trees, shape)
+        x += ctx.rng.uniform(6, 14)
+    col = mix(ctx.rgb("ground", 1) * 0.75, ctx.fog_rgb, 0.45)
+    over(ctx.img, col, trees)
+    lit = np.clip(trees - np.roll(trees, int(np.sign(ctx.lx - w / 2)) * 2, axis=1), 0, 1)
+    ctx.img[:] = screen(ctx.img, ctx.light_rgb * (lit * 0.25)[..., None])
+    if ctx.card.seed % 3 == 0:  # a far tower or church on the ridge
+        import skia
+
+        name = ("church", "stone-tower", "windmill", "castle-ruins")[ctx.card.seed // 3 % 4]
+        tx = ctx.rng.uniform(0.1, 0.9) * w
+        ty = float(line[int(tx)]) + 2
+        s = ctx.rng.uniform(28, 44) / 512
+        m = skia.Matrix.Translate(tx - 256 * s, ty - 512 * s)
+        m.preScale(s, s)
+        a = blur(icon_alpha(name, m, (w, h)), 0.6)
+        over(ctx.img, mix(ctx.rgb("ground", 0), ctx.fog_rgb, 0.55), a * 0.9)
+    if ctx.sky_bottom > 0.3 * h and ctx.card.seed % 2:  # a few birds far off
+        bx, by = ctx.rng.uniform(0.15, 0.85) * w, ctx.rng.uniform(0.15, 0.5) * ctx.sky_bottom
+        birds = np.zeros((h, w), np.float32)
+        for _ in range(int(ctx.rng.integers(3, 7))):
+            x0, y0, s = bx + ctx.rng.normal(0, 30), by + ctx.rng.normal(0, 14), ctx.rng.uniform(3, 6)
+            birds = np.maximum(birds, polygon_alpha([(x0 - s, y0 - s * 0.4), (x0, y0), (x0 + s, y0 - s * 0.4),
+                                                     (x0, y0 - s * 0.15)], (w, h), 0.4))
+        over(ctx.img, mix(ctx.pal.rgb("shadow"), ctx.fog_rgb, 0.4), birds * 0.8)
+
+
+def fbm1d_at(ctx: Ctx, x: float) -> float:
+    """The woods' density along the ridge (one noise line per card, made on first use)."""
+    line = getattr(ctx, "_woods", None)
+    if line is None:
+        from .noise import fbm1d
+
+        line = fbm1d(ctx.W, 70, ctx.rng, 3)
+        ctx._woods = line  # type: ignore[attr-defined]
+    return float(line[int(min(ctx.W - 1, max(0, x)))])
+
+
+DRESSING = {"wide": (cloudbanks, far_life, ground_life), "crowd": (cloudbanks, ground_life), "below": (cloudbanks,),
+            "underwater": (seabed,), "interior": (room,), "cosmos": (planets,), "above": (hedges,),
+            "mirror": (cloudbanks, far_life, lily_pads), "cutaway": (cloudbanks, far_life)}
 
 
 def dress(ctx: Ctx) -> None:

@@ -11,7 +11,8 @@
 Header words: the framing (see FRAMINGS), the mood (palettes.MOODS), the palette (palettes.PALETTES),
 then options: `light=x,y` (where the light comes from, in card fractions; above the top edge is
 fine), `sun` or `moon` (paint the disc at the light), `odd` (an impossible juxtaposition or a play
-of scale), `horizon=y`, `hole=arch|round|keyhole|door` (the shape of an opening), `seed=n` (default: from
+of scale), `horizon=y`, `hole=arch|round|keyhole|door` (the shape of an opening),
+`cut=oval|rooms|cave|hill|cellar|vault|strata|shaft|snow` (the section of a cut-away), `seed=n` (default: from
 the slug).
 
 Element lines: `icon x y size [options]`: x and y place the bottom centre of the silhouette (its
@@ -29,6 +30,9 @@ from dataclasses import dataclass
 
 FRAMINGS = ("wide", "closeup", "interior", "opening", "below", "above", "underwater", "cutaway",
             "tabletop", "crowd", "cosmos", "mirror")
+
+# The sections a cut-away can show (backdrops.cutaway paints each).
+CUTS = ("oval", "rooms", "cave", "hill", "cellar", "vault", "strata", "shaft", "snow")
 
 # Icons that are a person or an animal (for "a figure doing something").
 FIGURES = frozenset("""acrobatic air-man clown cycling drowning falling farmer fishing human-cannonball
@@ -80,6 +84,7 @@ class Card:
     odd: bool = False
     horizon: float = 0.0  # 0: the framing's own
     hole: str = ""  # opening: arch | round | keyhole | door (default: from the seed)
+    cut: str = ""  # cutaway: oval | rooms | cave | hill | cellar | vault | strata | shaft | snow (default oval)
 
     @property
     def figure(self) -> bool:
@@ -139,6 +144,8 @@ def card(slug: str, title: str, title_fr: str, header: str, elements: str, tags:
             kw["horizon"] = float(value)
         elif key == "hole":
             kw["hole"] = value
+        elif key == "cut" and value in CUTS:
+            kw["cut"] = value
         elif key == "seed":
             kw["seed"] = int(value)
         else:

@@ -171,41 +171,91 @@ def _one(ctx: Ctx, e: Element, index: int, x: float, y: float, size: float) -> N
     if e.glow:
         halo = blur(a, size_px * 0.06) * 0.9 + blur(a, size_px * 0.25) * 0.6
         region[:] = screen(region, light * (halo * ctx.grade.light)[..., None])
-    # shading: the silhouette's own relief lit from the light's side
-    relief = blur(a, 1.5 + size_px * 0.025)
-    gy, gx = np.gradient(relief)
-    k = 2.0 + size_px * 0.05
-    ys, xs = np.mgrid[box[0], box[1]].astype(np.float32)
-    lx, ly = ctx.lx - xs, ctx.ly - ys
-    norm = np.sqrt(lx * lx + ly * ly) + 1e-3
-    lz = 0.9
-    nx, ny = -gx * k, -gy * k
-    pillow = np.clip((nx * lx / norm + ny * ly / norm + lz) / np.sqrt(nx * nx + ny * ny + 1) / np.sqrt(1 + lz * lz)
-                     * 1.25, 0, 1)
-    # the form turns from the light: a ramp across the whole thing, from its lit side to its far side
-    dx, dy = ctx.lx - x, ctx.ly - (y - size_px / 2)
-    d = np.hypot(dx, dy) + 1e-3
-    ramp = np.clip(0.62 + 0.5 * ((xs - x) * dx / d + (ys - (y - size_px / 2)) * dy / d) / (size_px * 0.5), 0.15, 1)
-    diffuse = 0.5 * pillow + 0.5 * ramp
-    base = _colour(ctx, e, index)
-    base = mix(base, ctx.fog_rgb, FOG[e.depth] + (0.35 if e.dim else 0.0))
-    if ctx.under:
-        base = mix(base, ctx.pal.rgb("water"), 0.2 + 0.2 * (2 - e.depth))
-    ambient = mix(ctx.pal.rgb("shadow"), ctx.rgb("sky", 1), 0.5) * 0.9 + 0.15
-    lit = base * (ambient * 0.45 + light * diffuse[..., None] ** 1.5 * 0.95)
-    # rim light on the edges that face the light; watercolour darkening along the outline
-    shift_x = int(np.clip(lx.mean() / (np.abs(lx).mean() + np.abs(ly).mean() + 1e-3) * 3, -3, 3))
-    shift_y = int(np.clip(ly.mean() / (np.abs(lx).mean() + np.abs(ly).mean() + 1e-3) * 3, -3, 3))
-    toward = np.roll(np.roll(a, -shift_y, axis=0), -shift_x, axis=1)
-    rim = blur(np.clip(a - toward, 0, 1), 1.0)
-    lit = lit + light * (rim * (0.55 if e.depth else 0.3))[..., None]
-    edge = np.clip(a - blur(a, 3), 0, 1)
-    lit = lit * (1 - 0.4 * edge)[..., None] * (1 + 0.08 * ctx.brush[box])[..., None]
+    lit, litness = _shade(ctx, e, index, a, region, box, x, y, size_px, light)
     if e.glow:
-        lit = screen(lit, light * 0.45 * diffuse[..., None])
+        lit = screen(lit, light * 0.3)
+    # lost edges: on the side away from the light the outline melts into what is behind it
+    a = mix(a, blur(a, 1.2 + size_px * 0.008), np.clip(0.6 - litness, 0, 0.6))
     if ctx.hole is not None and e.depth < 2:
         a = a * ctx.hole[box]
     over(region, lit, a)
+
+
+def _shade(ctx: Ctx, e: Element, index: int, a: np.ndarray, region: np.ndarray, box, x: float, y: float,
+           size_px: float, light: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Paint a silhouette as a lit form: a few soft planes of value turning from the light (warm,
+    the light's colour) into the shadow (cool, the sky's and the shadow's colours), a bounce from the
+    ground under it, a thin rim where the edge faces the light, strokes of the brush across it, and a
+    little of the colour around it so it sits in its air."""
+    cy = y if e.floating else y - size_px * 0.5
+    dx, dy = ctx.lx - x, ctx.ly - cy
+    d = float(np.hypot(dx, dy)) + 1e-3
+    ux, uy = dx / d, dy / d
+    ys, xs = np.mgrid[box[0], box[1]].astype(np.float32)
+    # the whole form turns from the light: its lit side to its far side
+    ramp = ((xs - x) * ux + (ys - cy) * uy) / (size_px * 0.5)
+    # and each limb is a round volume: the normal of the silhouette's thickness, broad, not a bevel
+    facing = np.zeros_like(a)
+    for scale, weight in ((0.05, 0.5), (0.16, 0.5)):  # limbs and the whole body, each a round volume
+        gy, gx = np.gradient(blur(a, 2.0 + size_px * scale))
+        g = np.sqrt(gx * gx + gy * gy) + 1e-4
+        facing += weight * -(gx * ux + gy * uy) / g * np.clip(g * (6 + size_px * scale * 2.5), 0, 1)
+    form = 0.5 * np.tanh(ramp * 1.5) + 0.6 * facing
+    # a few planes, softly stepped, as a painter blocks light, half-tone and shadow
+    litness = smoothstep(-0.4, 0.3, form + 0.15 * ctx.strokes[box]) * 0.75 + smoothstep(0.3, 0.8, form) * 0.25
+    base = _colour(ctx, e, index)
+    base = mix(float(base @ np.array([0.3, 0.59, 0.11], np.float32)), base, 0.72)  # accents, not candy
+    base = mix(base, ctx.fog_rgb, FOG[e.depth] + (0.35 if e.dim else 0.0))
+    if ctx.under:
+        base = mix(base, ctx.pal.rgb("water"), 0.2 + 0.2 * (2 - e.depth))
+    # the air the thing stands in: a little of the colour around it
+    around = blur(region, 6 + size_px * 0.05)
+    base = mix(base, around, 0.1 + 0.08 * (2 - e.depth))
+    cool = mix(ctx.pal.rgb("shadow"), ctx.rgb("sky", 1), 0.45)
+    shadow_col = base * (0.16 + 0.5 * cool)
+    lit_col = base * (0.4 + 0.8 * light) + light * 0.08
+    col = mix(shadow_col, lit_col, litness[..., None])
+    # bounce: the ground's colour lifts the underside of grounded things
+    if not e.floating and ctx.floor:
+        under = np.clip((ys - (y - size_px * 0.35)) / (size_px * 0.35), 0, 1) * (1 - litness)
+        col = col + ctx.rgb("ground", 1) * base * (0.35 * under)[..., None]
+    # highlight: the few places that face the light squarely
+    col = col + light * (0.22 * smoothstep(0.55, 1.0, form) * ctx.grade.light)[..., None]
+    # rim on the edge that faces the light (thin, bright), and a darker pooled edge elsewhere
+    sx = int(round(np.clip(ux * 2.5, -3, 3)))
+    sy = int(round(np.clip(uy * 2.5, -3, 3)))
+    toward = np.roll(np.roll(a, -sy, axis=0), -sx, axis=1)
+    rim = blur(np.clip(a - toward, 0, 1), 0.7) * (0.75 if e.depth else 0.4)
+    col = mix(col, mix(light, np.ones(3, np.float32), 0.3), np.clip(rim, 0, 0.8)[..., None])
+    edge = np.clip(a - blur(a, 2.5), 0, 1) * (1 - litness)
+    col = col * (1 - 0.35 * edge)[..., None]
+    # strokes of the brush across the form: value and a touch of hue, following the light's turn
+    stroke = ctx.strokes[box]
+    col = col * (1 + 0.07 * stroke)[..., None] + (ctx.rgb("accents", (index + 1) % 3) - 0.5) * (0.04 * stroke)[..., None]
+    return col, litness
+
+
+def kuwahara(img: np.ndarray, r: int) -> np.ndarray:
+    """Each pixel takes the mean of the calmest of the four windows around it (weighted softly, so no
+    blocks show): flat patches of colour with their edges kept, as a brush lays paint."""
+    h, w = img.shape[:2]
+    lum = img @ np.array([0.3, 0.59, 0.11], np.float32)
+    k = r + 1
+    pad = np.pad(np.dstack([img, lum[..., None], (lum * lum)[..., None]]), ((r, r), (r, r), (0, 0)), mode="edge")
+    c = np.pad(np.cumsum(np.cumsum(pad, 0, dtype=np.float32), 1, dtype=np.float32), ((1, 0), (1, 0), (0, 0)))
+    # mean over every k x k window whose top-left corner is (i, j) in the padded picture
+    win = (c[k:, k:] - c[:-k, k:] - c[k:, :-k] + c[:-k, :-k]) / (k * k)
+    total = np.zeros_like(img)
+    weight = np.zeros((h, w, 1), np.float32)
+    for oy in (0, r):
+        for ox in (0, r):
+            q = win[oy:oy + h, ox:ox + w]
+            var = np.clip(q[..., 4] - q[..., 3] ** 2, 0, None)[..., None]
+            wt = 1.0 / (1e-4 + var) ** 2
+            wt = wt / (1 + wt * 1e-12)
+            total += q[..., :3] * wt
+            weight += wt
+    return total / weight
 
 
 def _finish(ctx: Ctx) -> np.ndarray:
@@ -214,9 +264,10 @@ def _finish(ctx: Ctx) -> np.ndarray:
     lum = img @ np.array([0.3, 0.59, 0.11], np.float32)
     bloom = blur(np.clip(img - 0.72, 0, 1), 14)
     img = screen(img, bloom * 1.2)
-    # paint: dabs of softness, directional brush streaks, paper grain and fibres
+    # paint: flat dabs that keep the edges (a smoothed Kuwahara filter), brush streaks, paper
+    img = mix(img, kuwahara(img, 3), 0.8)
     dab = smoothstep(-0.1, 0.4, fbm(H, W, 18, ctx.rng, 2))[..., None]
-    img = mix(img, blur(img, 1.6), dab * 0.7)
+    img = mix(img, blur(img, 1.2), dab * 0.4)
     streak = fbm(H, W, 2.2, ctx.rng, 2, stretch=7)
     img = img * (1 + 0.05 * streak[..., None] + 0.03 * ctx.brush[..., None])
     grain = ctx.rng.normal(0, 1, (H, W)).astype(np.float32)

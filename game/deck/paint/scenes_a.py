@@ -36,7 +36,7 @@ WIDE = [
       "Crows line up beside a scarecrow in a golden field instead of fleeing it, a sunflower at its feet "
       "and a farmhouse far off. Warm, a friendship that should not be."),
     C("tightrope-walk", "Between Two Towers", "Entre deux tours", "wide ambition storm light=.6,.15 odd",
-      """stone-tower .12 .75 .48 tall=1.3; pisa-tower .9 .75 .48; acrobatic .5 .4 .168 float
+      """stone-tower .12 .75 .48 tall=1.3 c=dark; pisa-tower .9 .75 .48; acrobatic .5 .4 .168 float
          raven .7 .25 .084 float; house .5 .62 .11 far n=3 dx=.3""",
       "tower person storm city courage danger ambition tense balance",
       "An acrobat leaps in the gap between two tall towers under a storm sky, a village far below. Daring "
@@ -92,8 +92,8 @@ MIRROR = [
       "A swan glides on a still moonlit lake past a paper boat and a lotus, a pagoda mirrored behind. "
       "Perfectly calm."),
     C("fisher-moon", "Fishing for the Moon", "Pêcher la lune", "mirror wonder plum light=.65,.72 odd",
-      """fishing .25 .5 .33; moon .65 .72 .18 float glow c=light; heron .8 .5 .21
-         birch-trees .1 .5 .18 far""",
+      """fishing .24 .5 .34; moon .62 .72 .18 float glow c=light; heron .8 .5 .21
+         birch-trees .93 .5 .16 far""",
       "fishing moon person night reflection wish impossible wonder",
       "A fishing rod on the shore has hooked a big fish out of the moonlit lake where the moon shines back; "
       "a heron looks on. A wish almost caught."),
@@ -132,7 +132,7 @@ MIRROR = [
       "A frog on a lily pond wears a floating golden crown, with castle ruins on the far bank. Playful, a "
       "fairy tale waiting for its kiss."),
     C("ice-bears", "Thin Ice", "La glace fine", "mirror menace frost light=.3,.15",
-      """polar-bear .6 .55 .375; penguin .2 .6 .125 near n=3 dx=.15; igloo .85 .5 .18 far
+      """polar-bear .6 .55 .375; penguin .24 .64 .17 near n=3 dx=.26; igloo .85 .5 .18 far
          fishing-pole .3 .6 .15 near""",
       "snowman igloo ice winter tense danger fishing",
       "A polar bear steps onto the mirror-still ice where three small penguins fish beside an abandoned "
@@ -349,7 +349,8 @@ CROWD = [
       "A flock of sheep crowds a moonlit town square, one leaping a fence, while someone lies in bed in the "
       "corner. Counting toward sleep."),
     C("king-alone", "The King's Speech", "Le discours du roi", "crowd menace ember light=.5,.1",
-      """crown .5 .3 .115 float glow; wizard-staff .5 .58 .184; person .5 .75 .086 n=9 dx=.9
+      """crown .5 .28 .13 float glow; person .46 .64 .2 c=light; wizard-staff .56 .6 .2
+         person .5 .75 .086 n=9 dx=.9
          person .5 .9 .107 near c=dark n=5 dx=.9""",
       "king person fire city power pride ominous",
       "A robed figure raises a staff before a dark crowd under a burning sky, a glowing crown floating "
@@ -379,7 +380,7 @@ CROWD = [
       "Cyclists sprint through a crowded square while someone on a unicycle tries to keep up. Ambition and "
       "hurry."),
     C("birds-statue", "Monument", "Monument", "crowd melancholy frost light=.3,.15",
-      """strong-man .5 .72 .345 c=fog; dove .5 .4 .065 float n=6 dx=.6 dy=.2
+      """strong-man .5 .72 .345 c=dark; dove .5 .4 .065 float n=6 dx=.6 dy=.2
          person .5 .85 .086 near n=6 dx=.9; tombstone .1 .9 .115 near""",
       "dove person city winter past pride melancholy memory",
       "A stone statue of a strongman stands in a snowy square circled by doves while the crowd passes "

@@ -139,7 +139,7 @@ TABLETOP = [
       "A tiny hiker walks across the top of a desk globe beside a compass and a treasure map. The whole "
       "world, one step at a time."),
     C("letter-birds", "Post by Bird", "Courrier par oiseau", "tabletop joy noon light=.3,.1",
-      """envelope .45 .88 .3 near; dove .6 .5 .12 float; dove .3 .4 .1 float; quill-ink .8 .9 .12 near
+      """envelope .45 .88 .3 near c=light; dove .6 .5 .12 float; dove .3 .4 .1 float; quill-ink .8 .9 .12 near
          pocket-watch .15 .92 .1 near""",
       "letter dove quill clock message joyful hope",
       "Doves lift from an open letter on a desk next to a quill and a watch, carrying its words away. Good "
@@ -269,10 +269,11 @@ UNDERWATER = [
       "In the black depths an anglerfish dangles its glowing lure before three small fish that swim toward "
       "it. Danger disguised as light."),
     C("underwater-tea", "Tea Under the Sea", "Le thé sous la mer", "underwater absurd sea light=.5,-.1 odd",
-      """table .5 .86 .46 near; teapot .4 .65 .115 near; coffee-cup .6 .66 .069 near
-         crab .2 .88 .115 near; seahorse .8 .6 .115 float""",
+      """table .5 .9 .7 near; teapot .38 .675 .19 near; coffee-cup .64 .675 .11 near
+         crab .14 .93 .16 near; seahorse .84 .5 .16 float; school-of-fish .35 .24 .34 float far""",
       "teapot cup crab seahorse sea whimsical cosy friendship",
-      "A table set for tea stands on the seabed with a crab and a seahorse as guests. Absurd and cosy."),
+      "A table set for tea stands on the seabed with a crab and a seahorse as guests, while a school of fish "
+      "passes overhead. Absurd and cosy."),
     C("shipwreck-chest", "The Wreck", "L'épave", "underwater eerie sea light=.7,-.1",
       """ship-wreck .4 .84 .575 near; open-treasure-chest .75 .88 .172 near glow
          shark-fin .7 .3 .115 float; manta-ray .2 .25 .172 float""",
@@ -298,7 +299,7 @@ UNDERWATER = [
       "A large old key sinks slowly toward the seabed where an anchor and a heart-shaped bottle already "
       "lie. Something that will never be opened."),
     C("horse-sea", "Sea Horse", "Cheval de mer", "underwater wonder sea light=.6,-.1 odd",
-      """cloaked-figure-on-horseback .5 .6 .46 float; seahorse .2 .4 .138 float; dolphin .8 .3 .172 float
+      """cloaked-figure-on-horseback .5 .6 .46 float c=dark; seahorse .2 .4 .138 float; dolphin .8 .3 .172 float
          nautilus-shell .5 .9 .115 near""",
       "horse seahorse dolphin shell sea journey impossible wonder",
       "A cloaked rider gallops on horseback through the deep sea beside a seahorse and a dolphin. A journey "
@@ -323,79 +324,79 @@ UNDERWATER = [
 ]
 
 CUTAWAY = [
-    C("rabbit-burrow", "Under the Meadow", "Sous la prairie", "cutaway tenderness moss light=.5,.6",
-      """rabbit .4 .84 .2 near; rabbit .6 .85 .125 near; lantern .5 .7 .075 float glow
-         sunflower .8 .36 .188; fox .2 .36 .15""",
+    C("rabbit-burrow", "Under the Meadow", "Sous la prairie", "cutaway tenderness moss light=.3,.7 cut=rooms horizon=.3",
+      """rabbit .26 .8 .2 near; rabbit .66 .9 .125 near; lantern .3 .62 .075 float glow
+         sunflower .8 .3 .188; fox .2 .3 .15""",
       "rabbit fox sunflower lantern home family cosy tender",
       "A cut-away meadow: a fox sniffs on the grass above while, below, a rabbit family sits snug in a "
       "lantern-lit burrow. Safe at home."),
-    C("tree-roots-city", "The City in the Roots", "La ville des racines", "cutaway wonder dusk light=.5,.6 odd",
-      """oak .5 .36 .5; house .4 .84 .09 near n=4 dx=.35; ladder .75 .8 .15 near
+    C("tree-roots-city", "The City in the Roots", "La ville des racines", "cutaway wonder dusk light=.5,.6 odd cut=cave horizon=.4",
+      """oak .5 .4 .5; house .4 .84 .09 near n=4 dx=.35; ladder .75 .8 .15 near
          street-light .2 .84 .1 near glow""",
       "tree house ladder streetlamp city tiny wonder secret",
       "A cut-away of a great oak shows a tiny lit town among its roots, with a ladder and a street lamp. A "
       "secret city."),
-    C("mole-dig", "Treasure Below", "Le trésor d'en bas", "cutaway mischief amber light=.5,.6",
-      """open-treasure-chest .6 .84 .188 near glow; mouse .35 .84 .125 near; farmer .5 .36 .175
-         sitting-dog .75 .36 .125""",
+    C("mole-dig", "Treasure Below", "Le trésor d'en bas", "cutaway mischief amber light=.78,.9 cut=rooms horizon=.42",
+      """open-treasure-chest .76 .92 .188 near glow; mouse .24 .7 .125 near; farmer .5 .42 .175
+         sitting-dog .75 .42 .125""",
       "gold person field secret playful discovery",
       "A farmer and a dog stand on the field above, unaware that a mouse has found a glowing treasure chest "
       "just below. Mischief."),
-    C("sleeping-giant", "The Hill Is Sleeping", "La colline dort", "cutaway eerie moss light=.5,.6 odd",
-      """giant .5 .86 .5 near rot=-90 c=fog; house .3 .36 .1; sheep .7 .36 .056 n=3 dx=.15
+    C("sleeping-giant", "The Hill Is Sleeping", "La colline dort", "cutaway eerie moss light=.5,.6 odd cut=hill horizon=.5",
+      """giant .5 .86 .5 near rot=-90 c=fog; house .3 .46 .1; sheep .72 .46 .056 n=3 dx=.15
          sleepy .75 .7 .1 float""",
       "giant house sleep hills secret eerie mysterious",
       "A cut-away hill reveals a giant sleeping underground while a village and sheep sit on top. Better "
       "not wake him."),
-    C("ant-kingdom", "Ant Kingdom", "Le royaume des fourmis", "cutaway ambition amber light=.5,.6",
-      "ant .5 .84 .135 near n=5 dx=.6; crown .5 .68 .075 float glow; cherry .2 .36 .1; walk .7 .36 .15",
+    C("ant-kingdom", "Ant Kingdom", "Le royaume des fourmis", "cutaway ambition amber light=.7,.9 cut=rooms horizon=.28",
+      "ant .45 .62 .11 near n=4 dx=.6 dy=.3; crown .78 .9 .075 float glow; cherry .2 .28 .1; walk .7 .28 .15",
       "king cherry person work ambition tiny multiplication majestic",
       "Below a path where a walker passes, ants carry food through a chamber toward a glowing crown. A "
       "kingdom underfoot."),
-    C("house-layers", "Everyone at Home", "Tout le monde à la maison", "cutaway tenderness citrus light=.5,.6",
+    C("house-layers", "Everyone at Home", "Tout le monde à la maison", "cutaway tenderness citrus light=.5,.6 cut=cellar",
       """bed .3 .86 .25 near; cat .55 .86 .125 near; read .75 .86 .188 near; house .5 .36 .312
          dove .8 .15 .062 float""",
       "house bed cat book home cosy family",
       "A house seen above ground and its hidden cellar below, where someone reads by the bed as a cat naps. "
       "Home, with all its secrets."),
-    C("seed-growing", "What a Seed Dreams", "Le rêve de la graine", "cutaway wonder dawn light=.5,.6 odd",
-      "acorn .5 .82 .15 near glow; oak .5 .36 .375 dim; sleepy .7 .72 .088 float; snail .25 .85 .1 near",
+    C("seed-growing", "What a Seed Dreams", "Le rêve de la graine", "cutaway wonder dawn light=.5,.6 odd horizon=.3",
+      "acorn .5 .82 .15 near glow; oak .5 .305 .375 dim; sleepy .7 .72 .088 float; snail .25 .85 .1 near",
       "acorn tree snail growth dream future hope patience serene",
       "Underground an acorn glows in its chamber, dreaming of the great oak that already stands faintly "
       "above it. Patience and hope."),
-    C("buried-past", "What the Ground Remembers", "Ce que la terre garde", "cutaway loss ink light=.5,.6",
-      """dinosaur-rex .5 .84 .312 near c=fog; tombstone .3 .36 .125; raven .7 .36 .1
-         ancient-ruins .85 .84 .188 near""",
+    C("buried-past", "What the Ground Remembers", "Ce que la terre garde", "cutaway loss ink light=.3,.2 cut=strata horizon=.32",
+      """dinosaur-rex .42 .9 .312 near c=fog rot=12; tombstone .3 .32 .125; raven .7 .32 .1
+         ancient-ruins .78 .62 .188 near""",
       "raven past memory loss melancholy secret",
       "A cut-away of the ground shows bones of a dinosaur and buried ruins under a grave and a raven. What "
       "is lost stays below."),
-    C("mine-lanterns", "Deep Mine", "La mine profonde", "cutaway menace ember light=.5,.6",
-      """pull .4 .86 .2 near; lantern .55 .72 .075 float glow; ladder .8 .8 .25 near
-         spider-web .2 .68 .125 float; house .5 .36 .125""",
+    C("mine-lanterns", "Deep Mine", "La mine profonde", "cutaway menace ember light=.55,.8 cut=shaft horizon=.24",
+      """pull .4 .92 .2 near; lantern .58 .8 .075 float glow; ladder .52 .6 .3 near
+         spider-web .25 .82 .125 float; house .25 .24 .125""",
       "lantern ladder person work danger effort tense",
       "In a red-lit chamber deep underground a miner hauls on a rope below a ladder, far from the house "
       "above. Hard, tense work."),
-    C("fox-den-winter", "Winter Den", "Le terrier d'hiver", "cutaway calm frost light=.5,.6",
-      """fox .45 .86 .25 near; fox .65 .87 .125 near; snowman .3 .36 .175; pine-tree .8 .36 .188
-         campfire .2 .86 .1 near glow""",
+    C("fox-den-winter", "Winter Den", "Le terrier d'hiver", "cutaway calm frost light=.3,.8 cut=snow horizon=.34",
+      """fox .45 .88 .25 near; fox .65 .89 .125 near; snowman .3 .34 .175; pine-tree .8 .34 .188
+         campfire .22 .88 .1 near glow""",
       "fox snowman tree winter snow family warmth cosy",
       "Under deep snow where a snowman stands, a fox family curls up warm in a den by a little fire. Calm "
       "winter."),
-    C("upside-house", "Roots Up", "Les racines en l'air", "cutaway absurd rose light=.5,.6 odd",
+    C("upside-house", "Roots Up", "Les racines en l'air", "cutaway absurd rose light=.5,.6 odd horizon=.42",
       """house .5 .86 .312 near rot=180; oak .5 .36 .375 float rot=180; rabbit .2 .86 .125 near
          umbrella .8 .86 .125 near""",
       "house tree rabbit umbrella upside-down whimsical impossible",
       "Everything is upside down: a tree hangs from the sky by its roots and a house stands on its roof in "
       "a cellar, a rabbit beside it. Absurd."),
-    C("sewer-party", "The Rats' Ball", "Le bal des rats", "cutaway mischief plum light=.5,.6",
-      """rat .35 .86 .175 near; rat .6 .86 .175 near flip; musical-notes .5 .7 .1 float glow
-         street-light .5 .36 .25 glow; walk .8 .36 .125""",
+    C("sewer-party", "The Rats' Ball", "Le bal des rats", "cutaway mischief plum light=.5,.65 cut=vault horizon=.3",
+      """rat .35 .82 .175 near; rat .6 .82 .175 near flip; musical-notes .5 .66 .1 float glow
+         street-light .5 .3 .25 glow; walk .8 .3 .125""",
       "music streetlamp person city night celebration playful secret",
       "Beneath a city street where a walker passes a lamp, rats dance to music in a hidden hall. A secret "
       "party."),
-    C("well-bottom", "Bottom of the Well", "Au fond du puits", "cutaway loss storm light=.5,.6",
-      """well .5 .36 .25; frog .5 .86 .175 near; moon .5 .7 .1 float glow c=light
-         falling-leaf .3 .75 .062 float""",
+    C("well-bottom", "Bottom of the Well", "Au fond du puits", "cutaway loss storm light=.5,.75 cut=shaft horizon=.3",
+      """well .5 .3 .25; frog .5 .9 .175 near; moon .5 .78 .1 float glow c=light
+         falling-leaf .44 .55 .062 float""",
       "frog moon leaf rain lonely stuck longing",
       "A frog at the bottom of a well looks up at the moon's reflection while a leaf falls. The world seen "
       "from a hole."),
@@ -403,8 +404,8 @@ CUTAWAY = [
 
 CLOSEUP = [
     C("hand-bird", "Open Hand", "La main ouverte", "closeup tenderness dawn light=.7,.2",
-      """open-palm .5 .95 .7 near; hummingbird .5 .55 .14 float; dandelion-flower .2 .7 .1
-         butterfly .8 .3 .06 float""",
+      """open-palm .5 .99 .98 near; hummingbird .52 .5 .2 float; dandelion-flower .17 .6 .16
+         butterfly .8 .26 .09 float""",
       "hand bird dandelion butterfly trust tender freedom",
       "A close-up of an open hand with a hummingbird about to land on it, a dandelion and a butterfly "
       "beyond. Trust."),
