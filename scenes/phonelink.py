@@ -33,6 +33,7 @@ from game.phones import (
 )
 from game.table.roster import Control, Roster
 from game.table.step import Actor
+from game.table.welcome import LAPSE_S, Doorway, Request
 
 MAX_SEATS = 12
 
@@ -77,8 +78,14 @@ class PhoneLink:
         self._flow = None
         self._listening: tuple[str | None, int | None] = (None, None)  # the Settings it started from
         self.move_pending = False
+        self.door = Doorway()  # phones waiting for the TV's welcome (game/table/welcome.py): one truth
+        self.addresses: dict[str, str] = {}  # phone id -> the address it joined from (one seat each at home)
+        self._at_table = False  # the app was at setup or in a game: leaving for the title stops the server
         app.observers.append(self.observe)
         app.inboxes.append(hub.pending)  # a resting screen wakes as soon as a phone does something
+        app.wakers.append(self._lapse_in)
+        from .welcome import WelcomeBanner  # the TV's side of the door: shows it, answers with A / B
+        self.banner = WelcomeBanner(app, self)
 
     # -- life ------------------------------------------------------------------------------------
     @classmethod
@@ -160,12 +167,37 @@ class PhoneLink:
         self._published = None
 
     def stop(self) -> None:
+        """Stop serving phones and forget this table's phones: every token it gave opens nothing now
+        (a saved game keeps its seats' tokens in the save, and a resume loads them again)."""
         self.hub.stop()
+        self.hub.clear()
+        for request in self.door.new_game():
+            self.door.withdraw(request.client)
+        self.banner.detach()
         if self.observe in self.app.observers:
             self.app.observers.remove(self.observe)
         if self.hub.pending in self.app.inboxes:
             self.app.inboxes.remove(self.hub.pending)
-        self.app.services.pop("phones", None)
+        if self._lapse_in in self.app.wakers:
+            self.app.wakers.remove(self._lapse_in)
+        if self.app.services.get("phones") is self:
+            self.app.services.pop("phones", None)
+
+    def new_room(self) -> str:
+        """A new room code (a new game, or the operator's request): connections that entered the old
+        one are closed; seated phones, and phones whose seats were handed over, keep theirs."""
+        for request in self.door.waiting():
+            self.door.withdraw(request.client)  # their connections close with the old code
+        return self.hub.new_room(keep=set(self.handed.values()))
+
+    def _left_table(self) -> bool:
+        """Whether the app has just left the table for the title screen (setup or a game, then title)."""
+        place = self.app.place
+        if place in (Place.SETUP, Place.GAME):
+            self._at_table = True
+        elif place is Place.TITLE and self._at_table:
+            return True
+        return False
 
     # -- every frame -------------------------------------------------------------------------------
     def observe(self, events: list) -> list:
@@ -173,7 +205,15 @@ class PhoneLink:
         return events
 
     def tick(self) -> None:
+        if self._left_table():
+            self.stop()
+            op = self.app.operator
+            if op is not None and op.phones is True:
+                PhoneLink.ensure(self.app)  # a café that serves phones from the start: a fresh server, new tokens
+            return
         flow = self._current_flow()
+        for request in self.door.lapse(time.monotonic()):
+            self.hub.turn_away(request.client, "lapsed", Say("welcome-lapsed"))
         events = self.hub.drain()
         if events:
             self.app.touch()  # a seat, a choice or a connection changed: the TV shows it now
@@ -224,7 +264,9 @@ class PhoneLink:
         self.returning.clear()
         # seats handed over from a phone (before a restart too): that phone takes its seat back
         self.handed = {i: pid for i, token in roster.handed().items() if (pid := self.hub.expect(token))}
-        self.hub.new_room()
+        for seat, pid in self.handed.items():
+            self.hub.set_owner(pid, seat)
+        self.new_room()
         self.hub.set_open_places(0)
         self.remember(flow)
 
@@ -265,19 +307,97 @@ class PhoneLink:
 
     def _join(self, event: JoinRequest) -> None:
         setup = self.setup_scene()
+        if self.door.refused(event.phone):
+            self.hub.turn_away(event.phone, "refused", Say("welcome-refused"))
+            return
         if setup is None or self._flow is not None:
             self.hub.refuse(event.phone, Say("game-on"))
             return
         if setup.open_places() <= 0:
             self.hub.refuse(event.phone, Say("table-full", n=MAX_SEATS))
             return
-        seat = setup.add_phone_seat(event.name, event.colour, client=event.phone)
-        self.hub.seat(event.phone, setup.seats.index(seat))
-        seat.token = self.hub.token_of(event.phone)
+        if self.app.operator is not None or self._seats_from(event.address) > 0:
+            # a café's table, or a second phone from an address that holds a seat: the TV welcomes it
+            self._ask_tv(Request(event.phone, event.name, event.colour, None, event.address, time.monotonic()))
+            return
+        self._seat_new(event.phone, event.name, event.colour, event.address)
+
+    def _seat_new(self, phone: str, name: str, colour: int, address: str) -> bool:
+        setup = self.setup_scene()
+        if setup is None or self._flow is not None:
+            self.hub.refuse(phone, Say("game-on"))
+            return False
+        if setup.open_places() <= 0:
+            self.hub.refuse(phone, Say("table-full", n=MAX_SEATS))
+            return False
+        seat = setup.add_phone_seat(name, colour, client=phone)
+        if not self.hub.seat(phone, setup.seats.index(seat)):
+            return False
+        seat.token = self.hub.token_of(phone)
+        self.addresses[phone] = address
+        return True
+
+    def _seats_from(self, address: str) -> int:
+        """Setup seats held by phones that joined from this address."""
+        setup = self.setup_scene()
+        seats = setup.seats if setup is not None else []
+        return sum(1 for s in seats if s.phone and s.client is not None and self.addresses.get(s.client) == address)
+
+    def _ask_tv(self, request: Request) -> None:
+        dropped = self.door.ask(request)
+        if dropped is not None:
+            self.hub.turn_away(dropped.client, "lapsed", Say("welcome-lapsed"))
+        self.hub.await_welcome(request.client)
+        self.app.touch()
+
+    # -- the TV's answer (A / B at the TV, or the storyteller's phone) ---------------------------------
+    def welcome(self, client: str | None = None) -> bool:
+        """Say yes to a waiting phone (the first one by default): it gets its seat if it still can."""
+        request = self.door.first() if client is None else self.door.asking(client)
+        if request is None or self.door.welcome(request.client) is None:
+            return False
+        self.app.touch()
+        if request.seat is None:
+            return self._seat_new(request.client, request.name, request.colour, request.address)
+        flow = self.game_flow()
+        if flow is None or request.seat not in self.claimable(flow):
+            self.hub.refuse(request.client, Say("claim-gone"))
+            return False
+        if not self._safe_to_switch(request.seat):
+            self.hub.refuse(request.client, Say("choosing-on-tv"))
+            return False
+        if not self.hub.seat(request.client, request.seat):
+            return False
+        self._to_phone(flow, request.seat)
+        return True
+
+    def refuse(self, client: str | None = None) -> bool:
+        """Say no to a waiting phone (the first one by default): it is told politely, in its
+        language, and not asked about again for this game."""
+        request = self.door.first() if client is None else self.door.asking(client)
+        if request is None:
+            return False
+        self.door.refuse(request.client)
+        self.hub.turn_away(request.client, "refused", Say("welcome-refused"))
+        self.app.touch()
+        return True
+
+    def _lapse_in(self) -> float | None:
+        """Seconds until the oldest request lapses (the resting loop wakes for it)."""
+        first = self.door.first()
+        return None if first is None else max(0.0, first.since + LAPSE_S - time.monotonic())
 
     def _claim(self, flow, event: ClaimRequest) -> None:
         if flow is None or event.seat not in self.claimable(flow):
             self.hub.refuse(event.phone, Say("seat-not-free"))
+            return
+        if self.handed.get(event.seat) != event.phone:
+            # any other phone (a watcher, a newcomer) takes a seat only with the TV's welcome
+            if self.door.refused(event.phone):
+                self.hub.turn_away(event.phone, "refused", Say("welcome-refused"))
+            else:
+                name, colour = flow.session.seats[event.seat].name, flow.session.seats[event.seat].colour
+                self._ask_tv(Request(event.phone, name, colour, event.seat, event.address, time.monotonic()))
             return
         if not self._safe_to_switch(event.seat):
             self.hub.refuse(event.phone, Say("choosing-on-tv"))
@@ -323,8 +443,10 @@ class PhoneLink:
         the computer ("bot"); when that phone comes back, the seat returns to it."""
         pid = self.hub.phone_of(seat)
         flow.session.roster.hand_over(seat, Control.BOT if to == "bot" else Control.TV)
-        if pid is not None:
-            self.handed[seat] = pid
+        if pid is not None and seat not in self.handed:
+            self.handed[seat] = pid  # (a stand-in's seat keeps its first owner)
+        if seat in self.handed:
+            self.hub.set_owner(self.handed[seat], seat)
         self.hub.unseat(seat, Say("handed"), "handed")
         self.away_since.pop(seat, None)
         self.remember(flow)
@@ -335,9 +457,11 @@ class PhoneLink:
         token = self.hub.token_of(pid) if pid else None
         if token is not None and roster[seat].handed == token:
             roster.take_back(seat, pid)  # the phone it was handed from is back
+            self.handed.pop(seat, None)
         else:
-            roster.claim(seat, token, pid)  # a pad or computer seat claimed by a phone
-        self.handed.pop(seat, None)
+            # a pad or computer seat claimed by a phone the TV welcomed; a seat handed over from
+            # another phone keeps that owner, who takes it back when it returns
+            roster.claim(seat, token, pid, stand_in=roster[seat].handed is not None)
         self.returning.discard(seat)
         self.away_since.pop(seat, None)
         self.remember(flow)
@@ -352,10 +476,19 @@ class PhoneLink:
         return not (step is not None and step.seat == seat and step.actor in (Actor.PLAYER, Actor.BOT))
 
     def _give_back(self, flow) -> None:
+        """The seat's own phone is back: it gets its seat (and hand) back, even from a stand-in."""
         for seat in sorted(self.returning):
             pid = self.handed.get(seat)
             if pid is None or not self._safe_to_switch(seat):
                 continue
+            polite = Say("owner-back", name=flow.session.seats[seat].name)
+            for request in self.door.waiting():
+                if request.seat == seat:
+                    self.door.withdraw(request.client)
+                    self.hub.turn_away(request.client, "owner-back", polite)
+            stand_in = self.hub.phone_of(seat)
+            if stand_in is not None and stand_in != pid:
+                self.hub.unseat(seat, polite, "owner-back")
             if self.hub.seat(pid, seat):
                 self._to_phone(flow, seat)
 

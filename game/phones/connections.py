@@ -32,13 +32,16 @@ class PhoneSeat:
 class Phone:
     """One phone the hub knows: its secret token, its public id, its seat or its request."""
 
-    __slots__ = ("token", "id", "name", "colour", "seat", "request", "claim_seat", "conn", "away_since", "born")
+    __slots__ = ("token", "id", "name", "colour", "seat", "request", "claim_seat", "conn", "away_since", "born",
+                 "welcome", "owns")
 
     def __init__(self, token: str, pid: str, name: str = "", colour: int = 0) -> None:
         self.token, self.id, self.name, self.colour = token, pid, name, colour
         self.seat: int | None = None
         self.request: str | None = None  # None | "join" | "claim"
         self.claim_seat: int | None = None
+        self.welcome = False  # its request waits for the TV's welcome (docs/phones.md, `asking.welcome`)
+        self.owns: int | None = None  # a seat handed over from this phone: it takes it back without asking
         self.conn: Any = None
         self.away_since: float | None = time.monotonic()
         self.born = time.monotonic()

@@ -156,22 +156,23 @@ class Inbox(Outbox):
         if p is None:
             p = self._new_phone(None)
             self._attach_new(conn, p)
-        p.name, p.colour, p.request, p.claim_seat = name, colour, "join", None
-        self._events.put(JoinRequest(p.id, name, colour))
+        p.name, p.colour, p.request, p.claim_seat, p.welcome = name, colour, "join", None, False
+        self._events.put(JoinRequest(p.id, name, colour, conn.address))
 
     def _claim(self, conn: Conn, req: P.Request) -> None:
         p = self._unseated(conn, req)
         seat = req.seat
         if seat not in self._claimable or self._holder(seat) is not None or not 0 <= seat < len(self._table):
             raise P.ProtocolError("claim", Say("claim-gone"))
-        if any(q.request == "claim" and q.claim_seat == seat and q is not p for q in self._phones.values()):
+        owner = p is not None and p.owns == seat
+        if not owner and any(q.request == "claim" and q.claim_seat == seat and q is not p for q in self._phones.values()):
             raise P.ProtocolError("claim", Say("claim-other"))
         if p is None:
             p = self._new_phone(None)
             self._attach_new(conn, p)
         p.name, p.colour = self._table[seat][0], self._table[seat][1]
-        p.request, p.claim_seat = "claim", seat
-        self._events.put(ClaimRequest(p.id, seat))
+        p.request, p.claim_seat, p.welcome = "claim", seat, False
+        self._events.put(ClaimRequest(p.id, seat, conn.address, p.owns == seat))
 
     def _act(self, conn: Conn, req: P.Request) -> None:
         self._token_check(conn, req.token)

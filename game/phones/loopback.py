@@ -17,6 +17,12 @@ from typing import Any
 import aiohttp
 
 
+def own_addresses(base_url: str) -> bool:
+    """Whether stand-in phones can each use an address of their own: the server is on 127.0.0.1
+    (the whole 127.0.0.0/8 block is the loopback on Linux and Windows)."""
+    return base_url.startswith("http://127.0.0.1:")
+
+
 class PhoneClient:
     def __init__(self, name: str, colour: int, seed: int, think: float = 0.0) -> None:
         self.name, self.colour = name, colour
@@ -58,6 +64,7 @@ class Phones:
     """Phones in a background thread: `add()` them, then they play by themselves until `close()`."""
 
     def __init__(self, base_url: str, room: str, think: float = 0.0) -> None:
+        """`base_url` on 127.0.0.1: each phone connects from its own loopback address."""
         self.base, self.room = base_url, room
         self.think = think
         self.clients: list[PhoneClient] = []
@@ -67,6 +74,10 @@ class Phones:
         self.http: aiohttp.ClientSession | None = None
         self.tasks: list[concurrent.futures.Future[None]] = []
         self.online: dict[str, bool] = {}
+        # each phone from its own loopback address (127.0.0.2, .3, ...), as each real phone has its own
+        # on a LAN: the TV seats one phone per address at once (more only with its welcome)
+        self.own_addresses = own_addresses(base_url)
+        self._sessions: dict[str, aiohttp.ClientSession] = {}
 
     def call(self, coro, timeout: float = 10.0):
         return asyncio.run_coroutine_threadsafe(coro, self.loop).result(timeout)
@@ -81,7 +92,15 @@ class Phones:
         self.tasks.append(asyncio.run_coroutine_threadsafe(self._run(client), self.loop))
         return client
 
-    async def _session(self) -> aiohttp.ClientSession:
+    async def _session(self, c: PhoneClient | None = None) -> aiohttp.ClientSession:
+        if c is not None and self.own_addresses:
+            k = self.clients.index(c)
+            address = f"127.0.0.{2 + k % 250}"
+            found = self._sessions.get(address)
+            if found is None:
+                found = self._sessions[address] = aiohttp.ClientSession(
+                    connector=aiohttp.TCPConnector(local_addr=(address, 0)))
+            return found
         if self.http is None:
             self.http = aiohttp.ClientSession()
         return self.http
@@ -92,7 +111,7 @@ class Phones:
                 await asyncio.sleep(0.02)
                 continue
             try:
-                http = await self._session()
+                http = await self._session(c)
                 async with http.ws_connect(self.base + "ws") as ws:
                     c.ws = ws
                     if c.token:
@@ -164,6 +183,8 @@ class Phones:
         async def shut():
             if self.http is not None:
                 await self.http.close()
+            for http in self._sessions.values():
+                await http.close()
 
         try:
             self.call(shut(), 5)

@@ -55,7 +55,7 @@ class Outbox(Connections):
                                                                   if q.request == "join" and q is not p})
         others = sum(1 for q in self._phones.values() if q.request == "join" and q is not p)
         if p is not None and p.request is not None:
-            asking = {"kind": p.request, "name": p.name, "colour": p.colour, "seat": p.claim_seat}
+            asking = {"kind": p.request, "name": p.name, "colour": p.colour, "seat": p.claim_seat, "welcome": p.welcome}
         claimable = [infos[s].to_json(s) for s in sorted(self._claimable)
                      if 0 <= s < len(infos) and self._holder(s) is None]
         msg: dict[str, Any] = {

@@ -87,6 +87,11 @@ SAYS: dict[str, str] = {
     "unseated": N_("Your seat is played on the TV now."),
     "handed": N_("Your seat is played on the TV for now: it comes back when you reconnect."),
     "left": N_("This phone left the table."),
+    # the TV's welcome (issue 27): a new seat, or a seat handed over from another phone
+    "welcome-refused": N_("Thank you for asking! The table is not taking a new player this game. You can still watch the TV."),
+    "welcome-lapsed": N_("Nobody at the TV answered in time. Ask again when they are ready."),
+    "owner-back": N_("{name}'s own phone is back, so the seat goes back to it. Thank you for standing in!"),
+    "room-changed": N_("The room code on the TV has changed. Type the new one to join."),
 }
 # Placeholders whose value is itself one of the page's words: `colour` is a colour's English name
 # (PALETTE), said in the page's language.

@@ -137,6 +137,7 @@ function connect() {
     if (S.ws !== ws) return;
     S.ws = null;
     S.sending = null;
+    if (e.code === 4001) { S.room = ""; S.refused = null; S.token = null; try { localStorage.removeItem(TOKEN_KEY); } catch (err) { /* ignore */ } }
     if (e.code === 4000) { S.stopped = true; netBanner(t("This seat is open on another screen. Reload this page to play here.")); return; }
     if (e.code === 1008) { netBanner(t("The TV closed this connection. Reconnecting in a moment…")); S.retry = 5; }
     else if (e.code === 1009) toast(t("That message was far too long."));
@@ -173,7 +174,9 @@ function receive(m) {
       toast(said(m));
       if (S.sending && m.code !== "busy") { S.sending = null; render(true); } // the player may choose again
       return;
-    case "notice": toast(said(m), true); return;
+    case "notice":
+      if (m.code === "refused") { S.refused = said(m); if (S.msg) render(true); }
+      toast(said(m), true); return;
     case "ack": return;
     case "need_room": case "lobby": case "state":
       if (S.msg && m.type === "state" && S.msg.step !== m.step) { S.sending = null; }
@@ -200,7 +203,7 @@ function netBanner(text) { const n = $("net"); n.hidden = !text; n.textContent =
 
 /* ---------- rendering ---------- */
 function screenKey(m) {
-  if (m.type !== "state") return [m.type, m.asking ? m.asking.kind : "", m.open > 0, m.claimable && m.claimable.map((c) => c.seat + c.name).join()].join("|");
+  if (m.type !== "state") return [m.type, m.asking ? m.asking.kind + (m.asking.welcome ? "+" : "") : "", S.refused ? "no" : "", m.open > 0, m.claimable && m.claimable.map((c) => c.seat + c.name).join()].join("|");
   return ["state", m.phase, m.step, m.todo ? m.todo.kind : "", m.turn].join("|");
 }
 function render(force) {
@@ -295,10 +298,16 @@ function roomScreen() {
 function lobbyScreen(m) {
   const sec = h("section", { class: "screen" }, h("h1", { class: "logo", style: { "text-align": "center", margin: "18px 0 4px" } }, "Oneira"),
     h("p", { class: "tagline", style: { "text-align": "center" } }, t("Join the table")));
+  if (S.refused) { // the TV said no, politely: this phone is not asked about again this game
+    sec.append(h("div", { class: "panel", style: { "text-align": "center" } }, h("p", {}, S.refused)));
+    return sec;
+  }
   if (m.asking) {
     const what = t(m.asking.kind === "claim" ? N_("Asking the TV to take over {name}'s seat…") : N_("Asking the TV for a seat as {name}…"), { name: m.asking.name });
+    const how = m.asking.welcome ? t("Waiting for the TV to welcome you: someone there presses A (or B).")
+      : t("Look at the TV: you will be seated in a moment.");
     sec.append(h("div", { class: "panel", style: { "text-align": "center" } }, h("div", { class: "spinner" }),
-      h("h2", {}, what), h("p", { class: "muted" }, t("Look at the TV: you will be seated in a moment."))));
+      h("h2", {}, what), h("p", { class: "muted" }, how)));
     return sec;
   }
   if (m.open > 0) {
