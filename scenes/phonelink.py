@@ -79,6 +79,7 @@ class PhoneLink:
         self._listening: tuple[str | None, int | None] = (None, None)  # the Settings it started from
         self.move_pending = False
         self.door = Doorway()  # phones waiting for the TV's welcome (game/table/welcome.py): one truth
+        self.welcomed: dict[int, str] = {}  # seat -> the phone the TV welcomed into it, seated when safe
         self.addresses: dict[str, str] = {}  # phone id -> the address it joined from (one seat each at home)
         self._at_table = False  # the app was at setup or in a game: leaving for the title stops the server
         app.observers.append(self.observe)
@@ -230,6 +231,7 @@ class PhoneLink:
                 self._disconnected(flow, event)
         if flow is not None:
             self._give_back(flow)
+            self._seat_welcomed(flow)
         if self.move_pending and not self.hub.phone_seats():
             self._move()
         self.hub.set_language(tv_language())
@@ -262,6 +264,7 @@ class PhoneLink:
         self.load_roster(roster)
         self.away_since = {i: time.monotonic() for i in roster.away()}
         self.returning.clear()
+        self.welcomed.clear()
         # seats handed over from a phone (before a restart too): that phone takes its seat back
         self.handed = {i: pid for i, token in roster.handed().items() if (pid := self.hub.expect(token))}
         for seat, pid in self.handed.items():
@@ -359,17 +362,21 @@ class PhoneLink:
         self.app.touch()
         if request.seat is None:
             return self._seat_new(request.client, request.name, request.colour, request.address)
+        self.welcomed[request.seat] = request.client  # seated as soon as the TV is not mid-step for that seat
         flow = self.game_flow()
-        if flow is None or request.seat not in self.claimable(flow):
-            self.hub.refuse(request.client, Say("claim-gone"))
-            return False
-        if not self._safe_to_switch(request.seat):
-            self.hub.refuse(request.client, Say("choosing-on-tv"))
-            return False
-        if not self.hub.seat(request.client, request.seat):
-            return False
-        self._to_phone(flow, request.seat)
+        if flow is not None:
+            self._seat_welcomed(flow)
         return True
+
+    def _seat_welcomed(self, flow) -> None:
+        for seat, client in sorted(self.welcomed.items()):
+            if seat not in self.claimable(flow) or self.hub.phone_of(seat) is not None:
+                del self.welcomed[seat]
+                self.hub.refuse(client, Say("claim-gone"))
+            elif self._safe_to_switch(seat):
+                del self.welcomed[seat]
+                if self.hub.seat(client, seat):
+                    self._to_phone(flow, seat)
 
     def refuse(self, client: str | None = None) -> bool:
         """Say no to a waiting phone (the first one by default): it is told politely, in its
@@ -486,6 +493,8 @@ class PhoneLink:
                 if request.seat == seat:
                     self.door.withdraw(request.client)
                     self.hub.turn_away(request.client, "owner-back", polite)
+            if seat in self.welcomed:
+                self.hub.turn_away(self.welcomed.pop(seat), "owner-back", polite)
             stand_in = self.hub.phone_of(seat)
             if stand_in is not None and stand_in != pid:
                 self.hub.unseat(seat, polite, "owner-back")

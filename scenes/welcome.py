@@ -90,5 +90,5 @@ class WelcomeBanner:
         theme.blit_fit(surface, hint, (x, rect.top + 86), rect.right - x - 28, theme.SECONDARY, theme.GOLD, True)
         more = len(self.link.door) - 1
         if more > 0:
-            theme.blit_text(surface, _("{n} more waiting").format(n=more), (rect.right - 28, rect.top + 136), 24,
+            theme.blit_text(surface, _("Also waiting: {n}").format(n=more), (rect.right - 28, rect.top + 136), 24,
                             theme.MUTED, anchor="topright")

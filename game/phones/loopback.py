@@ -32,6 +32,7 @@ class PhoneClient:
         self.states: list[dict[str, Any]] = []
         self.errors: list[dict[str, Any]] = []
         self.lobbies: list[dict[str, Any]] = []
+        self.notices: list[dict[str, Any]] = []
         self.acted: list[dict[str, Any]] = []
         self.seq = 0
         self.done_steps: set[str] = set()
@@ -63,8 +64,9 @@ class PhoneClient:
 class Phones:
     """Phones in a background thread: `add()` them, then they play by themselves until `close()`."""
 
-    def __init__(self, base_url: str, room: str, think: float = 0.0) -> None:
-        """`base_url` on 127.0.0.1: each phone connects from its own loopback address."""
+    def __init__(self, base_url: str, room: str, think: float = 0.0, one_address: bool = False) -> None:
+        """`base_url` on 127.0.0.1: each phone connects from its own loopback address, unless
+        `one_address` (every phone from 127.0.0.1, as one machine running a script would)."""
         self.base, self.room = base_url, room
         self.think = think
         self.clients: list[PhoneClient] = []
@@ -76,7 +78,7 @@ class Phones:
         self.online: dict[str, bool] = {}
         # each phone from its own loopback address (127.0.0.2, .3, ...), as each real phone has its own
         # on a LAN: the TV seats one phone per address at once (more only with its welcome)
-        self.own_addresses = own_addresses(base_url)
+        self.own_addresses = own_addresses(base_url) and not one_address
         self._sessions: dict[str, aiohttp.ClientSession] = {}
 
     def call(self, coro, timeout: float = 10.0):
@@ -126,6 +128,8 @@ class Phones:
                         data = json.loads(msg.data)
                         if data["type"] == "token":
                             c.token = data["token"]
+                        elif data["type"] == "notice":
+                            c.notices.append(data)
                         elif data["type"] == "lobby":
                             c.lobbies.append(data)
                         elif data["type"] == "error":
