@@ -30,6 +30,7 @@ from game.phones import (
     PhoneAction,
     PhoneHub,
     Say,
+    WelcomeAnswer,
 )
 from game.table.roster import Control, Roster
 from game.table.step import Actor
@@ -229,12 +230,15 @@ class PhoneLink:
                 self._connected(flow, event)
             elif isinstance(event, Disconnected):
                 self._disconnected(flow, event)
+            elif isinstance(event, WelcomeAnswer):
+                self._answered(flow, event)
         if flow is not None:
             self._give_back(flow)
             self._seat_welcomed(flow)
         if self.move_pending and not self.hub.phone_seats():
             self._move()
         self.hub.set_language(tv_language())
+        self._show_to_storyteller(flow)
         self._publish(flow)
 
     def game_flow(self):
@@ -388,6 +392,31 @@ class PhoneLink:
         self.hub.turn_away(request.client, "refused", Say("welcome-refused"))
         self.app.touch()
         return True
+
+    def storyteller_phone(self, flow) -> int | None:
+        """The storyteller's seat when a phone plays it: that phone may answer the TV's requests."""
+        if flow is None or flow.finished:
+            return None
+        seat = flow.session.state.storyteller
+        return seat if seat in self.hub.phone_seats() else None
+
+    def _answered(self, flow, event: WelcomeAnswer) -> None:
+        first = self.door.first()
+        if first is None or first.client != event.asker or event.seat != self.storyteller_phone(flow):
+            return  # answered too late, or not the storyteller any more: the TV's request stays as it is
+        if event.yes:
+            self.welcome(event.asker)
+        else:
+            self.refuse(event.asker)
+
+    def _show_to_storyteller(self, flow) -> None:
+        first = self.door.first()
+        seat = self.storyteller_phone(flow) if first is not None else None
+        if first is None or seat is None:
+            self.hub.set_welcome(None)
+            return
+        self.hub.set_welcome(seat, {"phone": first.client, "name": first.name, "colour": first.colour,
+                                    "seat": first.seat})
 
     def _lapse_in(self) -> float | None:
         """Seconds until the oldest request lapses (the resting loop wakes for it)."""

@@ -20,7 +20,7 @@ of the page <-> server protocol.
 
 from .cards import CardFile, CardFiles
 from .connections import PhoneSeat
-from .events import ClaimRequest, Connected, Disconnected, JoinRequest, PhoneAction, PhoneEvent
+from .events import ClaimRequest, Connected, Disconnected, JoinRequest, PhoneAction, PhoneEvent, WelcomeAnswer
 from .hub import PhoneHub
 from .net import DEFAULT_PORT, lan_address, local_addresses, room_code
 from .protocol import MAX_MESSAGE, PALETTE, VERSION
@@ -30,5 +30,5 @@ from .words import Say
 __all__ = [
     "CardFile", "CardFiles", "ClaimRequest", "Connected", "Disconnected", "JoinRequest", "PhoneAction",
     "PhoneEvent", "PhoneHub", "PhoneSeat", "DEFAULT_PORT", "lan_address", "local_addresses", "room_code", "MAX_MESSAGE",
-    "PALETTE", "VERSION", "Say", "qr_matrix",
+    "PALETTE", "VERSION", "Say", "WelcomeAnswer", "qr_matrix",
 ]

@@ -60,6 +60,7 @@ class Connections:
         self._open_places = 0
         self._placeholders: frozenset[int] = frozenset()  # setup seats a joining phone replaces
         self._claimable: frozenset[int] = frozenset()
+        self._welcome: tuple[int, dict[str, Any]] | None = None  # (storyteller's seat, the request it may answer)
         self._game = 0  # bumped per game, so step nonces of an old game never match
         self._steps: dict[int, tuple[tuple, str]] = {}
         self._busy: dict[int, str] = {}  # seat -> step nonce of an action on its way to the TV

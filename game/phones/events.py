@@ -32,6 +32,16 @@ class ClaimRequest:
 
 
 @dataclass(frozen=True)
+class WelcomeAnswer:
+    """The storyteller's phone answers the request the TV shows: `asker` welcomed (yes) or not."""
+
+    phone: str
+    seat: int
+    asker: str
+    yes: bool
+
+
+@dataclass(frozen=True)
 class PhoneAction:
     """A seated phone's move, already an engine action for that phone's own seat."""
 
@@ -61,4 +71,4 @@ class Disconnected:
     name: str
 
 
-PhoneEvent = JoinRequest | ClaimRequest | PhoneAction | Connected | Disconnected
+PhoneEvent = JoinRequest | ClaimRequest | PhoneAction | Connected | Disconnected | WelcomeAnswer

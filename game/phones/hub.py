@@ -272,6 +272,16 @@ class PhoneHub(Inbox):
             self._tell(p, P.notice_message(code, message, said(message)))
         self._refresh()
 
+    def set_welcome(self, seat: int | None, request: dict[str, Any] | None = None) -> None:
+        """Show the request the TV waits on (`{"phone", "name", "colour", "seat"}`) to the phone of
+        `seat` (the storyteller), which may answer it with a `welcome` message; None: to nobody."""
+        shown = None if seat is None or request is None else (seat, dict(request))
+        if shown == self._welcome:
+            return
+        with self._lock:
+            self._welcome = shown
+        self._refresh()
+
     def set_owner(self, phone: str, seat: int | None) -> None:
         """The seat handed over from this phone (it takes it back without the TV's welcome), or None."""
         with self._lock:

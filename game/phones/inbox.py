@@ -13,7 +13,7 @@ from . import protocol as P
 from .cards import CardFiles
 from .conn import Conn
 from .connections import Phone
-from .events import ClaimRequest, Connected, Disconnected, JoinRequest, PhoneAction, PhoneEvent
+from .events import ClaimRequest, Connected, Disconnected, JoinRequest, PhoneAction, PhoneEvent, WelcomeAnswer
 from .guard import Guard
 from .net import normalise_room
 from .outbox import Outbox
@@ -58,7 +58,8 @@ class Inbox(Outbox):
         try:
             req = P.parse_request(raw)
             with self._lock:
-                handler = {"hello": self._hello, "join": self._join, "claim": self._claim, "act": self._act}[req.kind]
+                handler = {"hello": self._hello, "join": self._join, "claim": self._claim, "act": self._act,
+                           "welcome": self._welcome_answer}[req.kind]
                 handler(conn, req)
         except P.ProtocolError as e:
             error = P.error_message(e.code, e.say)
@@ -195,6 +196,20 @@ class Inbox(Outbox):
         self._busy[p.seat] = step
         conn.send({"v": P.VERSION, "type": "ack", "seq": seq})
         self._events.put(PhoneAction(p.id, p.seat, action, step, seq, time.perf_counter()))
+
+    def _welcome_answer(self, conn: Conn, req: P.Request) -> None:
+        """The storyteller's phone answers the request its state shows (`welcome`); the TV checks
+        it is still the storyteller and the request still waits."""
+        self._token_check(conn, req.token)
+        p = conn.phone
+        if p is None:
+            raise P.ProtocolError("bad-token", Say("join-first"))
+        if p.seat is None:
+            raise P.ProtocolError("not-seated", Say("not-seated"))
+        shown = self._welcome
+        if shown is None or shown[0] != p.seat or shown[1].get("phone") != req.asker:
+            raise P.ProtocolError("welcome", Say("welcome-gone"))
+        self._events.put(WelcomeAnswer(p.id, p.seat, req.asker or "", bool(req.yes)))
 
     def _token_check(self, conn: Conn, token: str | None) -> None:
         """After joining, every message carries this phone's own token; nothing else is accepted."""

@@ -96,10 +96,13 @@ class Outbox(Connections):
             infos = self._seat_infos()
             plans = [(conn, self._message_for(conn, infos)) for conn in conns]
             lang = self.lang
+            welcome = self._welcome
         fits = self.cards.fits()
         for conn, plan in plans:  # the per-seat views are built outside the lock: the game loop never waits
             msg = plan if isinstance(plan, dict) else P.state_message(*plan, fits)
             msg["lang"] = lang
+            if welcome is not None and not isinstance(plan, dict) and plan[1] == welcome[0]:
+                msg["welcome"] = welcome[1]  # the storyteller's phone may answer the TV's request
             text = json.dumps(msg, ensure_ascii=False, separators=(",", ":"))
             if text != conn.last_state:
                 conn.last_state = text

@@ -92,6 +92,8 @@ SAYS: dict[str, str] = {
     "welcome-lapsed": N_("Nobody at the TV answered in time. Ask again when they are ready."),
     "owner-back": N_("{name}'s own phone is back, so the seat goes back to it. Thank you for standing in!"),
     "room-changed": N_("The room code on the TV has changed. Type the new one to join."),
+    "field-bool": N_("The field '{field}' must be true or false."),
+    "welcome-gone": N_("That request is not waiting any more."),
 }
 # Placeholders whose value is itself one of the page's words: `colour` is a colour's English name
 # (PALETTE), said in the page's language.

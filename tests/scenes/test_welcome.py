@@ -253,3 +253,55 @@ def test_a_watcher_needs_the_welcome_for_a_handed_seat_the_owner_gets_it_back_an
         found = app.services.get("phones")
         if found is not None:
             found.stop()
+
+
+def test_the_storytellers_phone_answers_the_request_instead_of_the_pad():
+    app, setup, link, phones = _phone_table(["Ann", "Bob", "Cat"])
+    watcher = Watcher(phones, link.hub.plain_url)
+    try:
+        run(app, key(pygame.K_ESCAPE))
+        from .test_phones_tv import _focus
+        _focus(app, setup.menu, "start")
+        run(app, key(pygame.K_RETURN))
+        flow = app.services["flow"]
+        seats = flow.session.seats
+        teller = flow.session.state.storyteller
+        other = next(i for i in range(3) if i != teller)
+        # the other player's phone drops while it has to choose; the computer plays that seat
+        phones.clients[other].paused = True
+        phones.wait(lambda: app.stack.top.name == "waiting" and other in app.stack.top.choosing(), lambda: run(app))
+        for c in phones.clients:
+            c.paused = True  # nobody acts now: the storyteller stays the storyteller
+        phones.drop(phones.clients[other].name)
+        phones.wait(lambda: app.stack.top.name == "waiting" and app.stack.top.offered == (other,), lambda: run(app))
+        run(app, key(pygame.K_RIGHT))
+        run(app, key(pygame.K_RETURN))
+        assert seats[other].is_bot
+        phones.wait(lambda: app.stack.top.name != "bot_turn", lambda: run(app))
+        watcher.open(link.hub.room)
+        phones.wait(lambda: (watcher.last("lobby") or {}).get("claimable"), lambda: run(app))
+        watcher.send(type="claim", room=link.hub.room, seat=other)
+        phones.wait(lambda: link.door.first() is not None, lambda: run(app))
+        # the storyteller's phone (and only it) is shown the request
+        teller_phone = phones.clients[teller]
+        phones.wait(lambda: teller_phone.states and teller_phone.states[-1].get("welcome"), lambda: run(app))
+        shown = teller_phone.states[-1]["welcome"]
+        assert shown["seat"] == other and shown["name"] == seats[other].name
+        third = next(i for i in range(3) if i not in (teller, other))
+        assert not any(s.get("welcome") for s in phones.clients[third].states)
+
+        async def answer(client, yes):
+            await client.ws.send_str(json.dumps({"v": 1, "type": "welcome", "token": client.token,
+                                                 "phone": shown["phone"], "yes": yes}))
+        phones.call(answer(phones.clients[third], True))  # not the storyteller: refused, nothing changes
+        phones.wait(lambda: any(e.get("key") == "welcome-gone" for e in phones.clients[third].errors), lambda: run(app))
+        assert link.door.first() is not None and seats[other].is_bot
+        phones.call(answer(teller_phone, True))
+        phones.wait(lambda: seats[other].phone and seats[other].token == watcher.token, lambda: run(app))
+        assert link.door.first() is None
+        phones.wait(lambda: not teller_phone.states[-1].get("welcome"), lambda: run(app))
+    finally:
+        phones.close()
+        found = app.services.get("phones")
+        if found is not None:
+            found.stop()

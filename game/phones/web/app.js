@@ -214,6 +214,7 @@ function render(force) {
     if (S.key.split("|")[0] !== key.split("|")[0] || (m.type === "state" && S.msg && S.key.split("|")[1] !== m.phase)) hideToast();
     S.key = key; S.picked = []; S.trap = null; S.stage = "pick"; if (m.type === "state" && m.todo) S.clue = S.clue || ""; force = true; }
   renderTop(m);
+  renderDoor(m);
   if (force) { renderMain(m); } else { renderLive(m); }
   if (S.viewer) renderViewer();
 }
@@ -238,6 +239,23 @@ function renderTop(m) {
     });
   }
   top.replaceChildren(inner);
+}
+function renderDoor(m) {
+  // The storyteller's phone may answer the TV's request for a new seat, as A / B at the TV would.
+  const door = $("door");
+  const w = m.type === "state" ? m.welcome : null;
+  const key = w ? [w.phone, w.name, w.colour, w.seat].join("|") : "";
+  if (door.dataset.key === key) return;
+  door.dataset.key = key;
+  door.hidden = !w;
+  if (!w) { door.replaceChildren(); return; }
+  const line = w.seat === null || w.seat === undefined
+    ? t(N_("{name} wants to join ({colour})"), { name: w.name, colour: colourName(w.colour) })
+    : t(N_("A phone wants to take over {name}'s seat ({colour})"), { name: w.name, colour: colourName(w.colour) });
+  const answer = (yes) => send({ type: "welcome", phone: w.phone, yes });
+  door.replaceChildren(h("p", {}, dot(w.colour, w.name), " ", line),
+    h("div", { class: "row" }, h("button", { class: "primary", onclick: () => answer(true) }, t("Welcome")),
+      h("button", { onclick: () => answer(false) }, t("Not this time"))));
 }
 function renderLive(m) {
   // A screen the player may be typing or choosing on keeps its inputs: only the live parts change.
