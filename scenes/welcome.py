@@ -80,15 +80,15 @@ class WelcomeBanner:
             seats = flow.session.seats if flow is not None else []
             seat_name = seats[request.seat].name if request.seat < len(seats) else request.name
         line = request_line(request.name, request.colour, request.seat, seat_name)
-        rect = pygame.Rect(0, 0, 1100, 176)
+        more = len(self.link.door) - 1
+        rect = pygame.Rect(0, 0, 1100, 176 if more > 0 else 146)
         rect.midtop = (theme.W // 2, theme.SAFE.top + 8)
         theme.panel(surface, rect, fill=theme.PANEL, edge=theme.GOLD, alpha=245, radius=24)
-        surface.blit(theme.pawn(request.colour, 0, 72), (rect.left + 28, rect.top + 26))
+        surface.blit(theme.pawn(request.colour, 0, 72, (request.name or "?")[:1].upper()), (rect.left + 28, rect.top + 36))
         x = rect.left + 124
         theme.blit_fit(surface, line, (x, rect.top + 24), rect.right - x - 28, theme.BODY, theme.INK, True)
-        hint = _("A: welcome    B: not this time")
+        hint = _("A or Enter: welcome    B or Esc: not this time")
         theme.blit_fit(surface, hint, (x, rect.top + 86), rect.right - x - 28, theme.SECONDARY, theme.GOLD, True)
-        more = len(self.link.door) - 1
         if more > 0:
             theme.blit_text(surface, _("Also waiting: {n}").format(n=more), (rect.right - 28, rect.top + 136), 24,
                             theme.MUTED, anchor="topright")

@@ -104,6 +104,35 @@ def _phones_tour(app, step, shot) -> None:
         link.stop()
 
 
+def _welcome_tour(app, step, out: Path, saved: list[str]) -> None:
+    """A second phone from one address asks for a seat at home: the TV shows "Léa wants to join
+    (blue)" over the setup screen, in English and in French (welcome-en.png, welcome-fr.png)."""
+    app.services.pop("last_setup", None)
+    app.nav.push("setup")
+    app.nav.push("phones")
+    link = app.services.get("phones")
+    if link is None:
+        return
+    phones = Phones(link.hub.plain_url, link.hub.room, one_address=True)  # one machine, two phones
+    was = i18n.language()
+    try:
+        phones.add("Ana", 0)
+        _until(lambda: any(s.name == "Ana" and s.phone for s in link.setup_scene().seats), step)
+        phones.add("Léa", 4)
+        _until(lambda: link.door.first() is not None, step)
+        app.stack.pop()  # back on the setup screen: the request shows over whatever the TV shows
+        for lang in ("en", "fr"):
+            i18n.set_language(lang)
+            step([], 20)
+            path = out / f"welcome-{lang}.png"
+            pygame.image.save(app.screen, str(path))
+            saved.append(path.name)
+    finally:
+        i18n.set_language(was)
+        phones.close()
+        link.stop()
+
+
 def _until(pred, step, timeout: float = 15.0) -> None:
     """TV frames, in real time (the phones answer over the loopback network), until pred() holds."""
     end = time.monotonic() + timeout
@@ -270,6 +299,8 @@ def tour(out_dir: str, deck_paths: Sequence[str] = (), language: str = "en") -> 
     shot("still-playing", 20)
     app.stack.clear()
     _phones_tour(app, step, shot)
+    _welcome_tour(app, step, out, saved)
+    app.stack.clear()
     for look, change in (("large-text", {"text_size": "large"}), ("high-contrast", {"high_contrast": True})):
         _look_screens(app, look, change, step, shot, ev_key)
     for name in saved:
