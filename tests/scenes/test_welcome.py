@@ -305,3 +305,31 @@ def test_the_storytellers_phone_answers_the_request_instead_of_the_pad():
         found = app.services.get("phones")
         if found is not None:
             found.stop()
+
+
+def test_in_kiosk_mode_every_new_seat_waits_for_the_tv_and_a_minute_without_answer_lapses_it():
+    from game.kiosk.config import Operator
+    from game.table import welcome
+
+    Autosaver().clear()
+    app = make_app(settings=dict(SETTINGS), persist=True, operator=Operator(kiosk=True))
+    for name, value in SETTINGS.items():
+        setattr(app.settings, name, value)
+    run(app, frames=2)
+    setup, link = _setup_with_phones(app)
+    phones = Phones(link.hub.plain_url, link.hub.room)  # each from its own address: still asked
+    try:
+        ann = phones.add("Ann", 3)
+        phones.wait(lambda: link.door.first() is not None, lambda: run(app))
+        assert not any(s.phone for s in setup.seats)
+        # nobody answers for a minute: the request lapses and the phone is told
+        first = link.door.first()
+        link.door._waiting[0] = welcome.Request(first.client, first.name, first.colour, first.seat, first.address,
+                                                first.since - welcome.LAPSE_S)
+        phones.wait(lambda: ann.notices, lambda: run(app))
+        assert ann.notices[-1]["code"] == "lapsed" and link.door.first() is None
+        assert not link.door.refused(first.client)
+        assert not any(s.phone for s in setup.seats)
+    finally:
+        phones.close()
+        link.stop()
