@@ -83,6 +83,8 @@ class PhoneLink:
         self.welcomed: dict[int, str] = {}  # seat -> the phone the TV welcomed into it, seated when safe
         self.addresses: dict[str, str] = {}  # phone id -> the address it joined from (one seat each at home)
         self._at_table = False  # the app was at setup or in a game: leaving for the title stops the server
+        self._games = 0  # games started at this table (the door forgets its refusals at each new one)
+        self._last_game: Any = None
         app.observers.append(self.observe)
         app.inboxes.append(hub.pending)  # a resting screen wakes as soon as a phone does something
         app.wakers.append(self._lapse_in)
@@ -252,8 +254,12 @@ class PhoneLink:
     def _current_flow(self):
         flow = self.game_flow()
         if flow is not self._flow:
+            if flow is not None and self._games and flow is not self._last_game:
+                self.door.new_game()  # another game at this table ("play again"): nobody is refused now
             self._flow = flow
             if flow is not None:
+                self._games += 1
+                self._last_game = flow
                 self._start_game(flow)
         return flow
 
@@ -314,7 +320,7 @@ class PhoneLink:
 
     def _join(self, event: JoinRequest) -> None:
         setup = self.setup_scene()
-        if self.door.refused(event.phone):
+        if self.door.refused(event.phone, event.address):
             self.hub.turn_away(event.phone, "refused", Say("welcome-refused"))
             return
         if setup is None or self._flow is not None:
@@ -429,7 +435,7 @@ class PhoneLink:
             return
         if self.handed.get(event.seat) != event.phone:
             # any other phone (a watcher, a newcomer) takes a seat only with the TV's welcome
-            if self.door.refused(event.phone):
+            if self.door.refused(event.phone, event.address):
                 self.hub.turn_away(event.phone, "refused", Say("welcome-refused"))
             else:
                 name, colour = flow.session.seats[event.seat].name, flow.session.seats[event.seat].colour

@@ -4,7 +4,7 @@ A phone asking for a seat once the game has started, any phone in kiosk mode, a 
 from an address that already holds a seat at home, or a phone claiming a seat handed to the TV
 or a computer player (other than the phone it was handed from) waits here until someone at the
 TV says yes (A) or no (B), or the storyteller's phone does. Unanswered requests lapse after
-`LAPSE_S`. A refused phone is not asked about again for this game.
+`LAPSE_S`. A refused phone (nor another from its address) is not asked about again for this game.
 
 One truth: the phone link puts requests in and carries out the answers; the screens only show
 `first()`. Time is given by the caller (`now`), so this module reads no clock.
@@ -37,6 +37,7 @@ class Doorway:
     def __init__(self) -> None:
         self._waiting: list[Request] = []
         self._refused: set[str] = set()
+        self._refused_from: set[str] = set()  # their addresses: a refused device asking with a fresh token
         self._listeners: list[Callable[[], None]] = []
 
     # -- reading ---------------------------------------------------------------------------------
@@ -50,8 +51,10 @@ class Doorway:
     def asking(self, client: str) -> Request | None:
         return next((r for r in self._waiting if r.client == client), None)
 
-    def refused(self, client: str) -> bool:
-        return client in self._refused
+    def refused(self, client: str, address: str = "") -> bool:
+        """Whether this phone, or a phone from the address of one the TV refused, was refused this game
+        (a device that drops its token and asks again is not put before the TV again)."""
+        return client in self._refused or (bool(address) and address in self._refused_from)
 
     def __len__(self) -> int:
         return len(self._waiting)
@@ -68,7 +71,7 @@ class Doorway:
     def ask(self, request: Request) -> Request | None:
         """Queue a request (a phone asking again replaces its own). Returns the request that had to
         lapse to make room, if any. A refused phone is never queued (check `refused` first)."""
-        if request.client in self._refused:
+        if self.refused(request.client, request.address):
             raise ValueError("a refused phone is not asked about again this game")
         dropped = None
         self._waiting = [r for r in self._waiting if r.client != request.client]
@@ -92,6 +95,8 @@ class Doorway:
         self._refused.add(client)
         if found is not None:
             self._waiting.remove(found)
+            if found.address:
+                self._refused_from.add(found.address)
         self._changed()
         return found
 
@@ -115,6 +120,7 @@ class Doorway:
         """A new game: nobody is refused any more; returns the requests that were waiting."""
         waiting, self._waiting = self._waiting, []
         self._refused.clear()
+        self._refused_from.clear()
         if waiting:
             self._changed()
         return waiting

@@ -99,6 +99,10 @@ def test_twelve_phones_from_one_address_get_one_seat_and_the_tv_welcomes_or_refu
         phones.call(again(refused))
         phones.wait(lambda: len(refused.notices) >= 2, lambda: run(app))
         assert refused.notices[-1]["code"] == "refused" and len(link.door) == before
+        # nor is a fresh phone (a new token) from the refused phone's address
+        fresh = phones.add("Max", NAMES.index(refused.name))
+        phones.wait(lambda: fresh.notices, lambda: run(app))
+        assert fresh.notices[-1]["code"] == "refused" and len(link.door) == before
         assert sum(s.phone for s in setup.seats) == 2
     finally:
         phones.close()
