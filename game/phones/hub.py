@@ -289,12 +289,6 @@ class PhoneHub(Inbox):
             if p is not None:
                 p.owns = seat
 
-    def address_of(self, phone: str) -> str | None:
-        """The network address a known phone is connected from (None: not connected)."""
-        with self._lock:
-            p = self._by_id.get(phone)
-            return None if p is None or p.conn is None else p.conn.address
-
     def unseat(self, seat: int, message: object = Say("unseated"), code: str = "unseated") -> None:
         """The seat goes to a pad or a computer player. The phone keeps its token: make the seat
         claimable again and it can take it back with one tap. `code` names the event and `message`

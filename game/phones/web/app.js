@@ -175,7 +175,7 @@ function receive(m) {
       if (S.sending && m.code !== "busy") { S.sending = null; render(true); } // the player may choose again
       return;
     case "notice":
-      if (m.code === "refused") { S.refused = said(m); if (S.msg) render(true); }
+      if (m.code === "refused") { S.refused = said(m); if (S.msg) { render(true); return; } } // shown as a panel
       toast(said(m), true); return;
     case "ack": return;
     case "need_room": case "lobby": case "state":
@@ -254,8 +254,8 @@ function renderDoor(m) {
     : t(N_("A phone wants to take over {name}'s seat ({colour})"), { name: w.name, colour: colourName(w.colour) });
   const answer = (yes) => send({ type: "welcome", phone: w.phone, yes });
   door.replaceChildren(h("p", {}, dot(w.colour, w.name), " ", line),
-    h("div", { class: "row" }, h("button", { class: "primary", onclick: () => answer(true) }, t("Welcome")),
-      h("button", { onclick: () => answer(false) }, t("Not this time"))));
+    h("div", { class: "row" }, h("button", { class: "btn primary", onclick: () => answer(true) }, t("Welcome")),
+      h("button", { class: "btn", onclick: () => answer(false) }, t("Not this time"))));
 }
 function renderLive(m) {
   // A screen the player may be typing or choosing on keeps its inputs: only the live parts change.
