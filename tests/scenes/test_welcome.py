@@ -337,3 +337,35 @@ def test_in_kiosk_mode_every_new_seat_waits_for_the_tv_and_a_minute_without_answ
     finally:
         phones.close()
         link.stop()
+
+
+def test_the_operator_asks_for_a_new_room_code_from_the_pause_menu_and_old_code_connections_close():
+    app, setup, link, phones = _phone_table(["Ann", "Bob", "Cat"])
+    watcher = Watcher(phones, link.hub.plain_url)
+    try:
+        run(app, key(pygame.K_ESCAPE))
+        from .test_phones_tv import _focus
+        _focus(app, setup.menu, "start")
+        run(app, key(pygame.K_RETURN))
+        flow = app.services["flow"]
+        run(app, frames=3)  # the phone link sees the game start: its room code is the game's
+        watcher.open(link.hub.room)
+        phones.wait(lambda: watcher.last("lobby") is not None, lambda: run(app))
+        old = link.hub.room
+        while app.stack.top.name != "pause":
+            run(app, key(pygame.K_ESCAPE))
+        _focus(app, app.stack.top.menu, "new_room")
+        run(app, key(pygame.K_RETURN))
+        assert link.hub.room != old
+        phones.wait(lambda: watcher.closed is not None, lambda: run(app))
+        assert watcher.closed == 4001 and watcher.last("notice")["code"] == "room-changed"
+        # the old code opens nothing now; the seated phones kept their seats and play on
+        watcher.open(old)
+        phones.wait(lambda: any(m["type"] == "error" and m["code"] == "room" for m in watcher.inbox), lambda: run(app))
+        assert len(link.hub.phone_seats()) == 3 and all(s.phone for s in flow.session.seats)
+        assert all(p.connected for p in link.hub.phone_seats().values())
+    finally:
+        phones.close()
+        found = app.services.get("phones")
+        if found is not None:
+            found.stop()
