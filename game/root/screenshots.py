@@ -299,10 +299,10 @@ def tour(out_dir: str, deck_paths: Sequence[str] = (), language: str = "en") -> 
     shot("still-playing", 20)
     app.stack.clear()
     _phones_tour(app, step, shot)
-    _welcome_tour(app, step, out, saved)
-    app.stack.clear()
     for look, change in (("large-text", {"text_size": "large"}), ("high-contrast", {"high_contrast": True})):
         _look_screens(app, look, change, step, shot, ev_key)
+    app.stack.clear()
+    _welcome_tour(app, step, out, saved)  # last: the numbered shots keep their numbers
     for name in saved:
         print(out / name)
     print(f"{len(saved)} screenshots in {out}")
