@@ -422,7 +422,7 @@ def test_the_page_waits_for_the_tvs_welcome_is_refused_politely_and_the_storytel
     hub.set_open_places(2)
     tv.publish()
     words = {"en": ("Waiting for the TV to welcome you", "Thank you for asking!", "Léa wants to join (blue)", "Welcome"),
-             "fr": ("En attente de l'accueil de la télé", "Merci d'avoir demandé", "Léa veut rejoindre la partie (bleu)",
+             "fr": ("En attente de l’accueil de la télé", "Merci d’avoir demandé", "Léa veut rejoindre la partie (bleu)",
                     "Accueillir")}[lang]
     SHOTS.mkdir(exist_ok=True)
     events: list = []

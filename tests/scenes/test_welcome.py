@@ -89,7 +89,7 @@ def test_twelve_phones_from_one_address_get_one_seat_and_the_tv_welcomes_or_refu
         refused_fr = next(c for c in phones.clients if c.name == third.name)
         phones.wait(lambda: refused_fr.notices, lambda: run(app))
         assert refused_fr.notices[-1]["code"] == "refused"
-        assert refused_fr.notices[-1]["message"].startswith("Merci d'avoir demandé")
+        assert refused_fr.notices[-1]["message"].startswith("Merci d’avoir demandé")
         # a refused phone that asks again is not put before the TV again
         before = len(link.door)
 
