@@ -104,9 +104,9 @@ def _phones_tour(app, step, shot) -> None:
         link.stop()
 
 
-def _welcome_tour(app, step, out: Path, saved: list[str]) -> None:
+def _welcome_tour(app, step, out: Path, saved: list[str], languages: Sequence[str]) -> None:
     """A second phone from one address asks for a seat at home: the TV shows "Léa wants to join
-    (blue)" over the setup screen, in English and in French (welcome-en.png, welcome-fr.png)."""
+    (blue)" over the setup screen, in each of `languages` (welcome-en.png, welcome-fr.png)."""
     app.services.pop("last_setup", None)
     app.nav.push("setup")
     app.nav.push("phones")
@@ -116,12 +116,12 @@ def _welcome_tour(app, step, out: Path, saved: list[str]) -> None:
     phones = Phones(link.hub.plain_url, link.hub.room, one_address=True)  # one machine, two phones
     was = i18n.language()
     try:
-        phones.add("Ana", 0)
-        _until(lambda: any(s.name == "Ana" and s.phone for s in link.setup_scene().seats), step)
+        phones.add("Zoe", 0)
+        _until(lambda: any(s.name == "Zoe" and s.phone for s in link.setup_scene().seats), step)
         phones.add("Léa", 4)
         _until(lambda: link.door.first() is not None, step)
         app.stack.pop()  # back on the setup screen: the request shows over whatever the TV shows
-        for lang in ("en", "fr"):
+        for lang in languages:
             i18n.set_language(lang)
             step([], 20)
             path = out / f"welcome-{lang}.png"
@@ -143,7 +143,10 @@ def _until(pred, step, timeout: float = 15.0) -> None:
         time.sleep(1 / 120)
 
 
-def tour(out_dir: str, deck_paths: Sequence[str] = (), language: str = "en") -> int:
+def tour(out_dir: str, deck_paths: Sequence[str] = (), language: str = "en",
+         welcome_in: Sequence[str] | None = None) -> int:
+    """Every screen, in `language`; the TV's welcome also in each of `welcome_in` (default: `language`
+    only; the command line asks for English and French), last, as welcome-<lang>.png."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     out = Path(out_dir)
@@ -302,7 +305,7 @@ def tour(out_dir: str, deck_paths: Sequence[str] = (), language: str = "en") -> 
     for look, change in (("large-text", {"text_size": "large"}), ("high-contrast", {"high_contrast": True})):
         _look_screens(app, look, change, step, shot, ev_key)
     app.stack.clear()
-    _welcome_tour(app, step, out, saved)  # last: the numbered shots keep their numbers
+    _welcome_tour(app, step, out, saved, welcome_in or (language,))  # last: the numbered shots keep their numbers
     for name in saved:
         print(out / name)
     print(f"{len(saved)} screenshots in {out}")
