@@ -8,7 +8,7 @@ from game.app import intents as I
 from game.app import theme
 from game.app.scene import Scene
 from game.app.widgets import Item, Menu
-from game.i18n import _
+from game.i18n import Message, _
 
 from .remove_phone import RemovePhoneScene
 from .rules_help import RulesScene
@@ -51,6 +51,9 @@ class PauseScene(Scene):
             items.append(Item(_("Show the room code") if link.hub.room_hidden else _("Hide the room code"),
                               self.toggle_room, key="hide_room",
                               hint=_("hidden: only the seated phones show it (for a café wall or a stream)")))
+        if self.app is not None and self.app.services.get("phones") is not None:
+            items.append(Item(_("New room code"), self.new_room, key="new_room",
+                              hint=_("phones that only watch must type the new code; seated phones stay")))
         items.append(Item(_("Quit to the title"), self._confirm, key="quit"))
         return items
 
@@ -82,6 +85,14 @@ class PauseScene(Scene):
 
     def close(self) -> None:
         self.app.stack.pop()
+
+    def new_room(self) -> None:
+        """The operator's request: a new room code (connections that entered the old one are closed)."""
+        link = self.app.services.get("phones")
+        if link is not None:
+            link.new_room()
+            self.app.services.setdefault("notices", []).append(Message("New room code: {code}",
+                                                                       code=" ".join(link.hub.room)))
 
     def rules(self) -> None:
         self.app.stack.push(RulesScene(self.flow.session.state.rules.name, self.flow.session.config.options))

@@ -37,9 +37,11 @@ from game.phones import (
     PhoneHub,
     Say,
     Watching,
+    WelcomeAnswer,
 )
 from game.table.roster import Control, Roster
 from game.table.step import Actor
+from game.table.welcome import LAPSE_S, Doorway, Request
 
 from .audiencelink import AudienceLink
 from .ourpictures import OurPictures
@@ -91,8 +93,17 @@ class PhoneLink:
         self.audience = AudienceLink(app, hub)  # phones watching and guessing (the room plays along)
         self.pictures: OurPictures | None = None  # "Our pictures" from phones; None when the operator said off
         self._deadline: Any = None  # the step's time limit the phones were last told about
+        self.door = Doorway()  # phones waiting for the TV's welcome (game/table/welcome.py): one truth
+        self.welcomed: dict[int, str] = {}  # seat -> the phone the TV welcomed into it, seated when safe
+        self.addresses: dict[str, str] = {}  # phone id -> the address it joined from (one seat each at home)
+        self._at_table = False  # the app was at setup or in a game: leaving for the title stops the server
+        self._games = 0  # games started at this table (the door forgets its refusals at each new one)
+        self._last_game: Any = None
         app.observers.append(self.observe)
         app.inboxes.append(hub.pending)  # a resting screen wakes as soon as a phone does something
+        app.wakers.append(self._lapse_in)
+        from .welcome import WelcomeBanner  # the TV's side of the door: shows it, answers with A / B
+        self.banner = WelcomeBanner(app, self)
 
     # -- life ------------------------------------------------------------------------------------
     @classmethod
@@ -196,12 +207,37 @@ class PhoneLink:
                 self.returning.discard(s)
 
     def stop(self) -> None:
+        """Stop serving phones and forget this table's phones: every token it gave opens nothing now
+        (a saved game keeps its seats' tokens in the save, and a resume loads them again)."""
         self.hub.stop()
+        self.hub.clear()
+        for request in self.door.new_game():
+            self.door.withdraw(request.client)
+        self.banner.detach()
         if self.observe in self.app.observers:
             self.app.observers.remove(self.observe)
         if self.hub.pending in self.app.inboxes:
             self.app.inboxes.remove(self.hub.pending)
-        self.app.services.pop("phones", None)
+        if self._lapse_in in self.app.wakers:
+            self.app.wakers.remove(self._lapse_in)
+        if self.app.services.get("phones") is self:
+            self.app.services.pop("phones", None)
+
+    def new_room(self) -> str:
+        """A new room code (a new game, or the operator's request): connections that entered the old
+        one are closed; seated phones, and phones whose seats were handed over, keep theirs."""
+        for request in self.door.waiting():
+            self.door.withdraw(request.client)  # their connections close with the old code
+        return self.hub.new_room(keep=set(self.handed.values()))
+
+    def _left_table(self) -> bool:
+        """Whether the app has just left the table for the title screen (setup or a game, then title)."""
+        place = self.app.place
+        if place in (Place.SETUP, Place.GAME):
+            self._at_table = True
+        elif place is Place.TITLE and self._at_table:
+            return True
+        return False
 
     # -- every frame -------------------------------------------------------------------------------
     def observe(self, events: list) -> list:
@@ -209,7 +245,15 @@ class PhoneLink:
         return events
 
     def tick(self) -> None:
+        if self._left_table():
+            self.stop()
+            op = self.app.operator
+            if op is not None and op.phones is True:
+                PhoneLink.ensure(self.app)  # a café that serves phones from the start: a fresh server, new tokens
+            return
         flow = self._current_flow()
+        for request in self.door.lapse(time.monotonic()):
+            self.hub.turn_away(request.client, "lapsed", Say("welcome-lapsed"))
         events = self.hub.drain()
         if events:
             self.app.touch()  # a seat, a choice or a connection changed: the TV shows it now
@@ -230,13 +274,17 @@ class PhoneLink:
             elif isinstance(event, MoreTime):
                 if flow is not None and event.seat == flow.session.state.storyteller:
                     flow.more_time()  # "+30 s" from the storyteller's phone, once per step
+            elif isinstance(event, WelcomeAnswer):
+                self._answered(flow, event)
         if flow is not None:
             self._give_back(flow)
+            self._seat_welcomed(flow)
         if self.pictures is not None:
             self.pictures.tick(flow)
         if self.move_pending and not self.hub.phone_seats():
             self._move()
         self.hub.set_language(tv_language())
+        self._show_to_storyteller(flow)
         self._publish(flow)
         self.audience.tick(flow, replies)
         self._publish_deadline(flow)
@@ -252,8 +300,12 @@ class PhoneLink:
     def _current_flow(self):
         flow = self.game_flow()
         if flow is not self._flow:
+            if flow is not None and self._games and flow is not self._last_game:
+                self.door.new_game()  # another game at this table ("play again"): nobody is refused now
             self._flow = flow
             if flow is not None:
+                self._games += 1
+                self._last_game = flow
                 self._start_game(flow)
         return flow
 
@@ -268,9 +320,12 @@ class PhoneLink:
         self.load_roster(roster)
         self.away_since = {i: time.monotonic() for i in roster.away()}
         self.returning.clear()
+        self.welcomed.clear()
         # seats handed over from a phone (before a restart too): that phone takes its seat back
         self.handed = {i: pid for i, token in roster.handed().items() if (pid := self.hub.expect(token))}
-        self.hub.new_room()
+        for seat, pid in self.handed.items():
+            self.hub.set_owner(pid, seat)
+        self.new_room()
         self.hub.set_open_places(0)
         self.remember(flow)
 
@@ -311,19 +366,126 @@ class PhoneLink:
 
     def _join(self, event: JoinRequest) -> None:
         setup = self.setup_scene()
+        if self.door.refused(event.phone, event.address):
+            self.hub.turn_away(event.phone, "refused", Say("welcome-refused"))
+            return
         if setup is None or self._flow is not None:
             self.hub.refuse(event.phone, Say("game-on"))
             return
         if setup.open_places() <= 0:
             self.hub.refuse(event.phone, Say("table-full", n=MAX_SEATS))
             return
-        seat = setup.add_phone_seat(event.name, event.colour, client=event.phone)
-        self.hub.seat(event.phone, setup.seats.index(seat))
-        seat.token = self.hub.token_of(event.phone)
+        if self.app.operator is not None or self._seats_from(event.address) > 0:
+            # a café's table, or a second phone from an address that holds a seat: the TV welcomes it
+            self._ask_tv(Request(event.phone, event.name, event.colour, None, event.address, time.monotonic()))
+            return
+        self._seat_new(event.phone, event.name, event.colour, event.address)
+
+    def _seat_new(self, phone: str, name: str, colour: int, address: str) -> bool:
+        setup = self.setup_scene()
+        if setup is None or self._flow is not None:
+            self.hub.refuse(phone, Say("game-on"))
+            return False
+        if setup.open_places() <= 0:
+            self.hub.refuse(phone, Say("table-full", n=MAX_SEATS))
+            return False
+        seat = setup.add_phone_seat(name, colour, client=phone)
+        if not self.hub.seat(phone, setup.seats.index(seat)):
+            return False
+        seat.token = self.hub.token_of(phone)
+        self.addresses[phone] = address
+        return True
+
+    def _seats_from(self, address: str) -> int:
+        """Setup seats held by phones that joined from this address."""
+        setup = self.setup_scene()
+        seats = setup.seats if setup is not None else []
+        return sum(1 for s in seats if s.phone and s.client is not None and self.addresses.get(s.client) == address)
+
+    def _ask_tv(self, request: Request) -> None:
+        dropped = self.door.ask(request)
+        if dropped is not None:
+            self.hub.turn_away(dropped.client, "lapsed", Say("welcome-lapsed"))
+        self.hub.await_welcome(request.client)
+        self.app.touch()
+
+    # -- the TV's answer (A / B at the TV, or the storyteller's phone) ---------------------------------
+    def welcome(self, client: str | None = None) -> bool:
+        """Say yes to a waiting phone (the first one by default): it gets its seat if it still can."""
+        request = self.door.first() if client is None else self.door.asking(client)
+        if request is None or self.door.welcome(request.client) is None:
+            return False
+        self.app.touch()
+        if request.seat is None:
+            return self._seat_new(request.client, request.name, request.colour, request.address)
+        self.welcomed[request.seat] = request.client  # seated as soon as the TV is not mid-step for that seat
+        flow = self.game_flow()
+        if flow is not None:
+            self._seat_welcomed(flow)
+        return True
+
+    def _seat_welcomed(self, flow) -> None:
+        for seat, client in sorted(self.welcomed.items()):
+            if seat not in self.claimable(flow) or self.hub.phone_of(seat) is not None:
+                del self.welcomed[seat]
+                self.hub.refuse(client, Say("claim-gone"))
+            elif self._safe_to_switch(seat):
+                del self.welcomed[seat]
+                if self.hub.seat(client, seat):
+                    self._to_phone(flow, seat)
+
+    def refuse(self, client: str | None = None) -> bool:
+        """Say no to a waiting phone (the first one by default): it is told politely, in its
+        language, and not asked about again for this game."""
+        request = self.door.first() if client is None else self.door.asking(client)
+        if request is None:
+            return False
+        self.door.refuse(request.client)
+        self.hub.turn_away(request.client, "refused", Say("welcome-refused"))
+        self.app.touch()
+        return True
+
+    def storyteller_phone(self, flow) -> int | None:
+        """The storyteller's seat when a phone plays it: that phone may answer the TV's requests."""
+        if flow is None or flow.finished:
+            return None
+        seat = flow.session.state.storyteller
+        return seat if seat in self.hub.phone_seats() else None
+
+    def _answered(self, flow, event: WelcomeAnswer) -> None:
+        first = self.door.first()
+        if first is None or first.client != event.asker or event.seat != self.storyteller_phone(flow):
+            return  # answered too late, or not the storyteller any more: the TV's request stays as it is
+        if event.yes:
+            self.welcome(event.asker)
+        else:
+            self.refuse(event.asker)
+
+    def _show_to_storyteller(self, flow) -> None:
+        first = self.door.first()
+        seat = self.storyteller_phone(flow) if first is not None else None
+        if first is None or seat is None:
+            self.hub.set_welcome(None)
+            return
+        self.hub.set_welcome(seat, {"phone": first.client, "name": first.name, "colour": first.colour,
+                                    "seat": first.seat})
+
+    def _lapse_in(self) -> float | None:
+        """Seconds until the oldest request lapses (the resting loop wakes for it)."""
+        first = self.door.first()
+        return None if first is None else max(0.0, first.since + LAPSE_S - time.monotonic())
 
     def _claim(self, flow, event: ClaimRequest) -> None:
         if flow is None or event.seat not in self.claimable(flow):
             self.hub.refuse(event.phone, Say("seat-not-free"))
+            return
+        if self.handed.get(event.seat) != event.phone:
+            # any other phone (a watcher, a newcomer) takes a seat only with the TV's welcome
+            if self.door.refused(event.phone, event.address):
+                self.hub.turn_away(event.phone, "refused", Say("welcome-refused"))
+            else:
+                name, colour = flow.session.seats[event.seat].name, flow.session.seats[event.seat].colour
+                self._ask_tv(Request(event.phone, name, colour, event.seat, event.address, time.monotonic()))
             return
         if not self._safe_to_switch(event.seat):
             self.hub.refuse(event.phone, Say("choosing-on-tv"))
@@ -390,8 +552,10 @@ class PhoneLink:
         the computer ("bot"); when that phone comes back, the seat returns to it."""
         pid = self.hub.phone_of(seat)
         flow.session.roster.hand_over(seat, Control.BOT if to == "bot" else Control.TV)
-        if pid is not None:
-            self.handed[seat] = pid
+        if pid is not None and seat not in self.handed:
+            self.handed[seat] = pid  # (a stand-in's seat keeps its first owner)
+        if seat in self.handed:
+            self.hub.set_owner(self.handed[seat], seat)
         self.hub.unseat(seat, Say("handed"), "handed")
         self.away_since.pop(seat, None)
         self.remember(flow)
@@ -402,9 +566,11 @@ class PhoneLink:
         token = self.hub.token_of(pid) if pid else None
         if token is not None and roster[seat].handed == token:
             roster.take_back(seat, pid)  # the phone it was handed from is back
+            self.handed.pop(seat, None)
         else:
-            roster.claim(seat, token, pid)  # a pad or computer seat claimed by a phone
-        self.handed.pop(seat, None)
+            # a pad or computer seat claimed by a phone the TV welcomed; a seat handed over from
+            # another phone keeps that owner, who takes it back when it returns
+            roster.claim(seat, token, pid, stand_in=roster[seat].handed is not None)
         self.returning.discard(seat)
         self.away_since.pop(seat, None)
         self.remember(flow)
@@ -419,10 +585,21 @@ class PhoneLink:
         return not (step is not None and step.seat == seat and step.actor in (Actor.PLAYER, Actor.BOT))
 
     def _give_back(self, flow) -> None:
+        """The seat's own phone is back: it gets its seat (and hand) back, even from a stand-in."""
         for seat in sorted(self.returning):
             pid = self.handed.get(seat)
             if pid is None or not self._safe_to_switch(seat):
                 continue
+            polite = Say("owner-back", name=flow.session.seats[seat].name)
+            for request in self.door.waiting():
+                if request.seat == seat:
+                    self.door.withdraw(request.client)
+                    self.hub.turn_away(request.client, "owner-back", polite)
+            if seat in self.welcomed:
+                self.hub.turn_away(self.welcomed.pop(seat), "owner-back", polite)
+            stand_in = self.hub.phone_of(seat)
+            if stand_in is not None and stand_in != pid:
+                self.hub.unseat(seat, polite, "owner-back")
             if self.hub.seat(pid, seat):
                 self._to_phone(flow, seat)
 

@@ -13,7 +13,7 @@ import pygame
 
 from .. import i18n
 from ..deck.images import CardImages
-from ..deck.library import discover_decks
+from ..deck.library import discover_decks, legacy_card_ids
 from ..kiosk.config import Operator
 from ..persist.history import HistoryUnwritable, history_path, record_game
 from ..persist.saves import Autosaver
@@ -63,7 +63,7 @@ def build_app(screen: pygame.Surface | None = None, deck_paths: Sequence[str | P
     app.input.swap_confirm = settings.swap_confirm
     if persist:
         app.services["save_settings"] = lambda: save_settings(app.settings)
-        app.services["autosaver"] = Autosaver()
+        app.services["autosaver"] = Autosaver(card_ids=legacy_card_ids(decks))  # older saves named user pictures by file
         app.services["session_hooks"] = [lambda session: _persist_hooks(app, session)]
     if operator is not None:
         app.services["operator"] = operator

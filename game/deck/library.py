@@ -6,6 +6,8 @@ Python: no pygame here, the image cache (images.py) does the decoding.
 
 from __future__ import annotations
 
+import hashlib
+import logging
 import os
 import re
 import stat
@@ -21,6 +23,7 @@ from ..safefile import MISSING, BadFile, inside, kind_of, read_json, read_toml, 
 from ..shape import AnyValue, Choice, ListOf, Record, ShapeError, Text, show
 from .sniff import EXTENSIONS, MAX_FILE_BYTES, BadImage, sniff
 
+log = logging.getLogger("oneira.decks")
 BUILTIN_ROOT = ASSETS_ROOT / "cards"
 TABLE_DIR = "table"  # a built-in deck's folder of table-size copies (see images.py)
 FITS = ("crop", "letterbox")
@@ -29,12 +32,13 @@ MAX_META_BYTES = 4 << 20  # deck.toml, cards.json
 
 @dataclass(frozen=True)
 class Card:
-    id: str  # "<deck id>/<file name>": unique across decks, what the engine deals
+    id: str  # what the engine deals: "<deck id>/<file name>" (built-in decks) or "pic-<content hash>" (user decks)
     path: Path
     title: str = ""
     tags: tuple[str, ...] = ()
     description: str = ""  # what the picture shows and its mood (cards.json), for the bots
     titles: tuple[tuple[str, str], ...] = ()  # (language, title) in other languages (cards.json "titles")
+    file: str = ""  # the picture's file name in its deck's folder (reports and the operator's log; never a phone)
 
     def title_in(self, lang: str) -> str:
         """The title in the game's language when the deck gives one, else the deck's own title."""
@@ -229,9 +233,19 @@ def load_deck(folder: Path, deck_id: str | None = None, builtin: bool = False) -
             deck.skipped.append((name, Message.of(e)))
             continue
         info = {**meta.get(name, {}), **deck.card_notes.get(name, {})}  # deck.toml wins over cards.json
-        deck.cards.append(Card(f"{deck.id}/{name}", path, info.get("title", ""), tuple(info.get("tags", ())),
-                               info.get("description", ""), _titles(info.get("titles"))))
-    listed = {c.id.partition("/")[2] for c in deck.cards}
+        if builtin:
+            card_id = f"{deck.id}/{name}"
+        else:
+            try:
+                card_id = picture_id(path)
+            except OSError as e:
+                deck.skipped.append((name, Message("cannot be read: {error}", error=e.strerror or e)))
+                continue
+            card_id = _fresh(card_id, {c.id for c in deck.cards})  # the same picture twice: two cards
+            log.info("deck %s: %s is card %s", deck.id, name, card_id)  # the operator's log keeps the file name
+        deck.cards.append(Card(card_id, path, info.get("title", ""), tuple(info.get("tags", ())),
+                               info.get("description", ""), _titles(info.get("titles")), name))
+    listed = {c.file for c in deck.cards}
     for name in deck.card_notes:
         if name not in listed:
             deck.warnings.append(Message("{label} names no usable picture in this deck; ignored",
@@ -244,9 +258,10 @@ def _unique(deck: Deck, seen: set[str]) -> Deck:
     while deck.id in seen:
         deck.id = f"{base}-{n}"
         n += 1
-    if deck.id != base:
-        # the file name as listed (a link inside the deck keeps its own name, not its target's)
-        deck.cards = [replace(c, id=f"{deck.id}/{c.id.partition('/')[2]}") for c in deck.cards]
+    if deck.id != base and deck.builtin:
+        # the file name as listed (a link inside the deck keeps its own name, not its target's);
+        # a user deck's cards are named by their pictures' content, whatever the deck is called
+        deck.cards = [replace(c, id=f"{deck.id}/{c.file}") for c in deck.cards]
     seen.add(deck.id)
     return deck
 
@@ -289,17 +304,60 @@ def discover_decks(extra: Iterable[Path | str] = (), include_user: bool = True) 
             roots.append((p, False))
     decks: list[Deck] = []
     seen: set[str] = set()
+    cards: set[str] = set()
     for folder, builtin in roots:
         if not folder.is_dir():
             decks.append(_unique(_not_a_deck(folder, Message("not a folder")), seen))
             continue
-        decks.append(_unique(load_deck(folder, builtin=builtin), seen))
+        deck = _unique(load_deck(folder, builtin=builtin), seen)
+        if not builtin:  # the same picture in two decks: two cards, each its own id
+            deck.cards = [c if c.id not in cards else replace(c, id=_fresh(c.id, cards)) for c in deck.cards]
+        cards.update(c.id for c in deck.cards)
+        decks.append(deck)
     return decks + [_unique(d, seen) for d in odd]
 
 
 def pool_for(decks: Iterable[Deck]) -> list[Card]:
     """Every card of the enabled decks, in a stable order (the engine shuffles with the game's seed)."""
     return [c for d in decks for c in d.cards]
+
+
+def _fresh(card_id: str, taken: set[str]) -> str:
+    """`card_id`, or with -2, -3... when a copy of the same picture already holds it."""
+    found, n = card_id, 2
+    while found in taken:
+        found, n = f"{card_id}-{n}", n + 1
+    return found
+
+
+PICTURE_ID_PREFIX = "pic-"
+_ID_CACHE: dict[tuple[str, int, int], str] = {}  # (path, size, mtime) -> id; bounded below
+_ID_CACHE_MAX = 8192  # entries, about 200 bytes each: under 2 MB
+
+
+def picture_id(path: Path) -> str:
+    """A user picture's card id: a hash of its content, which says nothing of its file or folder
+    name (phones, saves and /card URLs only ever see this). Cached by path, size and time."""
+    st = os.stat(path)
+    key = (str(path), st.st_size, st.st_mtime_ns)
+    found = _ID_CACHE.get(key)
+    if found is not None:
+        return found
+    digest = hashlib.blake2b(digest_size=12)
+    with open(path, "rb") as f:
+        for block in iter(lambda: f.read(1 << 20), b""):
+            digest.update(block)
+    if len(_ID_CACHE) >= _ID_CACHE_MAX:
+        _ID_CACHE.clear()
+    found = _ID_CACHE[key] = PICTURE_ID_PREFIX + digest.hexdigest()
+    return found
+
+
+def legacy_card_ids(decks: Iterable[Deck]) -> dict[str, str]:
+    """Card ids older versions gave user pictures ("<deck id>/<file name>") -> today's ids, so a
+    save written before the ids were opaque still resumes."""
+    return {f"{d.id}/{c.file}": c.id for d in decks if not d.builtin for c in d.cards
+            if c.id.startswith(PICTURE_ID_PREFIX)}
 
 
 def check_pool(decks: list[Deck], ruleset: str, players: int) -> str | None:

@@ -60,7 +60,7 @@ def _from_cards_json(deck: Deck) -> list[dict] | None:
     except (OSError, ValueError, KeyError, TypeError):
         return None
     by_file = {e.get("file"): e for e in entries if isinstance(e, dict)}
-    rows = [by_file.get(c.id.partition("/")[2]) or {} for c in deck.cards]
+    rows = [by_file.get(c.file) or {} for c in deck.cards]
     if not rows or not all("framing" in r and "elements" in r for r in rows):
         return None
     return [{"framing": r["framing"], "elements": int(r["elements"]), "figure": bool(r.get("figure")),
@@ -84,7 +84,7 @@ def _from_first_recipes(deck: Deck) -> list[dict] | None:
         by_file[card_filename(i, r.slug)] = {
             "framing": r.scene.ground, "elements": len(icons), "figure": bool(icons & FIGURES),
             "odd": bool(set(r.tags) & TWISTS), "disc": bool(r.scene.light and r.scene.light[0] in ("sun", "moon", "crescent"))}
-    rows = [by_file.get(c.id.partition("/")[2]) for c in deck.cards]
+    rows = [by_file.get(c.file) for c in deck.cards]
     return rows if all(rows) else None  # type: ignore[return-value]
 
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 import hashlib
 import json
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -123,10 +124,36 @@ def decode(data: bytes) -> dict[str, Any]:
         raise BadSave("it does not hold a game the way a save does ({error})", error=Message.of(e)) from None
 
 
-def restore(game: dict[str, Any]) -> Session:
-    """Rebuild the session by replaying the saved actions (raises BadSave if they do not replay)."""
+def renamed_cards(game: dict[str, Any], card_ids: Mapping[str, str]) -> dict[str, Any]:
+    """A saved game with its card ids renamed (`card_ids`: old id -> new id; others kept): a save
+    written when user pictures were named by their files resumes with their opaque ids. The order
+    of the deck is kept, so the game replays the same."""
+    if not card_ids or not isinstance(game, dict):
+        return game
+    config = game.get("config")
+    if not isinstance(config, dict) or not isinstance(config.get("card_ids"), list):
+        return game
+
+    def new(card: Any) -> Any:
+        return card_ids.get(card, card) if isinstance(card, str) else card
+
+    actions = []
+    for a in game.get("actions") or []:
+        if isinstance(a, dict):
+            a = dict(a)
+            if "card" in a:
+                a["card"] = new(a["card"])
+            if isinstance(a.get("cards"), list):
+                a["cards"] = [new(c) for c in a["cards"]]
+        actions.append(a)
+    return {**game, "config": {**config, "card_ids": [new(c) for c in config["card_ids"]]}, "actions": actions}
+
+
+def restore(game: dict[str, Any], card_ids: Mapping[str, str] | None = None) -> Session:
+    """Rebuild the session by replaying the saved actions (raises BadSave if they do not replay).
+    `card_ids`: old card ids -> today's (deck.library.legacy_card_ids), for saves written before."""
     try:
-        game = GAME(game)
+        game = GAME(renamed_cards(game, card_ids or {}))
         config = GameConfig.from_json(game["config"])
         seats = [Seat.from_json(s, f"seats[{i}]") for i, s in enumerate(game["seats"])]
         actions = [action_from_json(a) for a in game["actions"]]
@@ -168,8 +195,9 @@ class Loaded:
 class Autosaver:
     """Session listener: writes a generation after every accepted action."""
 
-    def __init__(self, folder: Path | None = None) -> None:
+    def __init__(self, folder: Path | None = None, card_ids: Mapping[str, str] | None = None) -> None:
         self.folder = folder or save_dir()
+        self.card_ids = dict(card_ids or {})  # old card ids -> today's (user pictures by content hash)
         self._session_id: int | None = None  # the game the generations on disk belong to
 
     def files(self) -> list[Path]:
@@ -203,7 +231,7 @@ class Autosaver:
                 data = read_bytes(path, MAX_BYTES)
                 if data is None:  # removed since the listing
                     continue
-                session = restore(decode(data))
+                session = restore(decode(data), self.card_ids)
             except BadFile as e:
                 problems.append(Message("The autosave {file} could not be used: {error}; an older one was tried.",
                                         file=path.name, error=Message.of(e)))

@@ -30,6 +30,7 @@ from .events import (
     PhoneAction,
     PhoneEvent,
     Watching,
+    WelcomeAnswer,
 )
 from .hub import PhoneHub
 from .net import DEFAULT_PORT, lan_address, local_addresses, room_code
@@ -40,5 +41,5 @@ from .words import Say
 __all__ = [
     "CardFile", "CardFiles", "ClaimRequest", "Connected", "Disconnected", "JoinRequest", "MoreTime", "PhoneAction",
     "PhoneEvent", "PhoneHub", "PhoneSeat", "DEFAULT_PORT", "lan_address", "local_addresses", "room_code", "MAX_MESSAGE",
-    "PALETTE", "VERSION", "Say", "qr_matrix", "AudienceGuess", "Watching",
+    "PALETTE", "VERSION", "Say", "qr_matrix", "AudienceGuess", "Watching", "WelcomeAnswer",
 ]

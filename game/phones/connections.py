@@ -32,13 +32,16 @@ class PhoneSeat:
 class Phone:
     """One phone the hub knows: its secret token, its public id, its seat or its request."""
 
-    __slots__ = ("token", "id", "name", "colour", "seat", "request", "claim_seat", "conn", "away_since", "born")
+    __slots__ = ("token", "id", "name", "colour", "seat", "request", "claim_seat", "conn", "away_since", "born",
+                 "welcome", "owns")
 
     def __init__(self, token: str, pid: str, name: str = "", colour: int = 0) -> None:
         self.token, self.id, self.name, self.colour = token, pid, name, colour
         self.seat: int | None = None
         self.request: str | None = None  # None | "join" | "claim"
         self.claim_seat: int | None = None
+        self.welcome = False  # its request waits for the TV's welcome (docs/phones.md, `asking.welcome`)
+        self.owns: int | None = None  # a seat handed over from this phone: it takes it back without asking
         self.conn: Any = None
         self.away_since: float | None = time.monotonic()
         self.born = time.monotonic()
@@ -57,6 +60,7 @@ class Connections:
         self._open_places = 0
         self._placeholders: frozenset[int] = frozenset()  # setup seats a joining phone replaces
         self._claimable: frozenset[int] = frozenset()
+        self._welcome: tuple[int, dict[str, Any]] | None = None  # (storyteller's seat, the request it may answer)
         self._game = 0  # bumped per game, so step nonces of an old game never match
         self._steps: dict[int, tuple[tuple, str]] = {}
         self._busy: dict[int, str] = {}  # seat -> step nonce of an action on its way to the TV

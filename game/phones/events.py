@@ -6,7 +6,7 @@ TV's own engine call and sends a refusal back if the engine says no) or by `hub.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ..engine.actions import Action
 
@@ -18,6 +18,7 @@ class JoinRequest:
     phone: str  # the phone's public id (not its secret token)
     name: str  # already cleaned: printable, at most 14 characters, not taken at the table
     colour: int  # index into the TV's player colours, not taken at the table
+    address: str = field(default="", compare=False)  # the phone's network address (one seat per address at home)
 
 
 @dataclass(frozen=True)
@@ -26,6 +27,18 @@ class ClaimRequest:
 
     phone: str
     seat: int
+    address: str = field(default="", compare=False)
+    owner: bool = False  # the phone this seat was handed over from (its token): it takes it back at once
+
+
+@dataclass(frozen=True)
+class WelcomeAnswer:
+    """The storyteller's phone answers the request the TV shows: `asker` welcomed (yes) or not."""
+
+    phone: str
+    seat: int
+    asker: str
+    yes: bool
 
 
 @dataclass(frozen=True)
@@ -84,4 +97,4 @@ class MoreTime:
     seat: int
 
 
-PhoneEvent = JoinRequest | ClaimRequest | PhoneAction | Connected | Disconnected | MoreTime | Watching | AudienceGuess
+PhoneEvent = JoinRequest | ClaimRequest | PhoneAction | Connected | Disconnected | MoreTime | Watching | AudienceGuess | WelcomeAnswer

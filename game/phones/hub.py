@@ -47,6 +47,7 @@ from .uploads import Gallery
 from .words import Say
 
 SAVE_VERSION = 1
+CLOSE_ROOM_CHANGED = 4002  # close code: this connection entered a room code that has changed
 LANG_RE = re.compile(r"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$")  # a BCP 47 language tag, simple form
 
 
@@ -114,12 +115,27 @@ class PhoneHub(Inbox):
         """The address to print under the QR code (the room code is shown on its own)."""
         return "" if self._server is None else url_for(self._server.host, self._server.port)
 
-    def new_room(self) -> str:
-        """A new room code for a new game. Seated phones keep their seats and tokens."""
+    def new_room(self, keep: Iterable[str] = ()) -> str:
+        """A new room code (each new game, or the operator's request). Seated phones keep their seats
+        and tokens, and so do the phones in `keep` (ids of phones whose seats were handed over: they
+        come back by their token). Every other connection entered the old code: it gets the notice
+        `room-changed` and is closed (4002), and phones without a seat are forgotten, tokens and all,
+        so nothing from the old code opens anything now."""
+        kept = set(keep)
         with self._lock:
             self.room = room_code(self.room_letters)
             self._game += 1
             self._removed.clear()  # a phone the host removed may join the next game
+            for p in [p for p in self._phones.values() if p.seat is None and p.id not in kept]:
+                del self._phones[p.token], self._by_id[p.id]
+                p.request = p.claim_seat = None
+            for conn in list(self._conns):
+                if conn.phone is not None and (conn.phone.seat is not None or conn.phone.id in kept):
+                    continue
+                conn.phone, conn.room_ok = None, False
+                self._call(conn.send, P.notice_message("room-changed", Say("room-changed")))
+                self._call(conn.close, CLOSE_ROOM_CHANGED, "the room code changed")
+        self._refresh()
         return self.room
 
     # --- game loop: events in -----------------------------------------------------------------
@@ -238,7 +254,9 @@ class PhoneHub(Inbox):
                     self._refresh()
                     return False
                 holder.seat = None
-            p.seat, p.request, p.claim_seat = seat, None, None
+            p.seat, p.request, p.claim_seat, p.welcome = seat, None, None, False
+            if p.owns == seat:
+                p.owns = None
             if 0 <= seat < len(self._table):
                 p.name, p.colour = self._table[seat][0], self._table[seat][1]
         self._refresh()
@@ -252,8 +270,47 @@ class PhoneHub(Inbox):
             if p is None:
                 return
             p.request = p.claim_seat = None
+            p.welcome = False
             self._tell(p, refusal(message))
         self._refresh()
+
+    def await_welcome(self, phone: str) -> None:
+        """The phone's join or claim now waits for the TV's welcome: its page says so (`asking.welcome`)."""
+        with self._lock:
+            p = self._by_id.get(phone)
+            if p is None or p.request is None:
+                return
+            p.welcome = True
+        self._refresh()
+
+    def turn_away(self, phone: str, code: str, message: Say) -> None:
+        """End a phone's request with a notice (`refused`: the TV said no, politely, in the phone's
+        language; `lapsed`: nobody answered in time). The phone stays connected and may watch."""
+        with self._lock:
+            p = self._by_id.get(phone)
+            if p is None:
+                return
+            p.request = p.claim_seat = None
+            p.welcome = False
+            self._tell(p, P.notice_message(code, message, said(message)))
+        self._refresh()
+
+    def set_welcome(self, seat: int | None, request: dict[str, Any] | None = None) -> None:
+        """Show the request the TV waits on (`{"phone", "name", "colour", "seat"}`) to the phone of
+        `seat` (the storyteller), which may answer it with a `welcome` message; None: to nobody."""
+        shown = None if seat is None or request is None else (seat, dict(request))
+        if shown == self._welcome:
+            return
+        with self._lock:
+            self._welcome = shown
+        self._refresh()
+
+    def set_owner(self, phone: str, seat: int | None) -> None:
+        """The seat handed over from this phone (it takes it back without the TV's welcome), or None."""
+        with self._lock:
+            p = self._by_id.get(phone)
+            if p is not None:
+                p.owns = seat
 
     def unseat(self, seat: int, message: object = Say("unseated"), code: str = "unseated") -> None:
         """The seat goes to a pad or a computer player. The phone keeps its token: make the seat

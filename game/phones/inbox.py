@@ -14,7 +14,16 @@ from .cards import CardFiles
 from .conn import Conn
 from .connections import Phone
 from .crowd import Answered, Crowd
-from .events import ClaimRequest, Connected, Disconnected, JoinRequest, MoreTime, PhoneAction, PhoneEvent
+from .events import (
+    ClaimRequest,
+    Connected,
+    Disconnected,
+    JoinRequest,
+    MoreTime,
+    PhoneAction,
+    PhoneEvent,
+    WelcomeAnswer,
+)
 from .guard import Guard
 from .net import normalise_room
 from .words import Say
@@ -60,7 +69,8 @@ class Inbox(Crowd):
             req = P.parse_request(raw)
             with self._lock:
                 handler = {"hello": self._hello, "join": self._join, "claim": self._claim, "act": self._act,
-                           "watch": self._watch, "guess": self._guess}[req.kind]
+                           "watch": self._watch, "guess": self._guess,
+                           "welcome": self._welcome_answer}[req.kind]
                 handler(conn, req)
         except P.ProtocolError as e:
             if isinstance(e, Answered):
@@ -164,22 +174,23 @@ class Inbox(Crowd):
         if p is None:
             p = self._new_phone(None)
             self._attach_new(conn, p)
-        p.name, p.colour, p.request, p.claim_seat = name, colour, "join", None
-        self._events.put(JoinRequest(p.id, name, colour))
+        p.name, p.colour, p.request, p.claim_seat, p.welcome = name, colour, "join", None, False
+        self._events.put(JoinRequest(p.id, name, colour, conn.address))
 
     def _claim(self, conn: Conn, req: P.Request) -> None:
         p = self._unseated(conn, req)
         seat = req.seat
         if seat not in self._claimable or self._holder(seat) is not None or not 0 <= seat < len(self._table):
             raise P.ProtocolError("claim", Say("claim-gone"))
-        if any(q.request == "claim" and q.claim_seat == seat and q is not p for q in self._phones.values()):
+        owner = p is not None and p.owns == seat
+        if not owner and any(q.request == "claim" and q.claim_seat == seat and q is not p for q in self._phones.values()):
             raise P.ProtocolError("claim", Say("claim-other"))
         if p is None:
             p = self._new_phone(None)
             self._attach_new(conn, p)
         p.name, p.colour = self._table[seat][0], self._table[seat][1]
-        p.request, p.claim_seat = "claim", seat
-        self._events.put(ClaimRequest(p.id, seat))
+        p.request, p.claim_seat, p.welcome = "claim", seat, False
+        self._events.put(ClaimRequest(p.id, seat, conn.address, p.owns == seat))
 
     def _act(self, conn: Conn, req: P.Request) -> None:
         self._token_check(conn, req.token)
@@ -206,6 +217,20 @@ class Inbox(Crowd):
         self._busy[p.seat] = step
         conn.send({"v": P.VERSION, "type": "ack", "seq": seq})
         self._events.put(PhoneAction(p.id, p.seat, action, step, seq, time.perf_counter()))
+
+    def _welcome_answer(self, conn: Conn, req: P.Request) -> None:
+        """The storyteller's phone answers the request its state shows (`welcome`); the TV checks
+        it is still the storyteller and the request still waits."""
+        self._token_check(conn, req.token)
+        p = conn.phone
+        if p is None:
+            raise P.ProtocolError("bad-token", Say("join-first"))
+        if p.seat is None:
+            raise P.ProtocolError("not-seated", Say("not-seated"))
+        shown = self._welcome
+        if shown is None or shown[0] != p.seat or shown[1].get("phone") != req.asker:
+            raise P.ProtocolError("welcome", Say("welcome-gone"))
+        self._events.put(WelcomeAnswer(p.id, p.seat, req.asker or "", bool(req.yes)))
 
     def _token_check(self, conn: Conn, token: str | None) -> None:
         """After joining, every message carries this phone's own token; nothing else is accepted."""

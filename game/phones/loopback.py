@@ -17,6 +17,12 @@ from typing import Any
 import aiohttp
 
 
+def own_addresses(base_url: str) -> bool:
+    """Whether stand-in phones can each use an address of their own: the server is on 127.0.0.1
+    (the whole 127.0.0.0/8 block is the loopback on Linux and Windows)."""
+    return base_url.startswith("http://127.0.0.1:")
+
+
 class PhoneClient:
     def __init__(self, name: str, colour: int, seed: int, think: float = 0.0) -> None:
         self.name, self.colour = name, colour
@@ -26,6 +32,7 @@ class PhoneClient:
         self.states: list[dict[str, Any]] = []
         self.errors: list[dict[str, Any]] = []
         self.lobbies: list[dict[str, Any]] = []
+        self.notices: list[dict[str, Any]] = []
         self.acted: list[dict[str, Any]] = []
         self.seq = 0
         self.done_steps: set[str] = set()
@@ -73,7 +80,9 @@ class Watcher:
 class Phones:
     """Phones in a background thread: `add()` them, then they play by themselves until `close()`."""
 
-    def __init__(self, base_url: str, room: str, think: float = 0.0) -> None:
+    def __init__(self, base_url: str, room: str, think: float = 0.0, one_address: bool = False) -> None:
+        """`base_url` on 127.0.0.1: each phone connects from its own loopback address, unless
+        `one_address` (every phone from 127.0.0.1, as one machine running a script would)."""
         self.base, self.room = base_url, room
         self.think = think
         self.clients: list[PhoneClient] = []
@@ -84,6 +93,10 @@ class Phones:
         self.tasks: list[concurrent.futures.Future[None]] = []
         self.watchers: list[Watcher] = []
         self.online: dict[str, bool] = {}
+        # each phone from its own loopback address (127.0.0.2, .3, ...), as each real phone has its own
+        # on a LAN: the TV seats one phone per address at once (more only with its welcome)
+        self.own_addresses = own_addresses(base_url) and not one_address
+        self._sessions: dict[str, aiohttp.ClientSession] = {}
 
     def call(self, coro, timeout: float = 10.0):
         return asyncio.run_coroutine_threadsafe(coro, self.loop).result(timeout)
@@ -98,7 +111,15 @@ class Phones:
         self.tasks.append(asyncio.run_coroutine_threadsafe(self._run(client), self.loop))
         return client
 
-    async def _session(self) -> aiohttp.ClientSession:
+    async def _session(self, c: PhoneClient | None = None) -> aiohttp.ClientSession:
+        if c is not None and self.own_addresses:
+            k = self.clients.index(c)
+            address = f"127.0.0.{2 + k % 250}"
+            found = self._sessions.get(address)
+            if found is None:
+                found = self._sessions[address] = aiohttp.ClientSession(
+                    connector=aiohttp.TCPConnector(local_addr=(address, 0)))
+            return found
         if self.http is None:
             self.http = aiohttp.ClientSession(connector=aiohttp.TCPConnector(limit=0))  # 200 watchers: no cap of 100
         return self.http
@@ -143,7 +164,7 @@ class Phones:
                 await asyncio.sleep(0.02)
                 continue
             try:
-                http = await self._session()
+                http = await self._session(c)
                 async with http.ws_connect(self.base + "ws") as ws:
                     c.ws = ws
                     if c.token:
@@ -158,6 +179,8 @@ class Phones:
                         data = json.loads(msg.data)
                         if data["type"] == "token":
                             c.token = data["token"]
+                        elif data["type"] == "notice":
+                            c.notices.append(data)
                         elif data["type"] == "lobby":
                             c.lobbies.append(data)
                         elif data["type"] == "error":
@@ -215,6 +238,8 @@ class Phones:
         async def shut():
             if self.http is not None:
                 await self.http.close()
+            for http in self._sessions.values():
+                await http.close()
 
         try:
             self.call(shut(), 5)

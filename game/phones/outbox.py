@@ -63,7 +63,7 @@ class Outbox(Connections):
                                                                   if q.request == "join" and q is not p})
         others = sum(1 for q in self._phones.values() if q.request == "join" and q is not p)
         if p is not None and p.request is not None:
-            asking = {"kind": p.request, "name": p.name, "colour": p.colour, "seat": p.claim_seat}
+            asking = {"kind": p.request, "name": p.name, "colour": p.colour, "seat": p.claim_seat, "welcome": p.welcome}
         claimable = [infos[s].to_json(s) for s in sorted(self._claimable)
                      if 0 <= s < len(infos) and self._holder(s) is None]
         msg: dict[str, Any] = {
@@ -114,6 +114,7 @@ class Outbox(Connections):
             lang, mask, room = self.lang, self.mask, self.room if self.room_hidden else None
             story = self.story is not None
             deadlines = self._deadlines
+            welcome = self._welcome
             watchers = [c for c in conns if c.watcher is not None]
             public = self._public_text([i.to_json(k) for k, i in enumerate(infos)]) if watchers else ""
         for conn in watchers:  # the audience: one text, encoded once, for every watcher (crowd.py)
@@ -132,6 +133,8 @@ class Outbox(Connections):
                 msg["room"] = room  # the TV hides its code: seated phones can show it to a friend
             if not isinstance(plan, dict) and plan[0] is not None and plan[1] in deadlines:
                 msg["deadline"] = deadlines[plan[1]]
+            if welcome is not None and not isinstance(plan, dict) and plan[1] == welcome[0]:
+                msg["welcome"] = welcome[1]  # the storyteller's phone may answer the TV's request
             text = json.dumps(msg, ensure_ascii=False, separators=(",", ":"))
             if text != conn.last_state:
                 conn.last_state = text

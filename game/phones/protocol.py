@@ -25,7 +25,7 @@ VERSION = 1
 MAX_MESSAGE = 4096  # bytes of one phone message
 MAX_NAME = 14  # characters, as on the TV's seat editor
 MAX_ID = 200  # characters of a card id or token in a message
-KINDS = ("hello", "join", "claim", "act", "watch", "guess")  # watch, guess: the audience (crowd.py)
+KINDS = ("hello", "join", "claim", "act", "watch", "guess", "welcome")  # watch, guess: the audience (crowd.py)
 
 
 class ProtocolError(Exception):
@@ -40,7 +40,7 @@ class ProtocolError(Exception):
 
 @dataclass(frozen=True)
 class Request:
-    kind: str  # hello | join | claim | act
+    kind: str  # hello | join | claim | act | welcome
     token: str | None = None
     room: str | None = None
     name: str | None = None
@@ -51,6 +51,8 @@ class Request:
     action: dict[str, Any] | None = None
     turn: int | None = None  # guess: the turn it is for
     position: int | None = None  # guess: the face-up card's position
+    asker: str | None = None  # welcome: the public id of the phone the storyteller answers about
+    yes: bool | None = None  # welcome: true welcomes it, false refuses it
 
 
 @overload
@@ -106,6 +108,13 @@ def parse_request(raw: str | bytes) -> Request:
         return Request(kind, token=token, room=room, name=_text(data, "name", 200, True))
     if kind == "guess":
         return Request(kind, token=token, turn=_int(data, "turn"), position=_int(data, "position"))
+    if kind == "welcome":
+        yes = data.get("yes")
+        if type(yes) is not bool:
+            raise ProtocolError("bad-message", Say("field-bool", field="yes"))
+        if token is None:
+            raise ProtocolError("bad-token", Say("join-first"))
+        return Request(kind, token=token, asker=_text(data, "phone", 16, True), yes=yes)
     action = data.get("action")
     if not isinstance(action, dict):
         raise ProtocolError("bad-message", Say("field-object", field="action"))

@@ -108,6 +108,13 @@ SAYS: dict[str, str] = {
     "audience-off": N_("Watching from a phone is switched off at this table."),
     "audience-full": N_("Sorry, the audience is full right now."),
     "watch-first": N_("Join the audience before guessing."),
+    # the TV's welcome (issue 27): a new seat, or a seat handed over from another phone
+    "welcome-refused": N_("Thank you for asking! The table is not taking a new player this game. You can still watch the TV."),
+    "welcome-lapsed": N_("Nobody at the TV answered in time. Ask again when they are ready."),
+    "owner-back": N_("{name}'s own phone is back, so the seat goes back to it. Thank you for standing in!"),
+    "room-changed": N_("The room code on the TV has changed. Type the new one to join."),
+    "field-bool": N_("The field '{field}' must be true or false."),
+    "welcome-gone": N_("That request is not waiting any more."),
 }
 # Placeholders whose value is itself one of the page's words: `colour` is a colour's English name
 # (PALETTE), said in the page's language.

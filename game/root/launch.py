@@ -55,7 +55,7 @@ def main(argv: list[str], stopper: Stopper | None = None) -> int:
     if args.screenshots:
         from .screenshots import tour  # lazily: the tour is not part of starting the game
 
-        return tour(args.screenshots, args.deck, language=args.lang or "en")
+        return tour(args.screenshots, args.deck, language=args.lang or "en", welcome_in=("en", "fr"))
     operator, problems = load_operator(kiosk=args.kiosk)
     kiosk = args.kiosk or operator.kiosk
     if kiosk and not os.environ.get("ONEIRA_SUPERVISED"):

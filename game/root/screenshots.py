@@ -134,6 +134,35 @@ def _audience_shot(app, flow, step, shot, language: str) -> None:
     app.stack.clear()
 
 
+def _welcome_tour(app, step, out: Path, saved: list[str], languages: Sequence[str]) -> None:
+    """A second phone from one address asks for a seat at home: the TV shows "Léa wants to join
+    (blue)" over the setup screen, in each of `languages` (welcome-en.png, welcome-fr.png)."""
+    app.services.pop("last_setup", None)
+    app.nav.push("setup")
+    app.nav.push("phones")
+    link = app.services.get("phones")
+    if link is None:
+        return
+    phones = Phones(link.hub.plain_url, link.hub.room, one_address=True)  # one machine, two phones
+    was = i18n.language()
+    try:
+        phones.add("Zoe", 0)
+        _until(lambda: any(s.name == "Zoe" and s.phone for s in link.setup_scene().seats), step)
+        phones.add("Léa", 4)
+        _until(lambda: link.door.first() is not None, step)
+        app.stack.pop()  # back on the setup screen: the request shows over whatever the TV shows
+        for lang in languages:
+            i18n.set_language(lang)
+            step([], 20)
+            path = out / f"welcome-{lang}.png"
+            pygame.image.save(app.screen, str(path))
+            saved.append(path.name)
+    finally:
+        i18n.set_language(was)
+        phones.close()
+        link.stop()
+
+
 def _until(pred, step, timeout: float = 15.0) -> None:
     """TV frames, in real time (the phones answer over the loopback network), until pred() holds."""
     end = time.monotonic() + timeout
@@ -144,7 +173,10 @@ def _until(pred, step, timeout: float = 15.0) -> None:
         time.sleep(1 / 120)
 
 
-def tour(out_dir: str, deck_paths: Sequence[str] = (), language: str = "en") -> int:
+def tour(out_dir: str, deck_paths: Sequence[str] = (), language: str = "en",
+         welcome_in: Sequence[str] | None = None) -> int:
+    """Every screen, in `language`; the TV's welcome also in each of `welcome_in` (default: `language`
+    only; the command line asks for English and French), last, as welcome-<lang>.png."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     out = Path(out_dir)
@@ -320,6 +352,8 @@ def tour(out_dir: str, deck_paths: Sequence[str] = (), language: str = "en") -> 
     photos_tour(app, step, shot, reserve)  # pictures from phones (screenshots_photos.py)
     for look, change in (("large-text", {"text_size": "large"}), ("high-contrast", {"high_contrast": True})):
         _look_screens(app, look, change, step, shot, ev_key)
+    app.stack.clear()
+    _welcome_tour(app, step, out, saved, welcome_in or (language,))  # last: the numbered shots keep their numbers
     for name in saved:
         print(out / name)
     print(f"{len(saved)} screenshots in {out}")

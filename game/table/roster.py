@@ -94,7 +94,7 @@ class Roster:
         return [i for i, s in enumerate(self.seats) if s.phone and s.token is None]
 
     def handed(self) -> dict[int, str]:
-        """Seats handed over from a phone -> that phone's token (it takes the seat back)."""
+        """Seats handed over from a phone -> that phone's token (it takes the seat back), stand-ins' included."""
         return {i: s.handed for i, s in enumerate(self.seats) if s.handed is not None}
 
     # -- listening ------------------------------------------------------------------------------
@@ -127,11 +127,15 @@ class Roster:
         self._announce("leave", i, before, None)
         return seat
 
-    def claim(self, i: int, token: str | None, client: str | None = None, connected: bool = True) -> None:
-        """A phone takes seat i (a joining phone, a claim of a pad or computer seat, a saved seat loaded)."""
+    def claim(self, i: int, token: str | None, client: str | None = None, connected: bool = True,
+              stand_in: bool = False) -> None:
+        """A phone takes seat i (a joining phone, a claim of a pad or computer seat, a saved seat loaded).
+        `stand_in`: a phone the TV welcomed into a seat handed over from another phone; that phone
+        stays the seat's owner (`handed`) and gets it back with `take_back` when it returns."""
         s = self.seats[i]
         before = self.controller(i)
-        s.phone, s.bot, s.token, s.client, s.connected, s.handed = True, None, token, client, connected, None
+        owner = s.handed if stand_in else None
+        s.phone, s.bot, s.token, s.client, s.connected, s.handed = True, None, token, client, connected, owner
         self._announce("claim", i, before, self.controller(i))
 
     def hand_over(self, i: int, to: Control, level: str = "normal") -> None:
@@ -141,7 +145,7 @@ class Roster:
             raise ValueError(f"a seat is handed to the TV or a computer player, not {to}/{level}")
         s = self.seats[i]
         before = self.controller(i)
-        handed = s.token if s.phone else s.handed
+        handed = s.handed if s.handed is not None else s.token if s.phone else None  # a stand-in's owner stays
         s.phone, s.token, s.client, s.connected = False, None, None, True
         s.bot = level if to is Control.BOT else None
         s.handed = handed

@@ -66,5 +66,5 @@ class Seat:
         bot = d.get("bot")
         phone = d.get("phone", False) and bot is None
         token = d.get("token") if phone and TOKEN_RE.match(d.get("token") or "") else None
-        handed = d.get("handed") if not phone and TOKEN_RE.match(d.get("handed") or "") else None
+        handed = d.get("handed") if TOKEN_RE.match(d.get("handed") or "") else None  # a stand-in phone keeps its owner
         return cls(d["name"], d["colour"], d["pawn"], bot, phone, token, None, not phone, handed)

@@ -280,7 +280,7 @@ description = "not in the folder"
                          + json.dumps({"clue": "luge d'hiver", "cards": ids}) + "\n",
                          capture_output=True, text=True, env=_env(), timeout=120)
     first, second = (json.loads(line)["ranking"][0] for line in out.stdout.splitlines())
-    assert first.endswith("beach.png") and second.endswith("snow.png")
+    assert (cards[first].file, cards[second].file) == ("beach.png", "snow.png")
 
 
 def test_bots_play_legally_on_a_deck_they_cannot_read():

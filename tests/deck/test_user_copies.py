@@ -72,7 +72,7 @@ def test_a_changed_photo_gets_a_new_copy_and_a_removed_one_loses_its_copy(tmp_pa
     os.utime(changed, ns=(later, later))  # same size possible: the time tells
     (folder / "photo-0002.jpg").unlink()
     images = _images(folder, cache)
-    card = next(c for c in images.cards if c.endswith("photo-0001.jpg"))
+    card = next(cid for cid, c in images.cards.items() if c.file == "photo-0001.jpg")
     assert not images.has_copy(card)
     loaded = _loads(images, card)
     assert loaded[0] == str(changed)  # decoded from the photo itself, then kept as a copy

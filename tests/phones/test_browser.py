@@ -403,3 +403,70 @@ def test_too_many_wrong_room_codes_the_page_asks_politely_to_wait_then_lets_the_
             ctx.close()
     finally:
         hub.stop()
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_page_waits_for_the_tvs_welcome_is_refused_politely_and_the_storyteller_can_answer(tmp_path, lang):
+    """A phone asks for a seat: the page says it waits for the TV's welcome; refused, it shows the
+    polite sentence in the TV's language. Seated as the storyteller, its page shows the TV's
+    request with two buttons, and "Welcome" sends the answer."""
+    from game.phones import JoinRequest, Say, WelcomeAnswer
+
+    sync_playwright = _playwright()
+    hub = PhoneHub(CardFiles(builtin_cards()))
+    hub.start("127.0.0.1", 0)
+    hub.set_language(lang)
+    tv = TV(hub)
+    tv.sit("Bea", 0, "easy")
+    tv.sit("Cy", 1, "easy")
+    hub.set_open_places(2)
+    tv.publish()
+    words = {"en": ("Waiting for the TV to welcome you", "Thank you for asking!", "Léa wants to join (blue)", "Welcome"),
+             "fr": ("En attente de l’accueil de la télé", "Merci d’avoir demandé", "Léa veut rejoindre la partie (bleu)",
+                    "Accueillir")}[lang]
+    SHOTS.mkdir(exist_ok=True)
+    events: list = []
+
+    def join(page, name: str, colour: int):
+        page.goto(hub.url)
+        page.wait_for_selector("#name")
+        page.fill("#name", name)
+        page.click(f".swatch[data-i='{colour}']")
+        page.click("#join")
+        wait_until(lambda: events.extend(hub.drain()) or any(isinstance(e, JoinRequest) and e.name == name
+                                                             for e in events), what="the join")
+        return next(e.phone for e in events if isinstance(e, JoinRequest) and e.name == name)
+
+    try:
+        with sync_playwright() as pw:
+            ctx = pw.chromium.launch_persistent_context(
+                str(tmp_path / "profile"), executable_path=CHROMIUM, headless=True, args=FLAGS + [f"--lang={lang}"],
+                locale=lang, viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+            page = ctx.pages[0] if ctx.pages else ctx.new_page()
+            phone = join(page, "Max", 5)
+            hub.await_welcome(phone)
+            page.wait_for_selector(f"text={words[0]}")
+            page.screenshot(path=str(SHOTS / f"welcome-wait-{lang}.png"))
+            hub.turn_away(phone, "refused", Say("welcome-refused"))
+            page.wait_for_selector(f".panel >> text={words[1]}")
+            page.screenshot(path=str(SHOTS / f"welcome-refused-{lang}.png"))
+            # another phone is seated and tells this turn: it sees the TV's request and answers it
+            other = ctx.new_page()
+            ann = join(other, "Ann", 6)
+            seat = tv.sit("Ann", 6)
+            hub.seat(ann, seat)
+            tv.start("revised", first=seat)
+            other.wait_for_selector("#top:not([hidden])")
+            hub.set_welcome(seat, {"phone": "a1b2c3d4", "name": "Léa", "colour": 4, "seat": None})
+            other.wait_for_selector(f"#door >> text={words[2]}")
+            other.screenshot(path=str(SHOTS / f"welcome-storyteller-{lang}.png"))
+            other.click(f"#door >> text={words[3]}")
+            wait_until(lambda: events.extend(hub.drain()) or any(isinstance(e, WelcomeAnswer) for e in events),
+                       what="the answer")
+            answer = next(e for e in events if isinstance(e, WelcomeAnswer))
+            assert (answer.seat, answer.asker, answer.yes) == (seat, "a1b2c3d4", True)
+            hub.set_welcome(None)
+            other.wait_for_selector("#door", state="hidden")
+            ctx.close()
+    finally:
+        hub.stop()

@@ -13,7 +13,7 @@ from game.engine.state import OVER
 from game.persist.saves import Autosaver
 from game.phones.loopback import Phones
 
-from .driver import DT, key, make_app, run
+from .driver import DT, key, make_app, pad, run
 from .player import Player
 
 SETTINGS = {"bot_think_s": 0.05, "phone_host": "127.0.0.1", "phone_port": 0, "phone_away_s": 0.5}
@@ -208,7 +208,7 @@ def test_a_phone_takes_over_a_pad_seat_from_the_pause_menu_and_a_full_table_refu
         for s in setup.seats:
             s.name = s.name + "!"
         late = phones.add("Zed", 11)
-        phones.wait(lambda: late.errors, lambda: run(app))
+        phones.wait(lambda: late.errors and late.lobbies, lambda: run(app))
         assert late.errors[-1]["code"] in ("full", "colour")  # the page shows no free place or colour
         assert late.lobbies and late.lobbies[-1]["open"] == 0
         assert len(setup.seats) == 12 and not any(s.phone for s in setup.seats)
@@ -228,7 +228,11 @@ def test_a_phone_takes_over_a_pad_seat_from_the_pause_menu_and_a_full_table_refu
         assert app.stack.top.name == "phones" and link.claims_open
         run(app, frames=3)
         assert 2 in link.claimable(flow)
-        phones.call(_claim(late, 2))
+        phones.call(_claim(late, 2, link.hub.room))  # the room code changed with the game: the new one
+        # a seat played at the TV goes to a phone only with the TV's welcome (pad A)
+        phones.wait(lambda: link.door.first() is not None, lambda: run(app))
+        assert not flow.session.seats[2].phone
+        run(app, pad(pygame.CONTROLLER_BUTTON_A))
         phones.wait(lambda: flow.session.seats[2].phone, lambda: run(app))
         assert link.hub.phone_of(2) is not None
     finally:
@@ -236,12 +240,17 @@ def test_a_phone_takes_over_a_pad_seat_from_the_pause_menu_and_a_full_table_refu
         link.stop()
 
 
-async def _claim(client, seat):
+async def _claim(client, seat, room=None):
     for _ in range(200):
-        if client.ws is not None and client.token:
+        if client.ws is not None and (client.token or room):
             break
         await asyncio.sleep(0.01)
-    await client.ws.send_str(json.dumps({"v": 1, "type": "claim", "token": client.token, "seat": seat}))
+    msg = {"v": 1, "type": "claim", "seat": seat}
+    if client.token:
+        msg["token"] = client.token
+    if room:
+        msg["room"] = room
+    await client.ws.send_str(json.dumps(msg))
 
 
 def test_phones_named_like_a_placeholder_seat_take_it_with_the_colour_they_chose():
@@ -265,7 +274,7 @@ def test_phones_named_like_a_placeholder_seat_take_it_with_the_colour_they_chose
         assert [s.name for s in setup.seats] == ["Mia", "Sam", "Noor", "Kai"] and setup.seats[0].colour == 0
         assert not mia.errors
         late = phones.add("sam", 7)  # a name a phone chose is taken, whatever its case
-        phones.wait(lambda: late.errors, lambda: run(app))
+        phones.wait(lambda: late.errors and late.lobbies, lambda: run(app))
         assert late.errors[-1]["code"] == "name"
     finally:
         phones.close()
@@ -280,12 +289,15 @@ def test_a_game_quit_to_the_title_lets_phones_join_the_next_one_and_continue_fin
         saved_room = link.hub.room
         flow.quit_to_title()  # the game is saved for Continue; the phones stay on their pages
         run(app, frames=3)
-        assert app.stack.top.name == "title" and link.game_flow() is None, [sc.name for sc in app.stack.scenes]
-        # Continue: the same phones are the same seats again, nothing reported as damaged
+        assert app.stack.top.name == "title", [sc.name for sc in app.stack.scenes]
+        assert not link.hub.running and "phones" not in app.services  # the table was left: no server
+        # Continue: the same phones are the same seats again (their tokens are in the save), nothing
+        # reported as damaged
         notices = len(app.services["notices"])
         _focus(app, app.stack.top.menu, "continue")
         run(app, key(pygame.K_RETURN))
         flow2 = app.services["flow"]
+        link = app.services["phones"]
         assert flow2 is not flow and link.game_flow() is flow2
         run(app, frames=3)
         assert link.hub.room != saved_room  # a new room code per game
@@ -298,6 +310,7 @@ def test_a_game_quit_to_the_title_lets_phones_join_the_next_one_and_continue_fin
         app.nav.push("setup")
         setup = app.stack.top
         app.nav.push("phones")
+        link = app.services["phones"]
         assert app.stack.top.name == "phones" and not app.stack.top.in_game
         newcomer = Phones(link.hub.plain_url, link.hub.room)
         try:

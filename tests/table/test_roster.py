@@ -98,3 +98,24 @@ def test_teams_and_the_save_form_of_a_seat():
     assert back[0].connected and back[0].token is None
     # a token that is not one is dropped: the seat's phone cannot come back
     assert Seat.from_json({**saved[1], "token": "short"}).token is None
+
+
+def test_a_stand_in_keeps_the_seats_owner_who_takes_it_back_even_after_a_save():
+    roster, _ = _roster()
+    owner, stand_in = secrets.token_urlsafe(24), secrets.token_urlsafe(24)
+    at = roster.join(Seat("Bob", 1, 1, phone=True, token=owner))
+    roster.hand_over(at, Control.BOT)
+    assert roster.handed() == {at: owner}
+    roster.claim(at, stand_in, "p2", stand_in=True)  # a phone the TV welcomed plays Bob for now
+    assert roster.controller(at).token == stand_in and roster.handed() == {at: owner}
+    roster.hand_over(at, Control.TV)  # the stand-in drops too: the owner is still Bob's phone
+    assert roster.handed() == {at: owner}
+    roster.claim(at, stand_in, "p2", stand_in=True)
+    saved = Seat.from_json(roster[at].to_json())
+    assert (saved.token, saved.handed) == (stand_in, owner)
+    assert roster.take_back(at, "p1") == owner and roster.controller(at).token == owner
+    assert roster.handed() == {}
+    # a plain claim (a pad seat) has no owner to keep
+    other = roster.join(Seat("Pat", 2, 2))
+    roster.claim(other, stand_in, "p2", stand_in=True)
+    assert roster[other].handed is None

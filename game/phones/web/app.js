@@ -137,6 +137,8 @@ function connect() {
     if (S.ws !== ws) return;
     S.ws = null;
     S.sending = null;
+    if (S.stopped) return; // removed by the host (4001): the page stays stopped
+    if (e.code === 4002) { S.room = ""; S.refused = null; S.token = null; try { localStorage.removeItem(TOKEN_KEY); } catch (err) { /* ignore */ } }
     if (e.code === 4000) { S.stopped = true; netBanner(t("This seat is open on another screen. Reload this page to play here.")); return; }
     if (e.code === 1008) { netBanner(t("The TV closed this connection. Reconnecting in a moment…")); S.retry = 5; }
     else if (e.code === 1009) toast(t("That message was far too long."));
@@ -176,6 +178,7 @@ function receive(m) {
       return;
     case "notice":
       if (m.code === "removed") { removed(m); return; }
+      if (m.code === "refused") { S.refused = said(m); if (S.msg) { render(true); return; } } // shown as a panel
       toast(said(m), true); return;
     case "you": S.you = m; if (S.msg && S.msg.type === "public" && L.ready) render(true); return;
     case "ack": return;
@@ -214,7 +217,7 @@ function removed(m) {
 }
 function screenKey(m) {
   if (m.type === "public") return ["public", m.phase, m.turn, (m.display || []).length, m.audience && m.audience.open].join("|");
-  if (m.type !== "state") return [m.type, m.asking ? m.asking.kind : "", m.open > 0, m.claimable && m.claimable.map((c) => c.seat + c.name).join()].join("|");
+  if (m.type !== "state") return [m.type, m.asking ? m.asking.kind + (m.asking.welcome ? "+" : "") : "", S.refused ? "no" : "", m.open > 0, m.claimable && m.claimable.map((c) => c.seat + c.name).join()].join("|");
   return ["state", m.phase, m.step, m.todo ? m.todo.kind : "", m.turn].join("|");
 }
 function render(force) {
@@ -225,6 +228,7 @@ function render(force) {
     if (S.key.split("|")[0] !== key.split("|")[0] || (m.type === "state" && S.msg && S.key.split("|")[1] !== m.phase)) hideToast();
     S.key = key; S.picked = []; S.trap = null; S.stage = "pick"; if (m.type === "state" && m.todo) S.clue = S.clue || ""; force = true; }
   renderTop(m);
+  renderDoor(m);
   if (force) { renderMain(m); } else { renderLive(m); }
   if (S.viewer) renderViewer();
 }
@@ -250,6 +254,23 @@ function renderTop(m) {
   }
   top.replaceChildren(inner);
   paintClock();
+}
+function renderDoor(m) {
+  // The storyteller's phone may answer the TV's request for a new seat, as A / B at the TV would.
+  const door = $("door");
+  const w = m.type === "state" ? m.welcome : null;
+  const key = w ? [w.phone, w.name, w.colour, w.seat].join("|") : "";
+  if (door.dataset.key === key) return;
+  door.dataset.key = key;
+  door.hidden = !w;
+  if (!w) { door.replaceChildren(); return; }
+  const line = w.seat === null || w.seat === undefined
+    ? t(N_("{name} wants to join ({colour})"), { name: w.name, colour: colourName(w.colour) })
+    : t(N_("A phone wants to take over {name}'s seat ({colour})"), { name: w.name, colour: colourName(w.colour) });
+  const answer = (yes) => send({ type: "welcome", phone: w.phone, yes });
+  door.replaceChildren(h("p", {}, dot(w.colour, w.name), " ", line),
+    h("div", { class: "row" }, h("button", { class: "btn primary", onclick: () => answer(true) }, t("Welcome")),
+      h("button", { class: "btn", onclick: () => answer(false) }, t("Not this time"))));
 }
 function renderLive(m) {
   // A screen the player may be typing or choosing on keeps its inputs: only the live parts change.
@@ -311,10 +332,16 @@ function roomScreen() {
 function lobbyScreen(m) {
   const sec = h("section", { class: "screen" }, h("h1", { class: "logo", style: { "text-align": "center", margin: "18px 0 4px" } }, "Oneira"),
     h("p", { class: "tagline", style: { "text-align": "center" } }, t("Join the table")));
+  if (S.refused) { // the TV said no, politely: this phone is not asked about again this game
+    sec.append(h("div", { class: "panel", style: { "text-align": "center" } }, h("p", {}, S.refused)));
+    return sec;
+  }
   if (m.asking) {
     const what = t(m.asking.kind === "claim" ? N_("Asking the TV to take over {name}'s seat…") : N_("Asking the TV for a seat as {name}…"), { name: m.asking.name });
+    const how = m.asking.welcome ? t("Waiting for the TV to welcome you: someone there presses A (or B).")
+      : t("Look at the TV: you will be seated in a moment.");
     sec.append(h("div", { class: "panel", style: { "text-align": "center" } }, h("div", { class: "spinner" }),
-      h("h2", {}, what), h("p", { class: "muted" }, t("Look at the TV: you will be seated in a moment."))));
+      h("h2", {}, what), h("p", { class: "muted" }, how)));
     return sec;
   }
   if (m.open > 0) {
