@@ -33,10 +33,10 @@ class Outbox(Connections):
         self.story: bytes | None = None  # the finished game's poster (PNG), for GET /story
         self.mask: Callable[[str], str] | None = None  # the word filter on names and clues (crowd.py)
         self.room_hidden = False  # the TV hides its room code (crowd.py)
+        self._deadlines: dict[int, dict[str, Any]] = {}  # seat -> its state's `deadline` (a step's time limit)
 
     def _public_text(self, players: list[dict[str, Any]]) -> str:
         raise NotImplementedError  # crowd.py: the audience's public view, encoded once
-        self._deadlines: dict[int, dict[str, Any]] = {}  # seat -> its state's `deadline` (a step's time limit)
 
     def _seat_infos(self) -> tuple[P.SeatInfo, ...]:
         held = {p.seat: p for p in self._phones.values() if p.seat is not None}
