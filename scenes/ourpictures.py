@@ -76,6 +76,15 @@ class OurPictures:
             if self.deck is not None:  # the operator did not keep them (operator menu)
                 self.forget()
 
+    def table_left(self) -> None:
+        """The table was left for the title (the phone server stops with it, issue 27): uploads
+        close, and a café's pictures the operator did not keep are forgotten now."""
+        self.gallery.open = False
+        if self.forget_after is not None:
+            self.forget_after = None
+            if self.deck is not None:
+                self.forget()
+
     def refresh(self) -> None:
         """Read the gallery's folder again as a deck and tell the card pictures and the phones."""
         self.seen = self.gallery.version

@@ -211,6 +211,8 @@ class PhoneLink:
         (a saved game keeps its seats' tokens in the save, and a resume loads them again)."""
         self.hub.stop()
         self.hub.clear()
+        if self.pictures is not None:
+            self.pictures.table_left()
         for request in self.door.new_game():
             self.door.withdraw(request.client)
         self.banner.detach()

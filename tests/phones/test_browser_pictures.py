@@ -89,6 +89,9 @@ def test_two_browser_phones_make_our_pictures_and_the_table_plays_and_keeps_them
                 page.wait_for_selector("#name")
                 page.fill("#name", name)
                 page.click("#join")
+                if pages:  # one seat per address at home: the TV welcomes the second phone (Enter, as A)
+                    _until(app, lambda: link.door.first() is not None, f"{name}'s request on the TV")
+                    run(app, key(pygame.K_RETURN))
                 _until(app, lambda n=name: any(s.name == n and s.phone for s in setup.seats), f"{name} seated")
                 page.wait_for_selector("#add-pictures")
                 pages.append(page)
@@ -253,7 +256,7 @@ def _clean_decks():
     shutil.rmtree(user_data_dir() / "uploads", ignore_errors=True)
 
 
-def test_phones_may_add_pictures_in_setup_and_on_the_decks_screen_never_in_a_game():
+def test_phones_may_add_pictures_in_setup_never_in_a_game_nor_after_the_table_left():
     app = _app()
     setup, link = _setup_with_phones(app)
     ours: OurPictures = link.pictures
@@ -275,17 +278,14 @@ def test_phones_may_add_pictures_in_setup_and_on_the_decks_screen_never_in_a_gam
         app.services["flow"].quit_to_title()
         run(app, frames=2)
         assert not ours.gallery.open  # the title: closed
+        token = phones.clients[0].token
         _focus(app, app.stack.top.menu, "decks")
         run(app, key(pygame.K_RETURN))
         run(app, frames=2)
-        assert ours.gallery.open  # the Decks screen: open for the phones seated at this table
-        SHOTS.mkdir(exist_ok=True)
-        pygame.image.save(app.screen, str(SHOTS / "photos-tv-decks-open.png"))
-        token = phones.clients[0].token
-        assert link.hub.uploader(token) is not None
-        run(app, key(pygame.K_ESCAPE))
-        run(app, frames=2)
-        assert not ours.gallery.open
+        # The table was left for the title: the phone server stopped with it and its tokens open
+        # nothing (issue 27), so the Decks screen reached from the title takes no pictures from
+        # the old table's phones either.
+        assert not ours.gallery.open and link.hub.uploader(token) is None
     finally:
         phones.close()
         link.stop()
