@@ -1,0 +1,254 @@
+"""What a card shows, and the chains that lead from it to a clue (element -> association -> phrase).
+
+A computer storyteller only says a phrase it can trace back to something drawn on its card:
+- the card's *elements* are its tags for things one can see (objects and settings, game/deck/tags.py),
+  kept only when the picture's description names them, or (painted deck) when the card's recipe
+  paints them (game/deck/paint/scenes_*.py, read as text at run time, so a repainted card's new
+  elements count without any change here); a card of a custom deck with tags but no description
+  is taken at its tags' word;
+- a *chain* starts from one or more elements, goes through an association (the lexicon's entry for
+  the element: what it evokes) and ends at a phrase. Levels keep different chains: easy names an
+  element plainly (a literal phrase), normal says what it evokes (an associative phrase), hard an
+  oblique phrase, a saying, a title or a reference tied to at least two elements of the card.
+
+Nothing here is per card: chains are built from the data files each time the game starts.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+from .lexicon import lexicon, stem, tokens
+from .speech import say
+
+PAINT = Path(__file__).resolve().parent.parent / "deck" / "paint"
+SEEN = ("object", "setting", "twist")  # tag categories one can see in a picture (a twist: melting, floating...)
+STRONG = 0.5  # ... and one of its ties at least this close
+TIE_OWN = 0.38  # a lexicon saying of one element: tied to a second one from this close
+TIE = 0.45  # sentence-model similarity from which a phrase is tied to an element (hard level)
+WORD = re.compile(r"[a-z]+")
+# Words of descriptions that name a seen tag without its own word (general English, not per card).
+SAYS = {"someone": "person", "figure": "person", "walker": "traveller", "hiker": "traveller", "farmer": "person",
+        "man": "person", "woman": "person", "people": "person", "crowd": "person", "rider": "person",
+        "acrobat": "person", "painter": "person", "girl": "child", "boy": "child", "kid": "child",
+        "starry": "stars", "star": "stars", "moonlit": "moon", "crescent": "moon", "sunny": "sun", "sunlit": "sun",
+        "ship": "boat", "wreck": "boat", "boats": "boat", "ocean": "sea", "seabed": "sea", "waves": "sea",
+        "lamp": "streetlamp", "lake": "pond", "woods": "forest", "snowy": "snow", "snowflakes": "snow",
+        "misty": "mist", "stormy": "storm", "evening": "dusk", "meadow": "field", "fields": "field",
+        "hill": "hills", "hilltop": "hills", "town": "village", "street": "city", "rooftops": "city",
+        "bedroom": "room", "armchair": "chair", "books": "book", "letters": "letter", "envelope": "letter",
+        "apple": "fruit", "pear": "fruit", "cherries": "cherry", "leaves": "leaf", "doves": "dove",
+        "bees": "bee", "lanterns": "lantern", "candlelight": "candle", "doorway": "door", "keyhole": "door",
+        "treasure": "gold", "golden": "gold", "squid": "squid", "tentacles": "squid", "ringed": "space",
+        "planet": "space", "saucer": "ufo"}
+
+
+@dataclass(frozen=True)
+class Chain:
+    """How a bot got from its card to a clue: the drawn elements (tags) it starts from, what they
+    evoke (`association`, an English phrase of the lexicon, "" when the phrase names them), and
+    the phrase (English; said in the game's language through data/say_*.tsv)."""
+
+    elements: tuple[str, ...]
+    association: str
+    phrase: str
+    level: str  # easy | normal | hard: which storyteller says it
+
+
+@lru_cache(maxsize=1)
+def recipe_icons() -> dict[str, tuple[str, ...]]:
+    """Painted deck: card slug -> the icons its recipe paints (read from the scene files as text:
+    the painter itself is build-only). Empty when the recipes are not installed."""
+    out: dict[str, tuple[str, ...]] = {}
+    for path in sorted(PAINT.glob("scenes_*.py")):
+        try:
+            tree = ast.parse(path.read_text(encoding="utf-8"))
+        except (OSError, SyntaxError, ValueError):
+            continue
+        for node in ast.walk(tree):
+            if not (isinstance(node, ast.Call) and len(node.args) >= 5):
+                continue
+            try:
+                slug, els = ast.literal_eval(node.args[0]), ast.literal_eval(node.args[4])
+            except ValueError:
+                continue
+            if isinstance(slug, str) and isinstance(els, str):
+                out[slug] = tuple(line.split()[0] for line in els.replace(";", "\n").splitlines() if line.split())
+    return out
+
+
+def _slug(card_id: str) -> str:
+    """'reveries/001-kite-giant.jpg' -> 'kite-giant'."""
+    name = card_id.rsplit("/", 1)[-1].rsplit(".", 1)[0]
+    head, _, rest = name.partition("-")
+    return rest if head.isdigit() and rest else name
+
+
+def _category(tag: str) -> str:
+    from ..deck.tags import CATEGORY
+
+    return CATEGORY.get(tag, "")
+
+
+def _words_of(tag: str) -> set[str]:
+    """The word stems that name a tag in a description: its own words and its literal phrases'."""
+    words = set(tokens(tag))
+    for phrase in lexicon().phrases(tag, "literal"):
+        ws = tokens(phrase)
+        if len(ws) == 1:  # "top hat" names a hat, not every "top"
+            words |= set(ws)
+    return words
+
+
+def drawn(card_id: str, title: str, tags: tuple[str, ...], description: str) -> tuple[str, ...]:
+    """The card's tags one can see in its picture, in the card's own order."""
+    if not description:  # a custom deck's card known by its tags only: they are what it shows
+        return tuple(t for t in dict.fromkeys(tags) if _category(t) in SEEN + ("",))
+    words = WORD.findall(description.lower().replace("-", " "))
+    said = {stem(w) for w in words} | {stem(SAYS[w]) for w in words if w in SAYS}
+    painted: set[str] = set()
+    for icon in recipe_icons().get(_slug(card_id), ()) if card_id.startswith("reveries/") else ():
+        painted |= {stem(w) for w in icon.split("-")}
+    out = []
+    for t in dict.fromkeys(tags):
+        if _category(t) not in SEEN + ("",):
+            continue
+        if _words_of(t) & (said | painted):
+            out.append(t)
+    return tuple(out)
+
+
+def chains_lexicon(elements: tuple[str, ...]) -> list[Chain]:
+    """The chains the lexicon alone gives: each element's literal (easy), associative (normal) and
+    oblique (hard) phrases; an oblique phrase is tied to a second element when its words name it
+    (the storyteller prefers chains from two elements: `hard_chains`)."""
+    lex = lexicon()
+    out: list[Chain] = []
+    for t in elements:
+        assoc = lex.phrases(t, "associative")
+        if t not in TWISTS:  # a twist (melting, floating) is said of something: only tied to it, in hard chains
+            out += [Chain((t,), "", p, "easy") for p in lex.phrases(t, "literal")]
+            out += [Chain((t,), "", p, "normal") for p in assoc]
+        for p in lex.phrases(t, "oblique"):
+            words = set(tokens(p))
+            more = tuple(o for o in elements if o != t and _words_of(o) & words)
+            if t not in TWISTS or more:
+                out.append(Chain((t, *more[:1]), assoc[0] if assoc else "", p, "hard"))
+    return out
+
+
+OBLIQUE = ("oblique", "free", "reference")  # bank grades a hard clue may come from
+
+
+def chains(know, card: str) -> list[Chain]:
+    """Every chain from `card` (an id `know` knows) to a phrase of the bank, at every level.
+
+    Besides the lexicon's own chains, with the sentence model: a saying, title or reference of the
+    bank (data/phrases.txt, data/culture.txt, the other cards' titles, other tags' oblique phrases)
+    that is close to at least two elements of the card (TIE) is a hard chain from those two."""
+    key = (card, len(know.ids))
+    memo = know.__dict__.setdefault("_chains", {})
+    if key in memo:
+        return memo[key]
+    info = know.cards[card]
+    els = drawn(card, info.title, info.tags, info.description)
+    out = chains_lexicon(els)
+    if know.sem is not None and len(els) >= 2:
+        from .lexicon import normalise
+
+        np = know.np
+        phrases, _, _ = know.bank()
+        cols = [know.tag_index[t] for t in els if t in know.tag_index]
+        have = [t for t in els if t in know.tag_index]
+        if len(cols) >= 2:
+            sub = know.ties()[:, cols]
+            own = np.array([[p.tag == t for t in have] for p in phrases], dtype=bool)
+            hit = (sub >= TIE) | own | (own.any(axis=1)[:, None] & (sub >= TIE_OWN))
+            strong = ((sub >= STRONG) | own).any(axis=1)  # one tie must be clear, not two vague ones
+            title = normalise(info.title)
+            single = {c.phrase: i for i, c in enumerate(out) if c.level == "hard" and len(c.elements) < 2}
+            said = {c.phrase for c in out} - set(single)
+            for r in np.nonzero((hit.sum(axis=1) >= 2) & strong)[0]:
+                ph = phrases[r]
+                if ph.grade not in OBLIQUE or ph.text in said or normalise(ph.text) == title:
+                    continue
+                best = sorted(np.nonzero(hit[r])[0], key=lambda j: -(sub[r, j] + own[r, j]))[:2]
+                assoc = lexicon().phrases(ph.tag, "associative") if ph.tag in have else ()
+                chain = Chain(tuple(have[j] for j in best), assoc[0] if assoc else "", ph.text, "hard")
+                if ph.text in single:  # the lexicon's saying of one element, now tied to a second
+                    out[single[ph.text]] = chain
+                else:
+                    out.append(chain)
+    memo[key] = out
+    return out
+
+
+# a twist is how things are drawn, said after them: "the snowman, melting"
+TWISTS = {"floating": ("floating", "en l'air"), "giant": ("giant", "géant"), "melting": ("melting", "qui fond"),
+          "tiny": ("tiny", "minuscule"), "upside-down": ("upside down", "à l'envers"),
+          "reflection": ("and its reflection", "et son reflet"), "multiplication": ("many times over", "en nombre"),
+          "portal": ("a way through", "un passage"), "impossible": ("impossibly", "impossible")}
+
+
+def name(tag: str, lang: str) -> str:
+    """An element as the explanation names it: "the snowman", "le bonhomme de neige"."""
+    lex = lexicon()
+    literal = (lex.phrases(tag, "literal") or (tag.replace("-", " "),))[0]
+    if lang == "fr":
+        fr = say(literal, "fr")
+        if fr:
+            return _definite_fr(fr)
+    words = literal.split()
+    if words and words[0].lower() in ("a", "an", "the", "some"):
+        words = words[1:]
+    return "the " + " ".join(words)
+
+
+def _definite_fr(text: str) -> str:
+    """'un gland' -> 'le gland', 'une ancre' -> "l'ancre", 'des ballons' -> 'les ballons'."""
+    for article, definite in (("un ", "le "), ("une ", "la "), ("des ", "les ")):
+        if text.lower().startswith(article):
+            rest = text[len(article):]
+            if definite != "les " and rest[:1].lower() in "aeiouyéèêâîôûh" and not rest.lower().startswith("h"):
+                return "l'" + rest
+            return definite + rest
+    if text.lower().startswith(("le ", "la ", "les ", "l'")):
+        return text
+    return text
+
+
+def _join(names: list[str], lang: str) -> str:
+    if len(names) <= 1:
+        return "".join(names)
+    word = " et " if lang == "fr" else " and "
+    return ", ".join(names[:-1]) + word + names[-1]
+
+
+def explanation(chain: Chain, clue: str, lang: str) -> str:
+    """One line that says why: "'Nothing lasts forever': the snowman and the sun"."""
+    things = [t for t in chain.elements if t not in TWISTS]
+    twists = [TWISTS[t][lang == "fr"] for t in chain.elements if t in TWISTS]
+    names = _join([name(t, lang) for t in things], lang)
+    if twists:
+        names = f"{names}, {' '.join(twists)}" if names else " ".join(twists)
+    shown = clue[:1].upper() + clue[1:]
+    assoc = say(chain.association, lang) if chain.association else None
+    if lang == "fr":
+        line = f"« {shown} » : {names}"
+        return f"{line} ({assoc})" if assoc else line
+    line = f"'{shown}': {names}"
+    return f"{line} ({assoc})" if assoc else line
+
+
+def level_chains(know, card: str, level: str) -> list[Chain]:
+    """The chains a storyteller of `level` may say for `card`: hard keeps the chains from two
+    elements when the card has any, else its one-element sayings (a card showing one thing)."""
+    mine = [c for c in chains(know, card) if c.level == level]
+    if level == "hard":
+        two = [c for c in mine if len(c.elements) >= 2]
+        return two or mine
+    return mine
