@@ -27,6 +27,7 @@ from .speech import say
 
 PAINT = Path(__file__).resolve().parent.parent / "deck" / "paint"
 SEEN = ("object", "setting", "twist")  # tag categories one can see in a picture (a twist: melting, floating...)
+VAGUE = frozenset({"person"})  # "someone", "a silhouette": true of too many pictures to start a clue from
 STRONG = 0.5  # ... and one of its ties at least this close
 TIE_OWN = 0.38  # a lexicon saying of one element: tied to a second one from this close
 TIE = 0.45  # sentence-model similarity from which a phrase is tied to an element (hard level)
@@ -208,12 +209,18 @@ def name(tag: str, lang: str) -> str:
     return "the " + " ".join(words)
 
 
+# words whose h is "aspiré": le hibou, not l'hibou (the others elide: l'hippocampe, l'horloge)
+H_ASPIRE = ("hibou", "héron", "hérisson", "hamac", "harpe", "hache", "hangar", "hublot", "homard", "hutte",
+            "hotte", "houx", "haie", "hall", "hameau", "hanneton", "hérisson")
+
+
 def _definite_fr(text: str) -> str:
-    """'un gland' -> 'le gland', 'une ancre' -> "l'ancre", 'des ballons' -> 'les ballons'."""
-    for article, definite in (("un ", "le "), ("une ", "la "), ("des ", "les ")):
+    """'un gland' -> 'le gland', 'une ancre' -> "l'ancre", 'un œil' -> "l'œil", 'des ballons' -> 'les ballons'."""
+    for article, definite in (("un ", "le "), ("une ", "la "), ("des ", "les "), ("du ", "le "), ("de la ", "la ")):
         if text.lower().startswith(article):
             rest = text[len(article):]
-            if definite != "les " and rest[:1].lower() in "aeiouyéèêâîôûh" and not rest.lower().startswith("h"):
+            low = rest.lower()
+            if definite != "les " and low[:1] in "aeiouyéèêëâàîïôœûùh" and not low.startswith(H_ASPIRE):
                 return "l'" + rest
             return definite + rest
     if text.lower().startswith(("le ", "la ", "les ", "l'")):
@@ -245,10 +252,30 @@ def explanation(chain: Chain, clue: str, lang: str) -> str:
 
 
 def level_chains(know, card: str, level: str) -> list[Chain]:
-    """The chains a storyteller of `level` may say for `card`: hard keeps the chains from two
-    elements when the card has any, else its one-element sayings (a card showing one thing)."""
+    """The chains a storyteller of `level` may say for `card`: those that start from a thing drawn
+    (an object) when the card has any, not from its setting alone ("the night is young" for a
+    windmill at night says nothing of the windmill); hard keeps the chains from two elements when
+    the card has any, else its one-element sayings (a card showing one thing)."""
     mine = [c for c in chains(know, card) if c.level == level]
+    things = [c for c in mine if any(_category(t) in ("object", "") and t not in VAGUE for t in c.elements)]
+    mine = things or mine
+    if level != "easy":  # evoking, not naming: "an elephant's memory" for an elephant is a literal clue
+        oblique = [c for c in mine if not set(tokens(c.phrase)) & set().union(*(_words_of(t) for t in c.elements))]
+        mine = oblique or mine
     if level == "hard":
         two = [c for c in mine if len(c.elements) >= 2]
         return two or mine
     return mine
+
+
+def names_it(chain: Chain, lang: str) -> bool:
+    """Whether the clue, as said in `lang`, names one of its own elements ("une mémoire
+    d'éléphant" for an elephant): a literal clue, not an associative or oblique one."""
+    from .speech import key
+
+    said = set(key(say(chain.phrase, lang) or chain.phrase).replace("'", " ").split())
+    for t in chain.elements:
+        words = set(key(name(t, lang)).replace("'", " ").split()) - {"l", "d", "de", "du", "des", "les", "the"}
+        if words & said or (lang == "en" and _words_of(t) & set(tokens(chain.phrase))):
+            return True
+    return False

@@ -22,7 +22,7 @@ from ..engine.actions import Action, Clue, Submit, Tell, Vote
 from ..engine.rulesets import PARTY, TEAM
 from ..engine.view import PlayerView
 from . import semantic
-from .grounds import Chain, chains, explanation, level_chains
+from .grounds import VAGUE, Chain, chains, explanation, level_chains, names_it
 from .knowledge import CardInfo, Knowledge, info_of, knowledge
 from .lexicon import Reader, normalise
 from .speech import key as said_key
@@ -191,6 +191,8 @@ def _options(mind: Mind, card: str, used: set[str], lang: str) -> list[Chain]:
         own_title = normalise(mind.know.cards[card].title)
         fresh = [c for c in level_chains(mind.know, card, level)
                  if _fresh(c.phrase, used, lang) and normalise(c.phrase) != own_title]
+        if level != "easy":  # evoking, not naming, in the words it is said in
+            fresh = [c for c in fresh if not names_it(c, lang)] or fresh
         if fresh:
             return fresh
     return []
@@ -214,7 +216,11 @@ def tell(mind: Mind, choices: list[str], hand: set[str], rng: random.Random, lis
     if not level.candidates:  # easy: a random card, one of the things it shows, named plainly
         card = rng.choice(known)
         things = sorted({ch.elements[0] for ch in options[card]})
-        thing = rng.choice(things)
+        # not the picture's main subject (its first tag) when it shows more: "a windmill" for the
+        # giant flying a kite is plain, yet not everyone's first look
+        main = mind.know.cards[card].tags[:1]
+        side = [t for t in things if t not in main and t not in VAGUE]
+        thing = rng.choice(side or things)
         chain = rng.choice([ch for ch in options[card] if ch.elements[0] == thing])
         return card, say(chain.phrase, lang) or "", chain
     if not mind.semantic:
@@ -269,6 +275,11 @@ def _rows(k: Knowledge, phrases: list) -> dict[str, int]:
     if rows is None:
         rows = k.__dict__["_rows"] = {normalise(p.text): i for i, p in enumerate(phrases)}
     return rows
+
+
+def explain_clue(tags: dict | None, card: str, clue: str, lang: str = "en") -> str:
+    """`explain` for a table: `tags` as `decide` takes them (the scoring screen asks it)."""
+    return explain(_mind(LEVELS["normal"], tags), card, clue, lang)
 
 
 def explain(mind: Mind, card: str, clue: str, lang: str = "en") -> str:
@@ -426,5 +437,5 @@ def decide(view: PlayerView, level: str = "normal", seed: object = 0, tags: dict
     raise ValueError(f"nothing to decide in the {view.phase} step")
 
 
-__all__ = ["LEVELS", "CardInfo", "Chain", "Level", "Mind", "Reader", "best_clue", "clue_and_why", "decide", "explain",
+__all__ = ["LEVELS", "CardInfo", "Chain", "Level", "Mind", "Reader", "best_clue", "clue_and_why", "decide", "explain", "explain_clue",
            "story", "tell"]

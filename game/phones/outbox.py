@@ -28,6 +28,7 @@ class Outbox(Connections):
         self._conns: set[Conn] = set()
         self._server: Any = None  # the PhoneServer while phones are on (see PhoneHub.start)
         self._dirty: set = set()  # connections to refresh (or _ALL), guarded by the lock
+        self._why: tuple[int, str] = (-1, "")  # (turn, why a computer storyteller said its clue): PhoneHub.set_why
         self.lang = "en"  # the TV's language: the page speaks it (docs/phones.md, field `lang`)
 
     def _seat_infos(self) -> tuple[P.SeatInfo, ...]:
@@ -96,9 +97,13 @@ class Outbox(Connections):
             infos = self._seat_infos()
             plans = [(conn, self._message_for(conn, infos)) for conn in conns]
             lang = self.lang
+            why_turn, why = self._why
         fits = self.cards.fits()
         for conn, plan in plans:  # the per-seat views are built outside the lock: the game loop never waits
             msg = plan if isinstance(plan, dict) else P.state_message(*plan, fits)
+            last = msg.get("last")
+            if isinstance(last, dict):  # the scored round's clue, explained by the computer that said it
+                last["why"] = why if last.get("turn") == why_turn else ""
             msg["lang"] = lang
             text = json.dumps(msg, ensure_ascii=False, separators=(",", ":"))
             if text != conn.last_state:
