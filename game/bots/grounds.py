@@ -130,11 +130,11 @@ def chains_lexicon(elements: tuple[str, ...]) -> list[Chain]:
     lex = lexicon()
     out: list[Chain] = []
     for t in elements:
-        assoc = lex.phrases(t, "associative")
+        assoc = tuple(p for p in lex.phrases(t, "associative") if _alone(p))
         if t not in TWISTS:  # a twist (melting, floating) is said of something: only tied to it, in hard chains
             out += [Chain((t,), "", p, "easy") for p in lex.phrases(t, "literal")]
             out += [Chain((t,), "", p, "normal") for p in assoc]
-        for p in lex.phrases(t, "oblique"):
+        for p in filter(_alone, lex.phrases(t, "oblique")):
             words = set(tokens(p))
             more = tuple(o for o in elements if o != t and _words_of(o) & words)
             if t not in TWISTS or more:
@@ -142,7 +142,12 @@ def chains_lexicon(elements: tuple[str, ...]) -> list[Chain]:
     return out
 
 
-OBLIQUE = ("oblique", "free", "reference")  # bank grades a hard clue may come from
+OBLIQUE = ("oblique", "free", "reference")
+
+
+def _alone(phrase: str) -> bool:
+    """Whether a phrase means something said alone: "a place in it" only does inside the lexicon."""
+    return phrase.lower().split()[-1:] not in (["it"], ["them"], ["its"])  # bank grades a hard clue may come from
 
 
 def chains(know, card: str) -> list[Chain]:
@@ -259,7 +264,12 @@ def level_chains(know, card: str, level: str) -> list[Chain]:
     mine = [c for c in chains(know, card) if c.level == level]
     things = [c for c in mine if any(_category(t) in ("object", "") and t not in VAGUE for t in c.elements)]
     mine = things or mine
-    if level != "easy":  # evoking, not naming: "an elephant's memory" for an elephant is a literal clue
+    if level != "easy":
+        # about what the picture is of (its first elements, as the card lists them), not a detail
+        # in a corner: a tiny moon on a dragon card is too obscure a start for "once in a blue one"
+        main = set(drawn(card, know.cards[card].title, know.cards[card].tags, know.cards[card].description)[:2])
+        mine = [c for c in mine if set(c.elements) & main] or mine
+        # evoking, not naming: "an elephant's memory" for an elephant is a literal clue
         oblique = [c for c in mine if not set(tokens(c.phrase)) & set().union(*(_words_of(t) for t in c.elements))]
         mine = oblique or mine
     if level == "hard":

@@ -212,6 +212,9 @@ def tell(mind: Mind, choices: list[str], hand: set[str], rng: random.Random, lis
     options = {c: o for c, o in options.items() if o}
     if not options:
         return None
+    if level.tells == "hard":  # an oblique clue tied to two things drawn, from the cards that have one
+        two = {c: [ch for ch in o if len(ch.elements) >= 2] for c, o in options.items()}
+        options = {c: o for c, o in two.items() if o} or options
     known = list(options)
     if not level.candidates:  # easy: a random card, one of the things it shows, named plainly
         card = rng.choice(known)

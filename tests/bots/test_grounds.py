@@ -60,7 +60,7 @@ def test_every_chain_of_every_built_in_card_starts_from_an_element_of_that_card(
 
 def test_hard_chains_of_a_rich_card_tie_two_elements(know):
     two = sum(1 for c in CARDS if any(len(ch.elements) >= 2 for ch in level_chains(know, c, "hard")))
-    assert two >= 100, two  # cards that show one thing only keep one-element sayings
+    assert two >= 90, two  # other cards keep one-element sayings; a hard storyteller prefers the cards that have them
 
 
 @pytest.mark.parametrize("level", ["easy", "normal", "hard"])
