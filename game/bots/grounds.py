@@ -174,7 +174,10 @@ def chains(know, card: str) -> list[Chain]:
             sub = know.ties()[:, cols]
             own = np.array([[p.tag == t for t in have] for p in phrases], dtype=bool)
             hit = (sub >= TIE) | own | (own.any(axis=1)[:, None] & (sub >= TIE_OWN))
-            strong = ((sub >= STRONG) | own).any(axis=1)  # one tie must be clear, not two vague ones
+            # one tie must be clear, not two vague ones, and to a thing, not the setting ("shipwreck"
+            # is close to the sea, but says nothing of a seahorse swimming in it)
+            thing = np.array([_category(t) in ("object", "") for t in have], dtype=bool)
+            strong = (((sub >= STRONG) & thing[None, :]) | own).any(axis=1)
             title = normalise(info.title)
             single = {c.phrase: i for i, c in enumerate(out) if c.level == "hard" and len(c.elements) < 2}
             said = {c.phrase for c in out} - set(single)
