@@ -26,6 +26,7 @@ from .lexicon import lexicon, stem, tokens
 from .speech import say
 
 PAINT = Path(__file__).resolve().parent.parent / "deck" / "paint"
+FR_IMAGE = Path(__file__).with_name("data") / "fr_image.txt"
 SEEN = ("object", "setting", "twist")  # tag categories one can see in a picture (a twist: melting, floating...)
 VAGUE = frozenset({"person"})  # "someone", "a silhouette": true of too many pictures to start a clue from
 STRONG = 0.5  # ... and one of its ties at least this close
@@ -292,3 +293,19 @@ def names_it(chain: Chain, lang: str) -> bool:
         if words & said or (lang == "en" and _words_of(t) & set(tokens(chain.phrase))):
             return True
     return False
+
+
+@lru_cache(maxsize=1)
+def _image_lost_fr() -> frozenset[str]:
+    try:
+        lines = FR_IMAGE.read_text(encoding="utf-8").splitlines()
+    except OSError:
+        return frozenset()
+    return frozenset(line.split("\t")[0] for line in lines if line and not line.startswith("#"))
+
+
+def keeps_image(chain: Chain, lang: str) -> bool:
+    """Whether the clue, said in `lang`, still points where the chain does: a French saying that
+    renders the English one by another picture ("garder une poire pour la soif" for "saving for a
+    rainy day") leaves the umbrella behind (data/fr_image.txt, made by `python -m game.bots.build fr-image`)."""
+    return lang != "fr" or chain.level == "easy" or chain.phrase not in _image_lost_fr()

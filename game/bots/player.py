@@ -22,7 +22,7 @@ from ..engine.actions import Action, Clue, Submit, Tell, Vote
 from ..engine.rulesets import PARTY, TEAM
 from ..engine.view import PlayerView
 from . import semantic
-from .grounds import VAGUE, Chain, chains, explanation, level_chains, names_it
+from .grounds import VAGUE, Chain, chains, explanation, keeps_image, level_chains, names_it
 from .knowledge import CardInfo, Knowledge, info_of, knowledge
 from .lexicon import Reader, normalise
 from .speech import key as said_key
@@ -191,8 +191,9 @@ def _options(mind: Mind, card: str, used: set[str], lang: str) -> list[Chain]:
         own_title = normalise(mind.know.cards[card].title)
         fresh = [c for c in level_chains(mind.know, card, level)
                  if _fresh(c.phrase, used, lang) and normalise(c.phrase) != own_title]
-        if level != "easy":  # evoking, not naming, in the words it is said in
+        if level != "easy":  # evoking, not naming, in the words it is said in, and still from the picture
             fresh = [c for c in fresh if not names_it(c, lang)] or fresh
+            fresh = [c for c in fresh if keeps_image(c, lang)] or fresh
         if fresh:
             return fresh
     return []
