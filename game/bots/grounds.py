@@ -308,4 +308,4 @@ def keeps_image(chain: Chain, lang: str) -> bool:
     """Whether the clue, said in `lang`, still points where the chain does: a French saying that
     renders the English one by another picture ("garder une poire pour la soif" for "saving for a
     rainy day") leaves the umbrella behind (data/fr_image.txt, made by `python -m game.bots.build fr-image`)."""
-    return lang != "fr" or chain.level == "easy" or chain.phrase not in _image_lost_fr()
+    return lang != "fr" or chain.level != "hard" or chain.phrase not in _image_lost_fr()

@@ -193,7 +193,7 @@ def _options(mind: Mind, card: str, used: set[str], lang: str) -> list[Chain]:
                  if _fresh(c.phrase, used, lang) and normalise(c.phrase) != own_title]
         if level != "easy":  # evoking, not naming, in the words it is said in, and still from the picture
             fresh = [c for c in fresh if not names_it(c, lang)] or fresh
-            fresh = [c for c in fresh if keeps_image(c, lang)] or fresh
+            fresh = [c for c in fresh if keeps_image(c, lang)]  # none left: the plainer level's
         if fresh:
             return fresh
     return []
