@@ -241,7 +241,7 @@ def tell(mind: Mind, choices: list[str], hand: set[str], rng: random.Random, lis
     scored: list[tuple[float, str, int, Chain]] = []  # (estimated success, card, phrase row, chain)
     for card in known:
         ci = k.index[card]
-        by_row = {}
+        by_row: dict[int, Chain] = {}
         for ch in options[card]:
             r = row_of.get(normalise(ch.phrase))
             if r is not None:
