@@ -40,13 +40,13 @@ class Settings:
     text_size: str = entry("normal", Choice(TEXT_SIZES))
     high_contrast: bool = entry(False, Bool())  # white on black, bright edges, no starry backdrop
     bot_think_s: float = entry(1.2, Number(0.0, 5.0))  # how long a computer player "thinks" on screen
-    explain_clues: bool = entry(True, Bool())  # at the scoring, a computer storyteller says why it chose its clue
     decks_off: list[str] = entry([], ListOf(Text(0, 300), 0, 1000))  # deck ids switched off
     # how long a phone may be away before the TV offers its seat to a pad or the computer
     phone_away_s: float = entry(45, Number(15, 300))
     phone_host: str = entry("", IPAddress())  # where the phone server listens; "": the LAN address, found automatically
     phone_port: int = entry(0, Port())  # 0: the default port (8765), or a free one if it is taken
     language: str | None = entry(None, Maybe(Choice(LANGUAGES)))  # None until the player picks one: the system's
+    explain_clues: bool = entry(True, Bool())  # at the scoring, a computer storyteller says why it chose its clue
 
 
 def settings_path() -> Path:

@@ -281,7 +281,7 @@ def tour(out_dir: str, deck_paths: Sequence[str] = (), language: str = "en") -> 
 
 def _why_screen(app, language: str, step, shot, ev_key) -> None:
     """A computer storyteller's round up to the scoring, where it says why it chose its clue."""
-    seats = [Seat("Ada", 4, 4, "hard"), Seat("Léa", 0, 0), Seat("Noor", 2, 2, "normal"), Seat("Kai", 3, 3, "easy")]
+    seats = [Seat("Sam", 1, 1, "hard"), Seat("Léa", 0, 0), Seat("Noor", 2, 2, "normal"), Seat("Kai", 3, 3, "easy")]
     flow = start_game(app, seats, "revised", {}, enabled_decks(app), first_storyteller=0, seed=44)
     for _ in range(3000):
         scene = app.stack.top

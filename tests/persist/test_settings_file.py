@@ -74,7 +74,7 @@ def test_a_settings_file_with_wrong_types_and_unknown_keys(tmp_path):
         "keeps its default False",
         "settings: unknown key 'colour' (value 'red') ignored; known keys: volume, music_volume, fullscreen, "
         "swap_confirm, animation_speed, reduced_motion, text_size, high_contrast, bot_think_s, decks_off, "
-        "phone_away_s, phone_host, phone_port, language",
+        "phone_away_s, phone_host, phone_port, language, explain_clues",
     ]
     assert settings == Settings(bot_think_s=2.0, language="fr")  # every bad key at its default, the good ones kept
     assert isinstance(settings.volume, int) and settings.reduced_motion is False and settings.decks_off == []
@@ -109,9 +109,11 @@ def test_a_file_from_earlier_versions_loads_unchanged_and_saves_the_same_bytes(t
                                 decks_off=["oneira", "mine"], phone_away_s=90, phone_host="192.168.1.20",
                                 phone_port=8080, language="fr")
     save_settings(settings, path)
-    assert path.read_text(encoding="utf-8") == EARLIER_FILE
+    # the same bytes, and the keys added since (issue 26: explain_clues) after them, at their defaults
+    assert path.read_text(encoding="utf-8") == EARLIER_FILE[:-3] + ',\n "explain_clues": true\n}\n'
     # the keys of the file are the fields, in the order earlier versions wrote them
-    assert list(json.loads(EARLIER_FILE)) == [f.name for f in fields(Settings)] == list(defaults(Settings))
+    assert list(json.loads(EARLIER_FILE)) + ["explain_clues"] == [f.name for f in fields(Settings)] \
+        == list(defaults(Settings))
 
 
 def test_defaults_round_trip_and_are_never_shared(tmp_path):
