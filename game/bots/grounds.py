@@ -5,7 +5,8 @@ A computer storyteller only says a phrase it can trace back to something drawn o
   kept only when the picture's description names them, or (painted deck) when the card's recipe
   paints them (game/deck/paint/scenes_*.py, read as text at run time, so a repainted card's new
   elements count without any change here); a card of a custom deck with tags but no description
-  is taken at its tags' word;
+  is taken at its tags' word, one with a description and no tags by the lexicon's things the
+  description names;
 - a *chain* starts from one or more elements, goes through an association (the lexicon's entry for
   the element: what it evokes) and ends at a phrase. Levels keep different chains: easy names an
   element plainly (a literal phrase), normal says what it evokes (an associative phrase), hard an
@@ -112,6 +113,8 @@ def drawn(card_id: str, title: str, tags: tuple[str, ...], description: str) -> 
         return tuple(t for t in dict.fromkeys(tags) if _category(t) in SEEN + ("",))
     words = WORD.findall(description.lower().replace("-", " "))
     said = {stem(w) for w in words} | {stem(SAYS[w]) for w in words if w in SAYS}
+    if not tags:  # a custom card known by its description only: the lexicon's things it names
+        tags = tuple(t for t in lexicon().entries if _category(t) in SEEN and _words_of(t) & said)
     painted: set[str] = set()
     for icon in recipe_icons().get(_slug(card_id), ()) if card_id.startswith("reveries/") else ():
         painted |= {stem(w) for w in icon.split("-")}

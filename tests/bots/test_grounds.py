@@ -120,3 +120,10 @@ def test_clue_command_gives_a_why_for_every_card_of_both_decks():
     line = json.loads(one.stdout)
     assert set(line) == {"clue", "why"} and line["clue"] and line["why"]
 
+
+
+def test_a_custom_card_is_told_from_its_tags_or_from_what_its_description_names():
+    assert drawn("mine/a.jpg", "", ("cat", "moon", "lonely"), "") == ("cat", "moon")
+    said = drawn("mine/b.jpg", "", (), "An old lighthouse on a rock, a cat asleep in its window.")
+    assert {"lighthouse", "cat", "window"} <= set(said) and "lonely" not in said
+    assert drawn("mine/c.jpg", "", (), "") == ()
