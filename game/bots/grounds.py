@@ -127,6 +127,22 @@ def drawn(card_id: str, title: str, tags: tuple[str, ...], description: str) -> 
     return tuple(out)
 
 
+def described_thing(description: str) -> str:
+    """What a description starts by showing, in at most two words ("A painted square number 12,
+    warm" -> "painted square"), for a card whose description names nothing the lexicon knows."""
+    from .lexicon import STOP
+
+    words: list[str] = []
+    for w in re.findall(r"[A-Za-z]+|[^A-Za-z\s]", description.split(".")[0]):
+        low = w.lower()
+        if not words and low in ("a", "an", "the", "some"):
+            continue
+        if not w.isalpha() or low in STOP or len(words) == 2:
+            break
+        words.append(low)
+    return " ".join(words)
+
+
 def chains_lexicon(elements: tuple[str, ...]) -> list[Chain]:
     """The chains the lexicon alone gives: each element's literal (easy), associative (normal) and
     oblique (hard) phrases; an oblique phrase is tied to a second element when its words name it
@@ -167,6 +183,9 @@ def chains(know, card: str) -> list[Chain]:
     info = know.cards[card]
     els = drawn(card, info.title, info.tags, info.description)
     out = chains_lexicon(els)
+    if not els and info.description:  # a custom card whose description names nothing the lexicon knows
+        thing = described_thing(info.description)
+        out = [Chain((thing,), "", f"a {thing}", "easy")] if thing else []
     if know.sem is not None and len(els) >= 2:
         from .lexicon import normalise
 

@@ -120,7 +120,7 @@ def _toml_says(text: str) -> str:
 # -- settings.json ---------------------------------------------------------------------------------
 NOT_JSON = b'{"volume": 80,}'
 KNOWN = ("volume, music_volume, fullscreen, swap_confirm, animation_speed, reduced_motion, text_size, high_contrast, "
-         "bot_think_s, decks_off, phone_away_s, phone_host, phone_port, language")
+         "bot_think_s, decks_off, phone_away_s, phone_host, phone_port, language, explain_clues")
 SETTINGS_CASES = {
     "wrong type": ({"music_volume": "loud"},
                    "settings: 'music_volume' = 'loud' must be a number from 0 to 100; using 60",
