@@ -22,6 +22,7 @@ SUBCOMMANDS: dict[str, str] = {
     "simulate": "game.bots.simulate:main",
     "guess": "game.bots.contracts:guess_main",
     "clue": "game.bots.contracts:clue_main",
+    "clue-sheet": "game.root.cluesheet:main",
     "decks": "game.deck.cli:decks_main",
     "build-deck": "game.deck.cli:build_main",
     "deck-sheet": "game.deck.cli:sheet_main",

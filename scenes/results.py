@@ -10,7 +10,7 @@ from game.app import intents as I
 from game.app import theme
 from game.app.anim import Popup, Tween, ease_out_back
 from game.engine.rulesets import PARTY
-from game.i18n import _
+from game.i18n import _, language
 
 from .deal import deal_sprites, draw_deal
 from .recap import RecapScene
@@ -63,6 +63,28 @@ class ResultsScene(GameScene):
         self.focus = 0
         self.idle = 0.0
         self.ahead(self._owner_label(i) for i in range(len(record.display)))  # shown at the answer
+        self.why = self._why()
+
+    def _why(self) -> str:
+        """Why a computer storyteller said its clue, in one line ("" for a person's clue, a party
+        round, or when the setting is off)."""
+        rec = self.record
+        if self.party or not self.flow.settings.explain_clues or not rec.clue:
+            return ""
+        if not self.session.seats[rec.storyteller].bot or not rec.story_position:
+            return ""
+        from game.bots import explain_clue
+
+        try:
+            return explain_clue(self.flow.tags, rec.display[rec.story_position - 1], rec.clue, language())
+        except Exception:  # an explanation is a courtesy: the scoring goes on without it
+            return ""
+
+    def enter(self, app) -> None:
+        super().enter(app)
+        link = app.services.get("phones")
+        if link is not None:  # the phones show it under the clue of the last round
+            link.hub.set_why(self.record.turn, self.why)
 
     def _token_size(self, votes: int, card_w: float) -> int:
         """Vote tokens as large as the card holds them all (rows from its bottom edge up, clear
@@ -292,6 +314,12 @@ class ResultsScene(GameScene):
             pygame.draw.rect(surface, (30, 22, 56), box, border_radius=box.h // 2)
             pygame.draw.rect(surface, theme.GOLD, box, 2, border_radius=box.h // 2)
             surface.blit(img, img.get_rect(center=box.center))
+        if self.revealed and self.why:
+            # one line under the cards and their buttons, above the score track: what the clue was about
+            bottom = round(max(y for _, y in self.slots) + self.height / 2)
+            y = max(bottom + 44, self.button.bottom + 26 if self.button.top >= bottom else 0)
+            theme.blit_fit(surface, self.why, (theme.W // 2, min(y, 868)), theme.SAFE.w,
+                           theme.SECONDARY, theme.GOLD, anchor="center", shadow=True)
         draw_deal(surface, self.art, self.deal)
         for item in self.anim.items:
             if isinstance(item, Popup) and item.elapsed >= item.delay:

@@ -22,7 +22,7 @@ AWAY_STEPS = (15, 30, 45, 60, 90, 120, 180, 240, 300)  # seconds
 PORTS = (0, DEFAULT_PORT, 8080, 8000, 8888, 9000)  # 0: automatic; common ports a firewall may already allow
 # The settings this screen steps or switches by name (mypy checks the names against these)
 Stepped = Literal["volume", "music_volume", "animation_speed", "bot_think_s"]
-Switched = Literal["fullscreen", "swap_confirm", "reduced_motion", "high_contrast", "word_filter"]
+Switched = Literal["fullscreen", "swap_confirm", "reduced_motion", "high_contrast", "word_filter", "explain_clues"]
 WHOLE = ("volume", "music_volume")  # stepped in whole numbers
 
 
@@ -80,6 +80,9 @@ class SettingsScene(MenuScene):
                  value=lambda: _("{s} s").format(s=i18n.decimal(self.s.bot_think_s, ".1f")),
                  on_left=lambda: self.step("bot_think_s", -0.4, 0.0, 4.0),
                  on_right=lambda: self.step("bot_think_s", 0.4, 0.0, 4.0), key="bot_think_s"),
+            Item(_("Computer clues explained"), value=lambda: self.on_off("explain_clues"),
+                 on_left=lambda: self.toggle("explain_clues"), on_right=lambda: self.toggle("explain_clues"),
+                 key="explain_clues", hint=_("at the scoring, a computer storyteller says what its clue was about")),
             Item(_("Phone away for"), value=lambda: _("{s} s").format(s=i18n.decimal(self.s.phone_away_s)),
                  on_left=lambda: self.away(-1), on_right=lambda: self.away(1), key="phone_away_s",
                  hint=_("then the TV offers to play that seat with a pad or the computer")),

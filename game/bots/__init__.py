@@ -1,6 +1,7 @@
 """Computer players. They see only `view(state, seat)` plus the public texts of the deck's cards.
 
-`decide(view, level, seed, tags)` returns one legal action for the seat the view belongs to.
+`decide(view, level, seed, tags)` returns one legal action for the seat the view belongs to;
+`explain_clue(tags, card, clue, lang)` says in one line why a computer storyteller said `clue`.
 Importing this package is light (the model and numpy load only when a bot first thinks, or in
 the background after `semantic.warm`).
 """
@@ -9,12 +10,12 @@ from __future__ import annotations
 
 from typing import Any
 
-__all__ = ["decide"]
+__all__ = ["decide", "explain_clue"]
 
 
 def __getattr__(name: str) -> Any:
-    if name == "decide":
-        from .player import decide
+    if name in __all__:
+        from . import player
 
-        return decide
+        return getattr(player, name)
     raise AttributeError(name)

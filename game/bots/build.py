@@ -5,6 +5,9 @@
    neither this script nor the game needs). Matrices become int8 with one scale per row.
 2. game/bots/data/vectors.npz: the vectors of every clue phrase the storyteller may say and of
    every built-in card, so that the game never encodes them while someone waits.
+3. game/bots/data/fr_image.txt (`fr-image`): the oblique phrases whose French rendering keeps
+   nothing of the English picture ("saving for a rainy day" is "garder une poire pour la soif":
+   an umbrella no longer leads to it); a French storyteller leaves those aside (grounds.py).
 """
 
 from __future__ import annotations
@@ -111,12 +114,41 @@ def build_vectors() -> None:
     print(f"wrote {semantic.VECTORS} ({len(texts)} texts, {semantic.VECTORS.stat().st_size / 1e6:.1f} MB)")
 
 
+IMAGE_LOST = 0.3  # similarity under which the French words no longer say what the English ones do
+
+
+def build_fr_image() -> None:
+    """List the phrases whose French words (read word by word, not as the saying they render) are
+    far from the English phrase (developer tool; after say_fr.tsv or the phrase bank changes)."""
+    from .grounds import FR_IMAGE
+    from .knowledge import phrase_bank
+    from .reading import french_words
+    from .speech import say
+
+    sem = semantic.model()
+    if sem is None:
+        raise SystemExit(f"the model did not load: {semantic.failure()}")
+    rows = [(p.text, say(p.text, "fr") or "") for p in phrase_bank() if p.grade in ("oblique", "free", "reference",
+                                                                                     "associative")]
+    rows = [(e, f) for e, f in rows if f]
+    english = sem.matrix([e for e, _ in rows])
+    french = sem.matrix([french_words(f) or f for _, f in rows])
+    sims = (english * french).sum(axis=1)
+    lost = [f"{e}\t{f}" for (e, f), s in zip(rows, sims, strict=True) if s < IMAGE_LOST]
+    head = ["# Phrases whose French rendering keeps nothing of the English picture (python -m game.bots.build fr-image):",
+            "# a French storyteller does not start a chain from a drawn thing to these. english<TAB>french"]
+    FR_IMAGE.write_text("\n".join(head + lost) + "\n", encoding="utf-8")
+    print(f"wrote {FR_IMAGE} ({len(lost)} of {len(rows)} phrases)")
+
+
 def main() -> None:
     args = sys.argv[1:]
     if not args or "model" in args:
         build_model()
     if not args or "vectors" in args:
         build_vectors()
+    if not args or "fr-image" in args:
+        build_fr_image()
 
 
 if __name__ == "__main__":

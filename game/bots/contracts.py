@@ -4,8 +4,9 @@ guess: JSON lines on stdin, `{"clue": "...", "cards": [card ids], "level": "hard
 hard by default); one line each on stdout, `{"ranking": [the same ids, best first]}`, or
 `{"error": "..."}` for a line that cannot be answered (the next line is still read).
 
-clue: `--card ID [--level hard]` prints one line `{"clue": "..."}`: what that level's storyteller
-would say for the card, weighed against the rest of the deck.
+clue: `--card ID [--level hard] [--lang fr]` prints one line `{"clue": "...", "why": "..."}`: what
+that level's storyteller would say for the card, weighed against the rest of the deck, and why in
+one line in that language (the chain from something drawn on the card to the clue: grounds.py).
 
 Both know the built-in decks, the user's decks and any `--deck PATH`. Rankings carry no random
 noise: the same line always gets the same answer.
@@ -22,7 +23,7 @@ from ..engine.safejson import BadJSON, loads
 from ..program import prog
 from . import semantic
 from .knowledge import CardInfo, info_of, knowledge
-from .player import LEVELS, Mind, best_clue
+from .player import LEVELS, Mind, clue_and_why
 from .speech import LANGUAGES
 
 MAX_LINE = 100_000
@@ -109,7 +110,7 @@ def clue_main(argv: list[str]) -> int:
         print(json.dumps({"error": "this card has no title, tags or description: nothing to tell about it"}))
         return 2
     mind = _mind(cards, args.level)
-    text = best_clue(mind, args.card, random.Random(args.seed), listeners=args.players - 1,
-                     decoys=args.players - 1 if args.players > 3 else 4, lang=args.lang)
-    print(json.dumps({"clue": text}, ensure_ascii=False))
+    text, why = clue_and_why(mind, args.card, random.Random(args.seed), listeners=args.players - 1,
+                             decoys=args.players - 1 if args.players > 3 else 4, lang=args.lang)
+    print(json.dumps({"clue": text, "why": why}, ensure_ascii=False))
     return 0

@@ -235,8 +235,15 @@ class Knowledge:
                 for tag, wt in w.items():
                     for c in self.reader.by_tag.get(tag, ()):
                         lex[r, self.index[c]] += wt
-            self._bank.update(phrases=phrases, meaning=meaning, lex=lex)
+            # how close each phrase is to each tag (the storyteller's chains: a phrase tied to what is drawn)
+            ties = (q @ self.tag_mat.T).astype(np.float32) if self.tag_mat.shape[0] else np.zeros((len(phrases), 0))
+            self._bank.update(phrases=phrases, meaning=meaning, lex=lex, ties=ties)
         return self._bank["phrases"], self._bank["meaning"], self._bank["lex"]
+
+    def ties(self):
+        """Similarity of every bank phrase (as heard) to every tag (phrases x tags, `tag_index` order)."""
+        self.bank()
+        return self._bank["ties"]
 
 
 _cache: dict[tuple, Knowledge] = {}

@@ -22,6 +22,7 @@ from ..engine.actions import Action, Clue, Submit, Tell, Vote
 from ..engine.rulesets import PARTY, TEAM
 from ..engine.view import PlayerView
 from . import semantic
+from .grounds import VAGUE, Chain, chains, explanation, keeps_image, level_chains, names_it
 from .knowledge import CardInfo, Knowledge, info_of, knowledge
 from .lexicon import Reader, normalise
 from .speech import key as said_key
@@ -39,15 +40,16 @@ class Level:
     candidates: int  # phrases weighed per card of the hand (0: says a literal phrase of a random card)
     models: tuple[tuple[str, float, float], ...]  # listeners the storyteller imagines: (reader, temperature, weight)
     literal: bool = True  # may say a phrase that names a tag of the card outright
+    tells: str = "normal"  # the chains it says (grounds.py): easy names, normal evokes, hard is oblique
     finalists: int = 0  # best candidates (over the whole hand) then played out turn by turn
     rollouts: int = 0  # simulated turns per finalist
 
 
 LEVELS = {
-    "easy": Level("lexicon", 0.12, 3.0, 0, ()),
+    "easy": Level("lexicon", 0.12, 3.0, 0, (), tells="easy"),
     "normal": Level("meaning", 0.035, 0.3, 20, (("meaning", 0.035, 0.6), ("lexicon", 0.12, 0.4))),
     "hard": Level("blend", 0.015, 0.12, 200, (("meaning", 0.035, 0.4), ("lexicon", 0.12, 0.3), ("blend", 0.015, 0.2),
-                                              ("meaning", 0.08, 0.1)), literal=False,
+                                              ("meaning", 0.08, 0.1)), literal=False, tells="hard",
                   finalists=12, rollouts=160),
 }
 
@@ -147,7 +149,7 @@ def _tell(view: PlayerView, level: Level, rng: random.Random, mind: Mind, lang: 
     decoys = rules.cards_per_turn(view.n) - 1
     listeners = (len(view.teams) - 1) if rules.family == TEAM else view.n - 1
     told = story(mind, hand, set(hand), rng, listeners, decoys, used, lang)
-    if told is None:
+    if told is None or not told[1]:
         return Tell(_seat(view), rng.choice(hand), "")  # no card I can say anything about: play on, legally
     return Tell(_seat(view), told[0], told[1])
 
@@ -158,71 +160,104 @@ def best_clue(mind: Mind, card: str, rng: random.Random, listeners: int, decoys:
     return told[1] if told else ""
 
 
+def clue_and_why(mind: Mind, card: str, rng: random.Random, listeners: int, decoys: int,
+                 lang: str = "en") -> tuple[str, str]:
+    """What this mind would say for `card` in `lang`, and why, in one line ("", "" when nothing)."""
+    told = tell(mind, [card], {card}, rng, listeners, decoys, set(), lang)
+    if not told or not told[1]:
+        return "", ""
+    return told[1], explanation(told[2], told[1], lang)
+
+
 def _fresh(phrase: str, used: set[str], lang: str) -> bool:
     """Whether `phrase` can be said in `lang` and has not been said this game (in any words)."""
     said = say(phrase, lang)
     return said is not None and said_key(phrase) not in used and said_key(said) not in used
 
 
-def _fallback(tags: tuple[str, ...], lang: str) -> str:
-    """A card's first tag as a clue, when nothing better can be said ("" when it cannot be said)."""
-    return (say(tags[0], lang) or "") if tags else ""
-
-
 def story(mind: Mind, choices: list[str], hand: set[str], rng: random.Random, listeners: int, decoys: int,
           used: set[str], lang: str = "en") -> tuple[str, str] | None:
     """(card, clue): a card among `choices` and what to say about it in `lang`, or None if none is
-    known. The choice is made in English (the bots' models are); the clue is then said in `lang`,
-    and only phrases that can be said there are considered. `used`: clues said so far, as keys."""
+    known (`tell` also gives the chain the clue comes from)."""
+    told = tell(mind, choices, hand, rng, listeners, decoys, used, lang)
+    return (told[0], told[1]) if told else None
+
+
+def _options(mind: Mind, card: str, used: set[str], lang: str) -> list[Chain]:
+    """The chains this storyteller may say for `card` now: its level's, fresh and sayable in `lang`;
+    when it has none, the next plainer level's (hard -> normal -> easy): always from the card."""
+    order = ("hard", "normal", "easy")
+    for level in order[order.index(mind.level.tells):]:
+        own_title = normalise(mind.know.cards[card].title)
+        fresh = [c for c in level_chains(mind.know, card, level)
+                 if _fresh(c.phrase, used, lang) and normalise(c.phrase) != own_title]
+        if level != "easy":  # evoking, not naming, in the words it is said in, and still from the picture
+            fresh = [c for c in fresh if not names_it(c, lang)] or fresh
+            fresh = [c for c in fresh if keeps_image(c, lang)]  # none left: the plainer level's
+        if fresh:
+            return fresh
+    return []
+
+
+def tell(mind: Mind, choices: list[str], hand: set[str], rng: random.Random, listeners: int, decoys: int,
+         used: set[str], lang: str = "en") -> tuple[str, str, Chain] | None:
+    """(card, clue, chain): a card among `choices`, what to say about it in `lang` and the chain
+    from something drawn on it to that clue (grounds.py), or None when no card has one.
+
+    Only chains of the card are weighed: a clue that does not start from what the card shows is
+    never said. The choice is made in English (the bots' models are); the clue is then said in
+    `lang`, and only phrases that can be said there are considered. `used`: clues said so far, as keys."""
     k = mind.know
     level = mind.level
-    known = [c for c in choices if c in k.index and k.cards[c].known]
-    if not known:
+    options = {c: _options(mind, c, used, lang) for c in choices if c in k.index and k.cards[c].known}
+    options = {c: o for c, o in options.items() if o}
+    if not options:
         return None
+    if level.tells == "hard":  # an oblique clue tied to two things drawn, from the cards that have one
+        two = {c: [ch for ch in o if len(ch.elements) >= 2] for c, o in options.items()}
+        options = {c: o for c, o in two.items() if o} or options
+    known = list(options)
+    if not level.candidates:  # easy: a random card, one of the things it shows, named plainly
+        card = rng.choice(known)
+        things = sorted({ch.elements[0] for ch in options[card]})
+        # not the picture's main subject (its first tag) when it shows more: "a windmill" for the
+        # giant flying a kite is plain, yet not everyone's first look
+        main = mind.know.cards[card].tags[:1]
+        side = [t for t in things if t not in main and t not in VAGUE]
+        thing = rng.choice(side or things)
+        chain = rng.choice([ch for ch in options[card] if ch.elements[0] == thing])
+        return card, say(chain.phrase, lang) or "", chain
     if not mind.semantic:
-        told = _story_lexicon(mind, known, hand, rng, listeners, decoys, used, lang)
-        return told[0], say(told[1], lang) or ""
+        card, chain = _story_lexicon(mind, options, hand, rng, listeners, decoys)
+        return card, say(chain.phrase, lang) or "", chain
     phrases, meaning, lex = k.bank()
     np = k.np
-    if not level.candidates:
-        card = rng.choice(known)
-        col = meaning[:, k.index[card]]
-        title = normalise(k.cards[card].title)
-        options = [i for i in np.argsort(-col)[:40] if _fresh(phrases[i].text, used, lang)
-                   and normalise(phrases[i].text) != title][:12]
-        return card, (say(phrases[rng.choice(options)].text, lang) or "") if options else ""
+    row_of = _rows(k, phrases)
     pool_idx = np.array([i for i, c in enumerate(k.ids) if c not in hand and k.known[i]], dtype=np.int64)
     if pool_idx.size == 0:
         pool_idx = np.arange(len(k.ids))
     mats = {"meaning": meaning, "lexicon": lex * (LEX_WEIGHT * 2.5), "blend": meaning + LEX_WEIGHT * np.minimum(lex, 2.0)}
     mine = mats[level.reader]
-    background = mine[:, pool_idx].mean(axis=1)
-    scored: list[tuple[float, str, int]] = []  # (estimated success, card, phrase row)
+    scored: list[tuple[float, str, int, Chain]] = []  # (estimated success, card, phrase row, chain)
     for card in known:
         ci = k.index[card]
-        # the phrases that fit this card best (and the rest of the deck least), as this bot reads them
-        order = np.argsort(-(mine[:, ci] - 0.5 * background))
-        own_title = normalise(k.cards[card].title)
-        own_tags = {normalise(t) for t in k.cards[card].tags}
-        cands = []
-        for i in order:
-            ph = phrases[i]
-            key = normalise(ph.text)
-            if key == own_title or not _fresh(ph.text, used, lang):  # a card's own title would give it away
-                continue
-            if not level.literal and (ph.grade == "literal" or key in own_tags):
-                continue
-            cands.append(i)
-            if len(cands) >= level.candidates:
-                break
-        if not cands:
+        by_row: dict[int, Chain] = {}
+        for ch in options[card]:
+            r = row_of.get(normalise(ch.phrase))
+            if r is not None:
+                by_row.setdefault(r, ch)
+        if not by_row:
             continue
-        success = _success(mats, level, np.array(cands), ci, pool_idx, listeners, decoys, np)
+        rows = np.array(sorted(by_row), dtype=np.int64)
+        # the chains whose phrase fits this card best (and the rest of the deck least), as this bot reads them
+        fit = mine[rows, ci] - 0.5 * mine[np.ix_(rows, pool_idx)].mean(axis=1)
+        cands = rows[np.argsort(-fit)[:level.candidates]]
+        success = _success(mats, level, cands, ci, pool_idx, listeners, decoys, np)
         success = success + np.array([rng.random() for _ in cands]) * 0.01
-        scored += [(float(v), card, int(i)) for v, i in zip(success, cands, strict=True)]
-    if not scored:
-        card = rng.choice(known)
-        return card, _fallback(k.cards[card].tags, lang)
+        scored += [(float(v), card, int(i), by_row[int(i)]) for v, i in zip(success, cands, strict=True)]
+    if not scored:  # none of the chains is in the bank: the lexicon's way
+        card, chain = _story_lexicon(mind, options, hand, rng, listeners, decoys)
+        return card, say(chain.phrase, lang) or "", chain
     scored.sort(key=lambda x: -x[0])
     if level.rollouts and listeners > 1 and decoys > 0:
         # Second look at the best few: play the turn out against the imagined table, display shared
@@ -230,12 +265,46 @@ def story(mind: Mind, choices: list[str], hand: set[str], rng: random.Random, li
         gen = np.random.default_rng(rng.getrandbits(64))
         finalists = scored[:level.finalists]
         played = [_rollouts(mats, level, row, k.index[card], pool_idx, listeners, decoys, gen)
-                  for _, card, row in finalists]
+                  for _, card, row, _ in finalists]
         j = max(range(len(finalists)), key=lambda f: (played[f], finalists[f][0]))
-        _, card, row = finalists[j]
+        _, card, row, chain = finalists[j]
     else:
-        _, card, row = scored[0]
-    return card, say(phrases[row].text, lang) or ""
+        _, card, row, chain = scored[0]
+    return card, say(chain.phrase, lang) or "", chain
+
+
+def _rows(k: Knowledge, phrases: list) -> dict[str, int]:
+    """Bank phrase (normalised) -> its row, built once per Knowledge."""
+    rows = k.__dict__.get("_rows")
+    if rows is None:
+        rows = k.__dict__["_rows"] = {normalise(p.text): i for i, p in enumerate(phrases)}
+    return rows
+
+
+def explain_clue(tags: dict | None, card: str, clue: str, lang: str = "en") -> str:
+    """`explain` for a table: `tags` as `decide` takes them (the scoring screen asks it)."""
+    return explain(_mind(LEVELS["normal"], tags), card, clue, lang)
+
+
+def explain(mind: Mind, card: str, clue: str, lang: str = "en") -> str:
+    """Why a computer storyteller said `clue` for `card`, in one line in `lang` ("" when the clue
+    is none of the chains of the card: a person's clue, or a card the bots cannot read)."""
+    if card not in mind.know.index or not clue.strip():
+        return ""
+    found = mind.know.cards[card]
+    if not found.known:
+        return ""
+    wanted, exact = said_key(clue), clue.strip().casefold()
+    options = chains(mind.know, card)
+    # as said in `lang` first (the clue was said in the table's language), then in any language
+    for chain in options:
+        if (say(chain.phrase, lang) or "").casefold() == exact:
+            return explanation(chain, say(chain.phrase, lang) or clue, lang)
+    for chain in options:
+        for spoken in (say(chain.phrase, lang), say(chain.phrase, "en"), say(chain.phrase, "fr")):
+            if spoken and said_key(spoken) == wanted:
+                return explanation(chain, say(chain.phrase, lang) or spoken, lang)
+    return ""
 
 
 def _rollouts(mats: dict, level: Level, row: int, ci: int, pool_idx, listeners: int, decoys: int, gen) -> float:
@@ -297,25 +366,15 @@ def _success(mats: dict, level: Level, cands, ci: int, pool_idx, listeners: int,
     return SPREAD * (1 - p_all - p_none) + (1 - SPREAD) * (1 - mean_p ** listeners - (1 - mean_p) ** listeners)
 
 
-def _story_lexicon(mind: Mind, known: list[str], hand: set[str], rng: random.Random, listeners: int, decoys: int,
-                   used: set[str], lang: str) -> tuple[str, str]:
-    """The storyteller without the model: the lexicon's own phrases for the card's tags (in English:
-    the caller says the chosen one in `lang`)."""
-    level = mind.level
-    lex = mind.know.reader.lex
-    cards = mind.know.cards
-    if not level.candidates:
-        card = rng.choice(known)
-        options = [p for t in cards[card].tags for p in lex.phrases(t, "literal") if _fresh(p, used, lang)]
-        return card, rng.choice(options) if options else _fallback(cards[card].tags, "en")
-    cands = [(c, p) for c in known for t in cards[c].tags for g in ("literal", "associative", "oblique")
-             for p in lex.phrases(t, g) if _fresh(p, used, lang)]
-    if not cands:
-        card = rng.choice(known)
-        return card, _fallback(cards[card].tags, "en")
+def _story_lexicon(mind: Mind, options: dict[str, list[Chain]], hand: set[str], rng: random.Random,
+                   listeners: int, decoys: int) -> tuple[str, Chain]:
+    """The storyteller without the model: the chain most likely to be found by some but not all,
+    from lexicon fits."""
+    cands = [(c, ch) for c, chs in options.items() for ch in chs]
     if len(cands) > 160:
         cands = rng.sample(cands, 160)
-    return max(cands, key=lambda cp: _success_lexicon(mind, cp[0], cp[1], hand, decoys, listeners) + rng.random() * 0.01)
+    return max(cands, key=lambda cc: _success_lexicon(mind, cc[0], cc[1].phrase, hand, decoys, listeners)
+               + rng.random() * 0.01)
 
 
 def _party_clue(view: PlayerView, level: Level, rng: random.Random, mind: Mind, lang: str = "en") -> Action:
@@ -382,4 +441,5 @@ def decide(view: PlayerView, level: str = "normal", seed: object = 0, tags: dict
     raise ValueError(f"nothing to decide in the {view.phase} step")
 
 
-__all__ = ["LEVELS", "CardInfo", "Level", "Mind", "Reader", "best_clue", "decide", "story"]
+__all__ = ["LEVELS", "CardInfo", "Chain", "Level", "Mind", "Reader", "best_clue", "clue_and_why", "decide", "explain", "explain_clue",
+           "story", "tell"]

@@ -253,13 +253,20 @@ def _guesses(key: str) -> tuple[str, ...]:
     return tuple(out)
 
 
-def _read_french(toks: list[Token]) -> list[tuple[str, bool]]:
+def french_words(text: str) -> str:
+    """French text in English words only, never read as one of the bots' own sayings ("garder une
+    poire pour la soif" -> "keep pear thirst", not "saving for a rainy day"): what the words
+    themselves show (the storyteller checks that a French saying still points at its picture)."""
+    return " ".join(w for w, _ in _read_french(tokens(text), sayings_too=False))
+
+
+def _read_french(toks: list[Token], sayings_too: bool = True) -> list[tuple[str, bool]]:
     """A French clue in English words, each with whether it may be mended as a typo."""
     table = french()
     out: list[tuple[str, bool]] = []
     i = 0
     while i < len(toks):
-        said = _saying_at(toks, i)
+        said = _saying_at(toks, i) if sayings_too else None
         if said is not None:
             out.append((said[0], False))
             i = said[1]

@@ -52,6 +52,7 @@ class Settings:
     word_filter: bool = entry(False, Bool())  # rude words in names and clues shown as asterisks (operator.toml may decide)
     step_timer: str = entry("off", Choice(PACES))  # time limits per step (game/table/pace.py), last chosen at setup
     how_to_play_offered: bool = entry(False, Bool())  # the guided round was offered before a first game
+    explain_clues: bool = entry(True, Bool())  # at the scoring, a computer storyteller says why it chose its clue
 
 
 def settings_path() -> Path:

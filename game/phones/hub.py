@@ -230,6 +230,16 @@ class PhoneHub(Inbox):
             self.lang = code
         self._refresh()
 
+    def set_why(self, turn: int, text: str) -> None:
+        """Why a computer storyteller said the clue of round `turn`, in one line in the TV's
+        language ("" for none): phones get it as `last.why` once that round is scored."""
+        text = str(text)[:300]
+        if (turn, text) == self._why:
+            return
+        with self._lock:
+            self._why = (turn, text)
+        self._refresh()
+
     def set_claimable(self, seats: Iterable[int]) -> None:
         """Seats of a game in progress a phone may take over (pad or computer seats the TV offers)."""
         seats = frozenset(seats)

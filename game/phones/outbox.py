@@ -29,6 +29,7 @@ class Outbox(Connections):
         self._conns: set[Conn] = set()
         self._server: Any = None  # the PhoneServer while phones are on (see PhoneHub.start)
         self._dirty: set = set()  # connections to refresh (or _ALL), guarded by the lock
+        self._why: tuple[int, str] = (-1, "")  # (turn, why a computer storyteller said its clue): PhoneHub.set_why
         self.lang = "en"  # the TV's language: the page speaks it (docs/phones.md, field `lang`)
         self.story: bytes | None = None  # the finished game's poster (PNG), for GET /story
         self.mask: Callable[[str], str] | None = None  # the word filter on names and clues (crowd.py)
@@ -115,6 +116,7 @@ class Outbox(Connections):
             story = self.story is not None
             deadlines = self._deadlines
             welcome = self._welcome
+            why_turn, why = self._why
             watchers = [c for c in conns if c.watcher is not None]
             public = self._public_text([i.to_json(k) for k, i in enumerate(infos)]) if watchers else ""
         for conn in watchers:  # the audience: one text, encoded once, for every watcher (crowd.py)
@@ -124,6 +126,9 @@ class Outbox(Connections):
         fits = self.cards.fits()
         for conn, plan in plans:  # the per-seat views are built outside the lock: the game loop never waits
             msg = plan if isinstance(plan, dict) else P.state_message(*plan, fits)
+            last = msg.get("last")
+            if isinstance(last, dict):  # the scored round's clue, explained by the computer that said it
+                last["why"] = why if last.get("turn") == why_turn else ""
             msg["lang"] = lang
             if story and msg.get("phase") == "over":
                 msg["story"] = True  # "Save our story": GET /story?token=... (docs/phones.md)

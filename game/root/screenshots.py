@@ -352,6 +352,7 @@ def tour(out_dir: str, deck_paths: Sequence[str] = (), language: str = "en",
     photos_tour(app, step, shot, reserve)  # pictures from phones (screenshots_photos.py)
     for look, change in (("large-text", {"text_size": "large"}), ("high-contrast", {"high_contrast": True})):
         _look_screens(app, look, change, step, shot, ev_key)
+    _why_screen(app, language, step, shot, ev_key)
     app.stack.clear()
     _welcome_tour(app, step, out, saved, welcome_in or (language,))  # last: the numbered shots keep their numbers
     for name in saved:
@@ -371,6 +372,26 @@ def _posters(app, out: Path, saved: list[str]) -> None:
             path = out / f"poster-{RULESETS[ruleset].family}-{lang}.png"
             pygame.image.save(render(story, images).surface, str(path))
             saved.append(path.name)
+
+
+def _why_screen(app, language: str, step, shot, ev_key) -> None:
+    """A computer storyteller's round up to the scoring, where it says why it chose its clue."""
+    seats = [Seat("Sam", 1, 1, "hard"), Seat("Léa", 0, 0), Seat("Noor", 2, 2, "normal"), Seat("Kai", 3, 3, "easy")]
+    flow = start_game(app, seats, "revised", {}, enabled_decks(app), first_storyteller=0, seed=44)
+    for _ in range(3000):
+        scene = app.stack.top
+        at = _at(flow)
+        if at == "score":
+            shot(f"score-why-{language}", 420)
+            break
+        if at in ("curtain", "submit", "vote", "reveal"):
+            step(ev_key(pygame.K_RETURN))
+            if at == "vote" and scene.stage != "vote":
+                step(ev_key(pygame.K_RIGHT))
+                step(ev_key(pygame.K_RETURN))
+        else:
+            step([], 4)
+    app.stack.clear()
 
 
 def _look_screens(app, look: str, change: dict[str, Any], step, shot, ev_key) -> None:

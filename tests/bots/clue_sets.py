@@ -83,6 +83,39 @@ def report() -> dict[str, dict[str, float]]:
     return out
 
 
+def listens(mind: Mind, clue: str, card: str, display: list[str]) -> float:
+    """The chance this level's listener votes for `card`, as it votes in a game: a noisy best
+    score (Gumbel noise at its temperature), which is a softmax over the display."""
+    import math
+
+    scores = mind.scores(clue, display)
+    t = mind.temperature
+    top = max(scores)
+    e = [math.exp((s - top) / t) for s in scores]
+    return e[display.index(card)] / sum(e)
+
+
+def level_rates(groups: dict[str, list[str]]) -> dict[str, dict[str, float]]:
+    """group -> level -> % of votes on the clued card (as the listener votes, with its noise),
+    over the sets each group names."""
+    every = sets()
+    know = knowledge(builtin_cards(), semantic.model())
+    out: dict[str, dict[str, float]] = {}
+    for group, names in groups.items():
+        items = [x for n in names for x in every[n]]
+        out[group] = {}
+        for level in ("easy", "normal", "hard"):
+            mind = Mind(know, LEVELS[level])
+            out[group][level] = round(100 * sum(listens(mind, c["clue"], c["card"], d) for c, d in items) / len(items), 1)
+    return out
+
+
+GROUPS = {"en": ["en:human", "en:reveries"], "fr (older sets)": ["fr:human", "fr:reveries", "fr:oneira"],
+          "fr (held-out set)": ["fr:new"]}
+
+
 if __name__ == "__main__":
     for k, v in report().items():
         print(json.dumps({"set": k, **v}))
+    for k, v in level_rates(GROUPS).items():
+        print(json.dumps({"listening": k, **v}))

@@ -144,7 +144,10 @@ def test_hard_storyteller_is_found_by_some_but_not_all(players):
     """Against a table of listeners of other kinds (normal and easy bots)."""
     bots = ["hard", "normal", "easy", "normal", "easy"][:players]
     r = simulate("revised", players, 40, "1", bots)
-    assert r["storyteller_success_by_level"]["hard"] >= 0.80, r
+    # Hard clues are grounded since issue 26: oblique, tied to two things drawn on the card, so these
+    # listeners (which share the lexicon the old clues were picked to please) find them less often;
+    # the fair measure, against a description-only reader, is tests/bots/storytellers.py (docs/bots.md).
+    assert r["storyteller_success_by_level"]["hard"] >= 0.68, r
 
 
 def test_levels_win_in_order():

@@ -75,7 +75,7 @@ def test_a_settings_file_with_wrong_types_and_unknown_keys(tmp_path):
         "keeps its default False",
         "settings: unknown key 'colour' (value 'red') ignored; known keys: volume, music_volume, fullscreen, "
         "swap_confirm, animation_speed, reduced_motion, text_size, high_contrast, bot_think_s, decks_off, "
-        "phone_away_s, phone_host, phone_port, language, word_filter, step_timer, how_to_play_offered",
+        "phone_away_s, phone_host, phone_port, language, word_filter, step_timer, how_to_play_offered, explain_clues",
     ]
     assert settings == Settings(bot_think_s=2.0, language="fr")  # every bad key at its default, the good ones kept
     assert isinstance(settings.volume, int) and settings.reduced_motion is False and settings.decks_off == ["oneira"]
@@ -110,9 +110,10 @@ def test_a_file_from_earlier_versions_loads_unchanged_and_saves_the_same_bytes(t
                                 decks_off=["oneira", "mine"], phone_away_s=90, phone_host="192.168.1.20",
                                 phone_port=8080, language="fr")
     save_settings(settings, path)
-    # the same bytes, plus the keys added since (step_timer, how_to_play_offered) at their defaults
+    # the same bytes, plus the keys added since (step_timer, how_to_play_offered, explain_clues) at their defaults
     saved = path.read_text(encoding="utf-8")
-    assert saved == EARLIER_FILE.replace('"fr"\n}', '"fr",\n "step_timer": "off",\n "how_to_play_offered": false\n}')
+    added = ',\n "step_timer": "off",\n "how_to_play_offered": false,\n "explain_clues": true\n}\n'
+    assert saved == EARLIER_FILE[:-3] + added
     # the keys of the file are the fields, in the order earlier versions wrote them
     assert list(json.loads(saved)) == [f.name for f in fields(Settings)] == list(defaults(Settings))
 

@@ -191,3 +191,30 @@ async def test_engine_refusals_go_back_word_for_word(http, hub):
     # the same step may be tried again with a legal choice
     await teller.act(choose(msg, random.Random(1)), step=msg["step"])
     await tv.run(lambda: session.state is not before, bots=False)
+
+
+@run_async
+async def test_a_computer_storytellers_why_reaches_the_phones_with_the_scored_round(http, hub):
+    """`last.why` (docs/phones.md): set by the TV at the scoring, sent with that round only."""
+    tv = TV(hub)
+    hub.set_open_places(3)
+    clients = [await join(http, hub, tv, n, i) for i, n in enumerate(["Ann", "Bob", "Cat"])]
+    session = tv.start("revised", seed=4)
+    rand = random.Random(3)
+    players = [asyncio.create_task(autoplay(c, random.Random(rand.random()), {})) for c in clients]
+    try:
+        await tv.run(lambda: len(session.state.history) >= 1, timeout=60)
+    finally:
+        for p in players:
+            p.cancel()
+    ann = clients[0]
+    ann.read = len(ann.inbox)  # what autoplay left unread is old news
+    first = ann.state()  # the latest state this phone has
+    assert first["last"] is not None and first["last"]["why"] == ""  # nobody explained it (a person's clue)
+    turn = session.state.history[-1].turn
+    hub.set_why(turn, "'Nothing lasts forever': the snowman, melting")
+    said = await ann.next(lambda m: m["type"] == "state" and m["last"] and m["last"]["why"], timeout=10)
+    assert said["last"]["turn"] == turn and said["last"]["why"].startswith("'Nothing lasts forever'")
+    hub.set_why(turn + 5, "another round's")  # only the round it explains carries it
+    gone = await ann.next(lambda m: m["type"] == "state" and m["last"] and not m["last"]["why"], timeout=10)
+    assert gone["last"]["turn"] == turn

@@ -778,6 +778,7 @@ function lastRound(m) {
     h("span", { class: "pts" }, h("span", { class: "delta" + (r.deltas[i] ? "" : " zero") }, "+" + r.deltas[i]), "  " + r.scores[i])));
   return h("div", { class: "panel", id: "last" }, h("h3", {}, t("Last round")),
     r.clue ? h("p", {}, t("Clue:") + " ", h("b", {}, r.clue)) : h("p", { class: "muted" }, t("The clue was said aloud.")),
+    r.why ? h("p", { class: "muted small", id: "why" }, r.why) : null,
     h("ul", { class: "results" }, items), h("h3", { style: { "margin-top": "14px" } }, t("Points")), h("ul", { class: "scores" }, deltas));
 }
 

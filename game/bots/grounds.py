@@ -1,0 +1,333 @@
+"""What a card shows, and the chains that lead from it to a clue (element -> association -> phrase).
+
+A computer storyteller only says a phrase it can trace back to something drawn on its card:
+- the card's *elements* are its tags for things one can see (objects and settings, game/deck/tags.py),
+  kept only when the picture's description names them, or (painted deck) when the card's recipe
+  paints them (game/deck/paint/scenes_*.py, read as text at run time, so a repainted card's new
+  elements count without any change here); a card of a custom deck with tags but no description
+  is taken at its tags' word, one with a description and no tags by the lexicon's things the
+  description names;
+- a *chain* starts from one or more elements, goes through an association (the lexicon's entry for
+  the element: what it evokes) and ends at a phrase. Levels keep different chains: easy names an
+  element plainly (a literal phrase), normal says what it evokes (an associative phrase), hard an
+  oblique phrase, a saying, a title or a reference tied to at least two elements of the card.
+
+Nothing here is per card: chains are built from the data files each time the game starts.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+from .lexicon import lexicon, stem, tokens
+from .speech import say
+
+PAINT = Path(__file__).resolve().parent.parent / "deck" / "paint"
+FR_IMAGE = Path(__file__).with_name("data") / "fr_image.txt"
+SEEN = ("object", "setting", "twist")  # tag categories one can see in a picture (a twist: melting, floating...)
+VAGUE = frozenset({"person"})  # "someone", "a silhouette": true of too many pictures to start a clue from
+STRONG = 0.5  # ... and one of its ties at least this close
+TIE_OWN = 0.38  # a lexicon saying of one element: tied to a second one from this close
+TIE = 0.45  # sentence-model similarity from which a phrase is tied to an element (hard level)
+WORD = re.compile(r"[a-z]+")
+# Words of descriptions that name a seen tag without its own word (general English, not per card).
+SAYS = {"someone": "person", "figure": "person", "walker": "traveller", "hiker": "traveller", "farmer": "person",
+        "man": "person", "woman": "person", "people": "person", "crowd": "person", "rider": "person",
+        "acrobat": "person", "painter": "person", "girl": "child", "boy": "child", "kid": "child",
+        "starry": "stars", "star": "stars", "moonlit": "moon", "crescent": "moon", "sunny": "sun", "sunlit": "sun",
+        "ship": "boat", "wreck": "boat", "boats": "boat", "ocean": "sea", "seabed": "sea", "waves": "sea",
+        "lamp": "streetlamp", "lake": "pond", "woods": "forest", "snowy": "snow", "snowflakes": "snow",
+        "misty": "mist", "stormy": "storm", "evening": "dusk", "meadow": "field", "fields": "field",
+        "hill": "hills", "hilltop": "hills", "town": "village", "street": "city", "rooftops": "city",
+        "bedroom": "room", "armchair": "chair", "books": "book", "letters": "letter", "envelope": "letter",
+        "apple": "fruit", "pear": "fruit", "cherries": "cherry", "leaves": "leaf", "doves": "dove",
+        "bees": "bee", "lanterns": "lantern", "candlelight": "candle", "doorway": "door", "keyhole": "door",
+        "treasure": "gold", "golden": "gold", "squid": "squid", "tentacles": "squid", "ringed": "space",
+        "planet": "space", "saucer": "ufo"}
+
+
+@dataclass(frozen=True)
+class Chain:
+    """How a bot got from its card to a clue: the drawn elements (tags) it starts from, what they
+    evoke (`association`, an English phrase of the lexicon, "" when the phrase names them), and
+    the phrase (English; said in the game's language through data/say_*.tsv)."""
+
+    elements: tuple[str, ...]
+    association: str
+    phrase: str
+    level: str  # easy | normal | hard: which storyteller says it
+
+
+@lru_cache(maxsize=1)
+def recipe_icons() -> dict[str, tuple[str, ...]]:
+    """Painted deck: card slug -> the icons its recipe paints (read from the scene files as text:
+    the painter itself is build-only). Empty when the recipes are not installed."""
+    out: dict[str, tuple[str, ...]] = {}
+    for path in sorted(PAINT.glob("scenes_*.py")):
+        try:
+            tree = ast.parse(path.read_text(encoding="utf-8"))
+        except (OSError, SyntaxError, ValueError):
+            continue
+        for node in ast.walk(tree):
+            if not (isinstance(node, ast.Call) and len(node.args) >= 5):
+                continue
+            try:
+                slug, els = ast.literal_eval(node.args[0]), ast.literal_eval(node.args[4])
+            except ValueError:
+                continue
+            if isinstance(slug, str) and isinstance(els, str):
+                out[slug] = tuple(line.split()[0] for line in els.replace(";", "\n").splitlines() if line.split())
+    return out
+
+
+def _slug(card_id: str) -> str:
+    """'reveries/001-kite-giant.jpg' -> 'kite-giant'."""
+    name = card_id.rsplit("/", 1)[-1].rsplit(".", 1)[0]
+    head, _, rest = name.partition("-")
+    return rest if head.isdigit() and rest else name
+
+
+def _category(tag: str) -> str:
+    from ..deck.tags import CATEGORY
+
+    return CATEGORY.get(tag, "")
+
+
+def _words_of(tag: str) -> set[str]:
+    """The word stems that name a tag in a description: its own words and its literal phrases'."""
+    words = set(tokens(tag))
+    for phrase in lexicon().phrases(tag, "literal"):
+        ws = tokens(phrase)
+        if len(ws) == 1:  # "top hat" names a hat, not every "top"
+            words |= set(ws)
+    return words
+
+
+def drawn(card_id: str, title: str, tags: tuple[str, ...], description: str) -> tuple[str, ...]:
+    """The card's tags one can see in its picture, in the card's own order."""
+    if not description:  # a custom deck's card known by its tags only: they are what it shows
+        return tuple(t for t in dict.fromkeys(tags) if _category(t) in SEEN + ("",))
+    words = WORD.findall(description.lower().replace("-", " "))
+    said = {stem(w) for w in words} | {stem(SAYS[w]) for w in words if w in SAYS}
+    if not tags:  # a custom card known by its description only: the lexicon's things it names
+        tags = tuple(t for t in lexicon().entries if _category(t) in SEEN and _words_of(t) & said)
+    painted: set[str] = set()
+    for icon in recipe_icons().get(_slug(card_id), ()) if card_id.startswith("reveries/") else ():
+        painted |= {stem(w) for w in icon.split("-")}
+    out = []
+    for t in dict.fromkeys(tags):
+        if _category(t) not in SEEN + ("",):
+            continue
+        if _words_of(t) & (said | painted):
+            out.append(t)
+    return tuple(out)
+
+
+def described_thing(description: str) -> str:
+    """What a description starts by showing, in at most two words ("A painted square number 12,
+    warm" -> "painted square"), for a card whose description names nothing the lexicon knows."""
+    from .lexicon import STOP
+
+    words: list[str] = []
+    for w in re.findall(r"[A-Za-z]+|[^A-Za-z\s]", description.split(".")[0]):
+        low = w.lower()
+        if not words and low in ("a", "an", "the", "some"):
+            continue
+        if not w.isalpha() or low in STOP or len(words) == 2:
+            break
+        words.append(low)
+    return " ".join(words)
+
+
+def chains_lexicon(elements: tuple[str, ...]) -> list[Chain]:
+    """The chains the lexicon alone gives: each element's literal (easy), associative (normal) and
+    oblique (hard) phrases; an oblique phrase is tied to a second element when its words name it
+    (the storyteller prefers chains from two elements: `hard_chains`)."""
+    lex = lexicon()
+    out: list[Chain] = []
+    for t in elements:
+        assoc = tuple(p for p in lex.phrases(t, "associative") if _alone(p))
+        if t not in TWISTS:  # a twist (melting, floating) is said of something: only tied to it, in hard chains
+            out += [Chain((t,), "", p, "easy") for p in lex.phrases(t, "literal")]
+            out += [Chain((t,), "", p, "normal") for p in assoc]
+        for p in filter(_alone, lex.phrases(t, "oblique")):
+            words = set(tokens(p))
+            more = tuple(o for o in elements if o != t and _words_of(o) & words)
+            if t not in TWISTS or more:
+                out.append(Chain((t, *more[:1]), assoc[0] if assoc else "", p, "hard"))
+    return out
+
+
+OBLIQUE = ("oblique", "free", "reference")
+
+
+def _alone(phrase: str) -> bool:
+    """Whether a phrase means something said alone: "a place in it" only does inside the lexicon."""
+    return phrase.lower().split()[-1:] not in (["it"], ["them"], ["its"])  # bank grades a hard clue may come from
+
+
+def chains(know, card: str) -> list[Chain]:
+    """Every chain from `card` (an id `know` knows) to a phrase of the bank, at every level.
+
+    Besides the lexicon's own chains, with the sentence model: a saying, title or reference of the
+    bank (data/phrases.txt, data/culture.txt, the other cards' titles, other tags' oblique phrases)
+    that is close to at least two elements of the card (TIE) is a hard chain from those two."""
+    key = (card, len(know.ids))
+    memo = know.__dict__.setdefault("_chains", {})
+    if key in memo:
+        return memo[key]
+    info = know.cards[card]
+    els = drawn(card, info.title, info.tags, info.description)
+    out = chains_lexicon(els)
+    if not els and info.description:  # a custom card whose description names nothing the lexicon knows
+        thing = described_thing(info.description)
+        out = [Chain((thing,), "", f"a {thing}", "easy")] if thing else []
+    if know.sem is not None and len(els) >= 2:
+        from .lexicon import normalise
+
+        np = know.np
+        phrases, _, _ = know.bank()
+        cols = [know.tag_index[t] for t in els if t in know.tag_index]
+        have = [t for t in els if t in know.tag_index]
+        if len(cols) >= 2:
+            sub = know.ties()[:, cols]
+            own = np.array([[p.tag == t for t in have] for p in phrases], dtype=bool)
+            hit = (sub >= TIE) | own | (own.any(axis=1)[:, None] & (sub >= TIE_OWN))
+            # one tie must be clear, not two vague ones, and to a thing, not the setting ("shipwreck"
+            # is close to the sea, but says nothing of a seahorse swimming in it)
+            thing = np.array([_category(t) in ("object", "") for t in have], dtype=bool)
+            strong = (((sub >= STRONG) & thing[None, :]) | own).any(axis=1)
+            title = normalise(info.title)
+            single = {c.phrase: i for i, c in enumerate(out) if c.level == "hard" and len(c.elements) < 2}
+            said = {c.phrase for c in out} - set(single)
+            for r in np.nonzero((hit.sum(axis=1) >= 2) & strong)[0]:
+                ph = phrases[r]
+                if ph.grade not in OBLIQUE or ph.text in said or normalise(ph.text) == title:
+                    continue
+                best = sorted(np.nonzero(hit[r])[0], key=lambda j: -(sub[r, j] + own[r, j]))[:2]
+                assoc = lexicon().phrases(ph.tag, "associative") if ph.tag in have else ()
+                chain = Chain(tuple(have[j] for j in best), assoc[0] if assoc else "", ph.text, "hard")
+                if ph.text in single:  # the lexicon's saying of one element, now tied to a second
+                    out[single[ph.text]] = chain
+                else:
+                    out.append(chain)
+    memo[key] = out
+    return out
+
+
+# a twist is how things are drawn, said after them: "the snowman, melting"
+TWISTS = {"floating": ("floating", "en l'air"), "giant": ("giant", "géant"), "melting": ("melting", "qui fond"),
+          "tiny": ("tiny", "minuscule"), "upside-down": ("upside down", "à l'envers"),
+          "reflection": ("and its reflection", "et son reflet"), "multiplication": ("many times over", "en nombre"),
+          "portal": ("a way through", "un passage"), "impossible": ("impossibly", "impossible")}
+
+
+def name(tag: str, lang: str) -> str:
+    """An element as the explanation names it: "the snowman", "le bonhomme de neige"."""
+    lex = lexicon()
+    literal = (lex.phrases(tag, "literal") or (tag.replace("-", " "),))[0]
+    if lang == "fr":
+        fr = say(literal, "fr")
+        if fr:
+            return _definite_fr(fr)
+    words = literal.split()
+    if words and words[0].lower() in ("a", "an", "the", "some"):
+        words = words[1:]
+    return "the " + " ".join(words)
+
+
+# words whose h is "aspiré": le hibou, not l'hibou (the others elide: l'hippocampe, l'horloge)
+H_ASPIRE = ("hibou", "héron", "hérisson", "hamac", "harpe", "hache", "hangar", "hublot", "homard", "hutte",
+            "hotte", "houx", "haie", "hall", "hameau", "hanneton", "hérisson")
+
+
+def _definite_fr(text: str) -> str:
+    """'un gland' -> 'le gland', 'une ancre' -> "l'ancre", 'un œil' -> "l'œil", 'des ballons' -> 'les ballons'."""
+    for article, definite in (("un ", "le "), ("une ", "la "), ("des ", "les "), ("du ", "le "), ("de la ", "la ")):
+        if text.lower().startswith(article):
+            rest = text[len(article):]
+            low = rest.lower()
+            if definite != "les " and low[:1] in "aeiouyéèêëâàîïôœûùh" and not low.startswith(H_ASPIRE):
+                return "l'" + rest
+            return definite + rest
+    if text.lower().startswith(("le ", "la ", "les ", "l'")):
+        return text
+    return text
+
+
+def _join(names: list[str], lang: str) -> str:
+    if len(names) <= 1:
+        return "".join(names)
+    word = " et " if lang == "fr" else " and "
+    return ", ".join(names[:-1]) + word + names[-1]
+
+
+def explanation(chain: Chain, clue: str, lang: str) -> str:
+    """One line that says why: "'Nothing lasts forever': the snowman and the sun"."""
+    things = [t for t in chain.elements if t not in TWISTS]
+    twists = [TWISTS[t][lang == "fr"] for t in chain.elements if t in TWISTS]
+    names = _join([name(t, lang) for t in things], lang)
+    if twists:
+        names = f"{names}, {' '.join(twists)}" if names else " ".join(twists)
+    shown = clue[:1].upper() + clue[1:]
+    assoc = say(chain.association, lang) if chain.association else None
+    if lang == "fr":
+        line = f"« {shown} » : {names}"
+        return f"{line} ({assoc})" if assoc else line
+    line = f"'{shown}': {names}"
+    return f"{line} ({assoc})" if assoc else line
+
+
+def level_chains(know, card: str, level: str) -> list[Chain]:
+    """The chains a storyteller of `level` may say for `card`: those that start from a thing drawn
+    (an object) when the card has any, not from its setting alone ("the night is young" for a
+    windmill at night says nothing of the windmill); hard keeps the chains from two elements when
+    the card has any, else its one-element sayings (a card showing one thing)."""
+    mine = [c for c in chains(know, card) if c.level == level]
+    things = [c for c in mine if any(_category(t) in ("object", "") and t not in VAGUE for t in c.elements)]
+    mine = things or mine
+    if level != "easy":
+        # about what the picture is of (its first elements, as the card lists them), not a detail
+        # in a corner: a tiny moon on a dragon card is too obscure a start for "once in a blue one"
+        main = set(drawn(card, know.cards[card].title, know.cards[card].tags, know.cards[card].description)[:2])
+        mine = [c for c in mine if set(c.elements) & main] or mine
+        # evoking, not naming: "an elephant's memory" for an elephant is a literal clue
+        oblique = [c for c in mine if not set(tokens(c.phrase)) & set().union(*(_words_of(t) for t in c.elements))]
+        mine = oblique or mine
+    if level == "hard":
+        two = [c for c in mine if len(c.elements) >= 2]
+        return two or mine
+    return mine
+
+
+def names_it(chain: Chain, lang: str) -> bool:
+    """Whether the clue, as said in `lang`, names one of its own elements ("une mémoire
+    d'éléphant" for an elephant): a literal clue, not an associative or oblique one."""
+    from .speech import key
+
+    said = set(key(say(chain.phrase, lang) or chain.phrase).replace("'", " ").split())
+    for t in chain.elements:
+        words = set(key(name(t, lang)).replace("'", " ").split()) - {"l", "d", "de", "du", "des", "les", "the"}
+        if words & said or (lang == "en" and _words_of(t) & set(tokens(chain.phrase))):
+            return True
+    return False
+
+
+@lru_cache(maxsize=1)
+def _image_lost_fr() -> frozenset[str]:
+    try:
+        lines = FR_IMAGE.read_text(encoding="utf-8").splitlines()
+    except OSError:
+        return frozenset()
+    return frozenset(line.split("\t")[0] for line in lines if line and not line.startswith("#"))
+
+
+def keeps_image(chain: Chain, lang: str) -> bool:
+    """Whether the clue, said in `lang`, still points where the chain does: a French saying that
+    renders the English one by another picture ("garder une poire pour la soif" for "saving for a
+    rainy day") leaves the umbrella behind (data/fr_image.txt, made by `python -m game.bots.build fr-image`)."""
+    return lang != "fr" or chain.level != "hard" or chain.phrase not in _image_lost_fr()
