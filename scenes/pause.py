@@ -90,7 +90,7 @@ class PauseScene(Scene):
         """The operator's request: a new room code (connections that entered the old one are closed)."""
         link = self.app.services.get("phones")
         if link is not None:
-            link.new_room()
+            link.new_room(keep_audience=False)
             self.app.services.setdefault("notices", []).append(Message("New room code: {code}",
                                                                        code=" ".join(link.hub.room)))
 

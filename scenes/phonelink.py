@@ -225,12 +225,14 @@ class PhoneLink:
         if self.app.services.get("phones") is self:
             self.app.services.pop("phones", None)
 
-    def new_room(self) -> str:
+    def new_room(self, keep_audience: bool = True) -> str:
         """A new room code (a new game, or the operator's request): connections that entered the old
-        one are closed; seated phones, and phones whose seats were handed over, keep theirs."""
+        one are closed; seated phones, and phones whose seats were handed over, keep theirs. The
+        audience admitted in setup watches the game it came for; the operator's request (the code
+        leaked) closes it too."""
         for request in self.door.waiting():
             self.door.withdraw(request.client)  # their connections close with the old code
-        return self.hub.new_room(keep=set(self.handed.values()))
+        return self.hub.new_room(keep=set(self.handed.values()), keep_audience=keep_audience)
 
     def _left_table(self) -> bool:
         """Whether the app has just left the table for the title screen (setup or a game, then title)."""

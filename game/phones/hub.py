@@ -115,12 +115,13 @@ class PhoneHub(Inbox):
         """The address to print under the QR code (the room code is shown on its own)."""
         return "" if self._server is None else url_for(self._server.host, self._server.port)
 
-    def new_room(self, keep: Iterable[str] = ()) -> str:
+    def new_room(self, keep: Iterable[str] = (), keep_audience: bool = True) -> str:
         """A new room code (each new game, or the operator's request). Seated phones keep their seats
         and tokens, and so do the phones in `keep` (ids of phones whose seats were handed over: they
         come back by their token). Every other connection entered the old code: it gets the notice
         `room-changed` and is closed (4002), and phones without a seat are forgotten, tokens and all,
-        so nothing from the old code opens anything now."""
+        so nothing from the old code opens anything now. The audience stays when `keep_audience`
+        (a new game: it watches the game it was admitted for), else it is closed and forgotten too."""
         kept = set(keep)
         with self._lock:
             self.room = room_code(self.room_letters)
@@ -129,10 +130,15 @@ class PhoneHub(Inbox):
             for p in [p for p in self._phones.values() if p.seat is None and p.id not in kept]:
                 del self._phones[p.token], self._by_id[p.id]
                 p.request = p.claim_seat = None
+            if not keep_audience:
+                self._watchers.clear()
+                self._watcher_ids.clear()
             for conn in list(self._conns):
                 if conn.phone is not None and (conn.phone.seat is not None or conn.phone.id in kept):
                     continue
-                conn.phone, conn.room_ok = None, False
+                if conn.watcher is not None and keep_audience:
+                    continue
+                conn.phone, conn.watcher, conn.room_ok = None, None, False
                 self._call(conn.send, P.notice_message("room-changed", Say("room-changed")))
                 self._call(conn.close, CLOSE_ROOM_CHANGED, "the room code changed")
         self._refresh()
