@@ -59,9 +59,12 @@ class GameScene(Scene):
         """Queue work a coming screen needs, done a slice per frame (each item one slice)."""
         self.flow.warm.append(iter(work))
 
-    def faces_ahead(self, height: int) -> None:
-        """The table's cards (public: face up by now) at `height`, shadow baked, one per frame."""
-        self.ahead(self.flow.art.shadowed(card, height) for card in self.session.public().display)
+    def faces_ahead(self, height: int, cards: Iterable[str | None] | None = None) -> None:
+        """The table's cards (public: face up by now; or `cards`) at `height`, shadow baked, made on
+        the pictures' worker thread (game/app/ahead.py) so that no frame makes many at once."""
+        from game.app import ahead
+
+        ahead.faces(self.flow.art, self.session.public().display if cards is None else cards, height)
 
     def handle(self, intent) -> None:
         if intent.kind == I.HURRY:
