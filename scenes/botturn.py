@@ -18,7 +18,7 @@ from game.app import theme
 from game.app.anim import CardSprite
 from game.i18n import N_, _, language
 
-from .table.players import bot_level
+from .table.players import bot_level, prompt_y
 from .table.screen import GameScene
 
 LATE_S = 0.5  # game time the scene waits past the thinking time before it waits for the worker in the frame
@@ -28,6 +28,7 @@ VERBS = {"clue": N_("{name} is thinking of a story"), "submit": N_("{name} is ch
 
 class BotTurnScene(GameScene):
     name = "bot_turn"
+    partial = True  # what moves: the prompt's dots, the card flying, chips ticking, rabbits (self.mark)
 
     def __init__(self, flow, step) -> None:
         super().__init__(flow)
@@ -39,6 +40,7 @@ class BotTurnScene(GameScene):
         self.thinking: Future | None = None  # the decision on the worker thread
         self.thought_at = -1  # the number of actions the game had when it was asked for
         self.due: float | None = None  # set by a hurry: apply the decision as soon as it is ready
+        self.card_was: pygame.Rect | None = None  # where the flying card was drawn in the frame before
         if step.kind == "vote":  # the results' cards, made off the frame while the votes come in
             from .results import ResultsScene
 
@@ -111,6 +113,11 @@ class BotTurnScene(GameScene):
         dots = "." * (1 + int(self.time * 3) % 3)
         self.prompt(surface, _(VERBS[self.step.kind]).format(name=me.name) + dots,
                     _("computer player ({level}) - X / Space to hurry").format(level=bot_level(me.bot)))
+        top = prompt_y() - theme.TITLE
+        self.mark(pygame.Rect(0, top, theme.W, prompt_y(1) + theme.SECONDARY - top))  # the dots
         surface.blit(theme.pawn(me.colour, me.pawn, 120, me.letter), (theme.W // 2 - 60, 380))
         if self.sprite is not None:
-            self.art.draw(surface, None, (self.sprite.x, self.sprite.y), 240, face_up=False)
+            card = self.art.draw(surface, None, (self.sprite.x, self.sprite.y), 240, face_up=False)
+            card = pygame.Rect(card.x, card.y, card.w + 24, card.h + 24)  # and its shadow, below right
+            self.mark(card, *([self.card_was] if self.card_was is not None else []))
+            self.card_was = card

@@ -18,7 +18,11 @@ from game.i18n import _
 from ..zoom import ZoomView, open_zoom
 from .header import draw_header
 from .players import chip_height, draw_players, prompt_y
-from .track import BOARD_BAND
+from .track import BOARD_BAND, RABBIT
+
+# The rabbits' whole playground: the board and the air above it (a hop lifts a rabbit, a crowd
+# stacks them): while one hops, this band of the screen changes.
+RABBITS_AREA = pygame.Rect(0, BOARD_BAND.top - 2 * RABBIT - 80, 1920, 1080 - (BOARD_BAND.top - 2 * RABBIT - 80))
 
 
 class GameScene(Scene):
@@ -28,6 +32,9 @@ class GameScene(Scene):
     place = Place.GAME
     shows_private = False  # True: draws one player's hand or secret choice (needs a curtain)
     seat: int | None = None
+    # True: the scene marks what it draws that moves (self.mark), and the display updates only
+    # those parts of the screen (Scene.dirty_rects); False: the whole screen, every frame.
+    partial = False
 
     def __init__(self, flow) -> None:
         super().__init__()
@@ -36,6 +43,8 @@ class GameScene(Scene):
         self.art = flow.art
         self.anim = Animator()
         self.time = 0.0
+        self._marks: list[pygame.Rect] | None = []  # None: the whole screen changed
+        self._rabbits_moved = False  # a rabbit hopped in the frame before
 
     @property
     def reduced_motion(self) -> bool:
@@ -106,6 +115,7 @@ class GameScene(Scene):
             layer = theme.background().copy()
             self.flow.track.draw_board(layer)
             self.flow.table_layer = cache = [theme.generation, None, layer]
+            self._marks = None  # a new table: all of it
         layer = cache[2]
         if cache[1] != strip_key:
             strip = pygame.Rect(0, 0, theme.W, 150 + chip_height() + 16)  # header and chips; the board is far below
@@ -113,13 +123,28 @@ class GameScene(Scene):
             draw_header(layer, self.session, clue_hint, record)
             draw_players(layer, self.session, set(highlight), done=set(done))
             cache[1] = strip_key
+            self.mark(strip)
         if track:
             surface.blit(layer, (0, 0))
+            hopping = bool(self.flow.track.hops)
             self.flow.track.draw(surface, self.session.seats, self.session.scorer_seats, self.time)
+            hopping = hopping or bool(self.flow.track.hops)
+            if hopping or self._rabbits_moved:
+                self.mark(RABBITS_AREA)  # mid-hop now, or landed since the frame before
+            self._rabbits_moved = hopping
         else:
             above = pygame.Rect(0, 0, theme.W, BOARD_BAND.top)
             surface.blit(layer, above, above)
             surface.blit(theme.background(), BOARD_BAND, BOARD_BAND)
+
+    def mark(self, *rects: pygame.Rect) -> None:
+        """Parts of the screen this frame's drawing may have changed (see `partial`)."""
+        if self._marks is not None:
+            self._marks.extend(pygame.Rect(r) for r in rects)
+
+    def dirty_rects(self) -> list[pygame.Rect] | None:
+        marks, self._marks = self._marks, []
+        return marks if self.partial else None
 
     def sound(self, name: str) -> None:
         if self.app is not None and self.app.audio is not None:
