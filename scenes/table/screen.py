@@ -3,6 +3,7 @@ the cached table layer (header, players' strip, track board), prompts and the cl
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Iterable
 
 import pygame
@@ -14,6 +15,7 @@ from game.app.anim import Animator
 from game.app.place import Place
 from game.app.scene import Scene
 from game.i18n import _
+from game.pictures import store as picture_store
 
 from ..zoom import ZoomView, open_zoom
 from .header import draw_header
@@ -22,6 +24,17 @@ from .track import BOARD_BAND, RABBIT
 
 # The rabbits' whole playground: the board and the air above it (a hop lifts a rabbit, a crowd
 # stacks them): while one hops, this band of the screen changes.
+_LAYERS = itertools.count(1)
+
+
+def table_layer_key(flow) -> tuple[str, int]:
+    """The picture store's key of a game's cached table layer ([theme generation, strip key, layer])."""
+    key = getattr(flow, "table_layer_key", None)
+    if key is None:
+        key = flow.table_layer_key = ("table", next(_LAYERS))
+    return key
+
+
 RABBITS_AREA = pygame.Rect(0, BOARD_BAND.top - 2 * RABBIT - 80, 1920, 1080 - (BOARD_BAND.top - 2 * RABBIT - 80))
 
 
@@ -110,11 +123,15 @@ class GameScene(Scene):
         # Screens without the track show the backdrop in the board's band instead: one layer serves both.
         strip_key = (len(self.session.actions), clue_hint, frozenset(highlight), frozenset(done),
                      record.turn if record is not None else None, i18n.generation())
-        cache = getattr(self.flow, "table_layer", None)
+        # The layer (8 MB) lives in the picture store, counted in its budget and let go last
+        # (pictures.LASTING); if it was let go, it is simply drawn again.
+        key = table_layer_key(self.flow)
+        cache = picture_store().get(key)
         if cache is None or cache[0] != theme.generation:
             layer = theme.background().copy()
             self.flow.track.draw_board(layer)
-            self.flow.table_layer = cache = [theme.generation, None, layer]
+            cache = picture_store().put(key, [theme.generation, None, layer], layer.get_width() * layer.get_height()
+                                        * layer.get_bytesize())
             self._marks = None  # a new table: all of it
         layer = cache[2]
         if cache[1] != strip_key:
