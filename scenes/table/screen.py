@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Iterable
+from typing import Any
 
 import pygame
 
@@ -126,12 +127,12 @@ class GameScene(Scene):
         # The layer (8 MB) lives in the picture store, counted in its budget and let go last
         # (pictures.LASTING); if it was let go, it is simply drawn again.
         key = table_layer_key(self.flow)
-        cache = picture_store().get(key)
+        cache: list[Any] | None = picture_store().get(key)
         if cache is None or cache[0] != theme.generation:
             layer = theme.background().copy()
             self.flow.track.draw_board(layer)
-            cache = picture_store().put(key, [theme.generation, None, layer], layer.get_width() * layer.get_height()
-                                        * layer.get_bytesize())
+            cache = [theme.generation, None, layer]
+            picture_store().put(key, cache, layer.get_width() * layer.get_height() * layer.get_bytesize())
             self._marks = None  # a new table: all of it
         layer = cache[2]
         if cache[1] != strip_key:
