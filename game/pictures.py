@@ -27,7 +27,7 @@ MB = 1024 * 1024
 DEFAULT_MB = 96  # with the rest of the game (~130-170 MB) a café PC stays under 300 MB resident
 MIN_MB, MAX_MB = 32, 4096  # what operator.toml may set (picture_memory_mb)
 PIN_FRAMES = 2  # entries used this many frames ago or less are let go last
-LASTING = frozenset({"background"})  # kinds let go last too: a few, used on most screens, slow to make
+LASTING = frozenset({"background", "table"})  # kinds let go last too: a few, used on most screens, slow to make
 
 T = TypeVar("T")
 

@@ -1,6 +1,15 @@
-"""Public: a computer player takes its turn, paced for people watching (skippable)."""
+"""Public: a computer player takes its turn, paced for people watching (skippable).
+
+The decision is worked out on the bots' worker thread (game/bots/background.py) from the moment the
+screen opens, while the thinking dots play; the scene applies it to the session, in the main loop,
+once the thinking time is over. Should the worker be late by more than LATE_S of game time (a test
+stepping whole seconds at once, a machine far too slow), the frame waits for it: the game never
+stalls on a lost decision.
+"""
 
 from __future__ import annotations
+
+from concurrent.futures import Future
 
 import pygame
 
@@ -9,15 +18,17 @@ from game.app import theme
 from game.app.anim import CardSprite
 from game.i18n import N_, _, language
 
-from .table.players import bot_level
+from .table.players import bot_level, prompt_y
 from .table.screen import GameScene
 
+LATE_S = 0.5  # game time the scene waits past the thinking time before it waits for the worker in the frame
 VERBS = {"clue": N_("{name} is thinking of a story"), "submit": N_("{name} is choosing a card"),
          "vote": N_("{name} is voting")}
 
 
 class BotTurnScene(GameScene):
     name = "bot_turn"
+    partial = True  # what moves: the prompt's dots, the card flying, chips ticking, rabbits (self.mark)
 
     def __init__(self, flow, step) -> None:
         super().__init__(flow)
@@ -26,18 +37,34 @@ class BotTurnScene(GameScene):
         self.action = None
         self.sprite: CardSprite | None = None
         self.after = 0.0
+        self.thinking: Future | None = None  # the decision on the worker thread
+        self.thought_at = -1  # the number of actions the game had when it was asked for
+        self.due: float | None = None  # set by a hurry: apply the decision as soon as it is ready
+        self.card_was: pygame.Rect | None = None  # where the flying card was drawn in the frame before
+        if step.kind == "vote":  # the results' cards, made off the frame while the votes come in
+            from .results import ResultsScene
 
-    def _decide(self) -> None:
-        from game.bots import decide
+            self.faces_ahead(ResultsScene.layout(len(self.session.public().display))[0])
 
-        if self.seat not in self.session.state.pending:  # a timed-out phone chose first after all
-            self.flow.advance()
-            return
-        view = self.session.view(self.seat)
-        # a clue is said in the language the table is shown in now (a seat whose time ran out: the table's level)
-        self.action = decide(view, self.session.bot_level(self.seat), seed=f"{self.session.seed}:{len(self.session.actions)}",
-                             tags=self.flow.tags, lang=language())
-        self.session.act(self.action)
+    def _think(self) -> Future:
+        """Ask the worker for this seat's decision on the game as it is now (asked again if the
+        game moved on meanwhile: a phone acted)."""
+        if self.thinking is None or self.thought_at != len(self.session.actions):
+            from game.bots.background import think
+
+            self.thought_at = len(self.session.actions)
+            # a clue is said in the language the table is shown in now (a seat whose time ran out: the table's level)
+            self.thinking = think(self.session.view(self.seat), self.session.bot_level(self.seat),
+                                  seed=f"{self.session.seed}:{self.thought_at}", tags=self.flow.tags, lang=language())
+        return self.thinking
+
+    def _decide(self, wait: bool) -> bool:
+        """Apply the worker's decision if it is ready (or `wait` for it); True once applied."""
+        thinking = self._think()
+        if not wait and not thinking.done():
+            return False
+        self.action = thinking.result()
+        self.session.act(self.action)  # only here, in the main loop: the one writer of the game
         if self.step.kind in ("clue", "submit") and self.session.state.rules.family != "party" or self.step.kind == "submit":
             n = self.session.n
             width = min(300, (theme.W - 192 - (n - 1) * 10) // n)
@@ -45,12 +72,20 @@ class BotTurnScene(GameScene):
             self.sprite = CardSprite(None, x0 + self.seat * (width + 10) + width / 2, 182, 240)
             self.sprite.go(theme.W / 2, 540, 0.45)
             self.anim.add(self.sprite)
+        return True
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        if self.action is None and self.time >= self.flow.think_time * (0.6 if self.step.kind == "vote" else 1.0):
-            self._decide()
-        elif self.action is not None and not self.anim.busy:
+        if self.action is None and self.seat not in self.session.state.pending:
+            self.flow.advance()  # a timed-out phone chose first after all
+            return
+        if self.action is None:
+            due = self.due if self.due is not None else self.flow.think_time * (0.6 if self.step.kind == "vote" else 1.0)
+            if self.time < due:
+                self._think()  # started at once; asked again only if the game moved on
+            else:
+                self._decide(wait=self.time >= due + LATE_S)
+        elif not self.anim.busy:
             self.after += dt
             if self.after > 0.25:
                 self.flow.advance()
@@ -64,7 +99,8 @@ class BotTurnScene(GameScene):
     def handle(self, intent) -> None:
         if intent.kind in (I.HURRY, I.CONFIRM):
             if self.action is None:
-                self._decide()
+                self.due = self.time  # at once if it is ready, else as soon as it is
+                self._decide(wait=False)
             self.anim.hurry()
             self.after = 1.0
             return
@@ -81,6 +117,11 @@ class BotTurnScene(GameScene):
             _("computer player ({level}) - X / Space to hurry")
         self.prompt(surface, _(VERBS[self.step.kind]).format(name=me.name) + dots,
                     sub.format(level=bot_level(self.session.bot_level(self.seat))))
+        top = prompt_y() - theme.TITLE
+        self.mark(pygame.Rect(0, top, theme.W, prompt_y(1) + theme.SECONDARY - top))  # the dots
         surface.blit(theme.pawn(me.colour, me.pawn, 120, me.letter), (theme.W // 2 - 60, 380))
         if self.sprite is not None:
-            self.art.draw(surface, None, (self.sprite.x, self.sprite.y), 240, face_up=False)
+            card = self.art.draw(surface, None, (self.sprite.x, self.sprite.y), 240, face_up=False)
+            card = pygame.Rect(card.x, card.y, card.w + 24, card.h + 24)  # and its shadow, below right
+            self.mark(card, *([self.card_was] if self.card_was is not None else []))
+            self.card_was = card

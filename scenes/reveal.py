@@ -40,6 +40,8 @@ class RevealScene(GameScene):
             sprite.go(*centre, 0.5, delay=0.07 * i)
             self.sprites.append(sprite)
             self.anim.add(sprite)
+        # the faces turn up in a second or so: made off the frame meanwhile (game/app/ahead.py)
+        self.faces_ahead(self.height, self.display)
         self.stage = "gather"
         self.warm = list(reversed(self.display))  # faces to make ready before the flip (update)
         self.button = pygame.Rect(theme.W // 2 - 230, BUTTON_Y, 460, 76)

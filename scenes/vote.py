@@ -29,7 +29,7 @@ class VoteScene(GameScene):
         self.seat = seat
         self.view = self.session.view(seat)
         h, slots = display_layout(len(self.view.display))
-        self.faces_ahead(ResultsScene.layout(len(self.view.display))[0])  # the results' cards, a frame at a time
+        self.faces_ahead(ResultsScene.layout(len(self.view.display))[0])  # the results' cards, off the frame
         # the player's own cards (none in party games, where voting for one's own card is allowed)
         self.own = frozenset() if self.view.rules.family == PARTY else frozenset(p - 1 for p in self.view.my_positions)
         self.row = CardRow(list(self.view.display), h, slots, disabled=set(self.own), numbers=True)

@@ -8,6 +8,12 @@ A quiet screen is not redrawn: after any input, window event or change of screen
 every frame for SETTLE_S seconds (focus glows pulse, the title's cards drift), then draws one
 resting frame and stops, unless a scene or service says its picture moves by itself. `drew`
 tells the loop whether to flip; `wake_in()` how long it may sleep.
+
+Every drawn frame is a whole redraw of the canvas (cheap: cached layers), but the display need not
+send all of it: `dirty` lists the parts that may have changed since the last drawn frame, or None
+for the whole screen. It is None after any change (input, a new screen, a toast, the resting frame)
+and whenever a visible scene cannot say (Scene.dirty_rects); overlays that move by themselves say
+where through `overlay_dirty`.
 """
 
 from __future__ import annotations
@@ -70,6 +76,11 @@ class App:
         self.movers: list[Callable[[], bool]] = []  # overlays and services whose picture moves now
         self.inboxes: list[Callable[[], bool]] = []  # work from other threads waiting (phones): wake now
         self.max_fps: float | None = None  # a lower frame rate while only slow things move (kiosk attract mode)
+        # the parts of the screen the last drawn frame changed (None: all of it), for the display
+        self.dirty: list[pygame.Rect] | None = None
+        self.overlay_dirty: list[Callable[[], list[pygame.Rect]]] = []  # overlays' moving parts
+        self._changed = True  # touched since the last drawn frame: the whole screen goes out
+        self._drawn_scenes: tuple[int, ...] = ()
         self.language_seen = i18n.generation()
         # where the app is (place.py): reported by the stack, read by the kiosk and the phones
         self.place: Place = Place.NOWHERE
@@ -110,6 +121,7 @@ class App:
         """Something changed: draw again, with decorative motion, for the next SETTLE_S seconds."""
         self.last_change = self.time
         self.rested = False
+        self._changed = True
 
     def settle_left(self) -> float:
         """Seconds of decorative motion left before the screen rests (0 when resting)."""
@@ -184,16 +196,39 @@ class App:
         self.draws += 1
         picture_store().next_frame()  # what this frame draws stays pinned in the picture store
         theme.set_resting(self.rested)
-        for scene in self.stack.visible():
+        visible = self.stack.visible()
+        for scene in visible:
             scene.draw(self.screen)
         for draw in self.overlays:  # kiosk banners drawn above every scene
             draw(self.screen)
         theme.set_resting(False)
+        self.dirty = self._dirty_after(visible)
+
+    def _dirty_after(self, visible: list[Scene]) -> list[pygame.Rect] | None:
+        """What the frame just drawn changed: the scenes' and overlays' moving parts, or None
+        (the whole screen) after any change or when a scene cannot say."""
+        drawn = tuple(id(s) for s in visible)
+        full = self._changed or drawn != self._drawn_scenes
+        self._changed, self._drawn_scenes = False, drawn
+        rects: list[pygame.Rect] = []
+        for scene in visible:  # every scene is asked (each starts its next list)
+            mine = scene.dirty_rects()
+            if mine is None:
+                full = True
+            else:
+                rects.extend(mine)
+        if full:
+            return None
+        for moving in self.overlay_dirty:
+            rects.extend(moving())
+        screen = self.screen.get_rect()
+        return [r.clip(screen) for r in rects if r.colliderect(screen)]
 
     def _needs_drawing(self) -> bool:
         if self.settle_left() > 0 or self.animating():
             return True
         if not self.rested:
             self.rested = True  # one last frame with every glow held still
+            self._changed = True  # (the whole screen: every glow stops where it is)
             return True
         return False

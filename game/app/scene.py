@@ -75,6 +75,13 @@ class Scene:
         of screen, then rest. True by default, so a scene that does not say keeps redrawing."""
         return True
 
+    def dirty_rects(self) -> list[pygame.Rect] | None:
+        """Where the last draw may differ from the one before (the display updates only those
+        parts of the screen); None: anywhere. A scene that says so must cover every pixel that
+        changed, its own moving parts before and after they moved (tests/scenes/test_dirty.py
+        checks the screen against a whole redraw). None by default: the whole screen is updated."""
+        return None
+
     def moving_fast(self) -> bool:
         """Whether what changes moves fast (a card flying, flipping) rather than slowly (dots,
         a glow): kiosk attract mode shows slow changes at a lower frame rate. As `animating` by default."""

@@ -172,7 +172,10 @@ def _fault_injection() -> None:
 
 
 class Display:
-    """The window. On a TV (1080p or more) SDL scales the logical 1080p canvas itself (SCALED).
+    """The window. On a 1080p screen (most TVs, Xvfb) the window is the logical 1080p canvas itself,
+    pixel for pixel, and only the parts of a frame that changed are sent (app.dirty): on a PC
+    without a graphics card a whole frame costs 10-15 ms through SDL's scaling renderer, a changed
+    card's worth well under one. On a larger screen (4K) SDL scales the canvas itself (SCALED).
     In a window on a smaller desktop, SCALED would clip, so the canvas is drawn off-screen and
     smooth-scaled into a window that fits; the mouse is mapped back to logical pixels."""
 
@@ -189,7 +192,17 @@ class Display:
             desk_w, desk_h = pg.display.get_desktop_sizes()[0]
         except (IndexError, pg.error):
             desk_w, desk_h = 1920, 1080
-        if self.fullscreen or (desk_w >= 1920 and desk_h >= 1080):
+        self.native = (desk_w, desk_h) == (1920, 1080) and pg.display.get_driver() != "dummy"
+        if self.native:
+            # No renderer between the canvas and the screen: SDL's own window framebuffer (shared
+            # memory on X11), which sends just the rectangles asked for. SDL would otherwise put a
+            # texture renderer behind it (software GL on a PC without a graphics card), which
+            # redraws the whole window whatever changed.
+            os.environ["SDL_FRAMEBUFFER_ACCELERATION"] = "0"
+            self.window = None
+            self.canvas = pg.display.set_mode((1920, 1080), pg.FULLSCREEN if self.fullscreen else 0)
+            self.scale = 1.0
+        elif self.fullscreen or (desk_w >= 1920 and desk_h >= 1080):
             flags = pg.SCALED | (pg.FULLSCREEN if self.fullscreen else 0)
             self.window = None
             self.canvas = pg.display.set_mode((1920, 1080), flags)
@@ -216,4 +229,10 @@ class Display:
     def present(self) -> None:
         if self.window is not None:
             self.pg.transform.smoothscale(self.canvas, self.window.get_size(), self.window)
-        self.pg.display.flip()
+            self.pg.display.flip()
+            return
+        dirty = self.app.dirty if self.app is not None and self.native else None
+        if dirty is None:
+            self.pg.display.flip()
+        elif dirty:
+            self.pg.display.update(dirty)  # only what changed (an empty list: nothing did)

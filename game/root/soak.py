@@ -4,8 +4,12 @@ long while, to see that memory stays flat and the CPU quiet. Prints one JSON obj
 
 --kiosk: kiosk mode with nobody at the table: the title, then attract mode (computer players'
 demo games) after 5 s, one demo after another. --play: computer players play every rule set in
-turn, and a close-up opens now and then; --photos N adds a generated deck of N large photos (1200 x
-1800 JPEG) for the run, decoded for the first time during it (as at a café's first start).
+turn (PLAY_TABLES, round and round), and a close-up opens now and then; --photos N adds a generated
+deck of N large photos (1200 x 1800 JPEG) for the run, decoded for the first time during it (as at
+a café's first start). A rule set that ends only when the draw pile runs out (classic) is dealt a
+smaller pile for the soak (PILE_TURNS turns' worth, drawn from every enabled deck and the photos),
+so that its game ends in minutes rather than after ~150 rounds; the others end at 30 points or
+after their rounds, as at a table.
 
 The game is wired as `main.py` wires it (build_app, the pacer's 60 frames a second, kiosk mode,
 card pictures decoded in the background after the first frame) under SDL's dummy video driver,
@@ -14,7 +18,10 @@ touched); the café's own decks and its operator.toml's picture_memory_mb are us
 
 Figures: peak_rss_mb, start_rss_mb (at the first frame), end_rss_mb, slope_mb_per_min (least
 squares over the second half of the run), cpu_pct (of one core, every thread, the whole run),
-frames, frames_over_budget (a frame's own work over 1/60 s), frame_p99_ms, games_played,
+frames, frames_over_budget (a frame's own work over 1/60 s), frame_p99_ms (a frame's own work, wall
+time: on a busy machine it counts the time other processes had the core), frame_cpu_p99_ms (the
+main thread's CPU time in a frame: what the frame itself cost), games_played (games
+that reached their final scores), games_started, rulesets_played (the rule sets of those games),
 picture_store_mb / picture_store_peak_mb / picture_budget_mb, photos, minutes, mode, and errors
 (a crash is reported here and the exit status is 1).
 
@@ -47,6 +54,7 @@ PHOTO_SIZE = (1200, 1800)
 ZOOM_EVERY_S = 20.0  # --play: a close-up this often, held ZOOM_HOLD_S
 ZOOM_HOLD_S = 1.5
 GAME_OVER_HOLD_S = 3.0  # --play: the final scores stay this long before the next game
+PILE_TURNS = 10  # --play: turns a pile-ending rule set's soak pile lasts
 PLAY_TABLES = [("classic", 5), ("revised", 5), ("odyssey", 8), ("party2011", 6), ("party2020", 7),
                ("teams2011", 6), ("teams2020", 8)]
 
@@ -62,7 +70,15 @@ def parse(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--photos", type=int, default=0, metavar="N", help="with --play or --start: a generated deck of N photos")
     p.add_argument("--sample-s", type=float, default=None, help="seconds between memory samples (default: "
                    "a hundredth of the run, 1-10 s)")
+    # test hooks (not for operators): a run in seconds, stop after N finished games, quick computer
+    # players and animations, a shorter soak pile
+    p.add_argument("--seconds", type=float, default=None, help=argparse.SUPPRESS)
+    p.add_argument("--games", type=int, default=0, help=argparse.SUPPRESS)
+    p.add_argument("--quick", action="store_true", help=argparse.SUPPRESS)
+    p.add_argument("--pile-turns", type=int, default=PILE_TURNS, help=argparse.SUPPRESS)
     args = p.parse_args(argv)
+    if args.seconds is not None:
+        args.minutes = args.seconds / 60
     if args.start:
         if args.photos <= 0:
             p.error("--start needs --photos N (N > 0)")
@@ -127,7 +143,9 @@ class Soak:
         self.scratch = scratch
         self.samples: list[tuple[float, float]] = []
         self.frame_ms: list[float] = []
+        self.frame_cpu_ms: list[float] = []
         self.finished_flows: set[int] = set()
+        self.started: list[str] = []  # the rule set of every game started, in order
         self.errors: list[str] = []
 
     def run(self) -> dict:
@@ -159,7 +177,8 @@ class Soak:
         store.set_budget(operator.picture_memory_mb * MB)
         pygame.display.init()
         display = Display(pygame, True)
-        settings = {"bot_think_s": 0.4, "animation_speed": 1.5} if args.play else None
+        settings = {"bot_think_s": 0.05 if args.quick else 0.4, "animation_speed": 3.0 if args.quick else 1.5} \
+            if args.play else None
         app = build_app(display.canvas, decks, settings=settings, include_user_decks=False, preload=False,
                         operator=operator if args.kiosk else None, audio=False)
         display.attach(app)
@@ -171,14 +190,16 @@ class Soak:
         step = app.step
 
         def timed_step(events, dt) -> None:
-            t0 = time.perf_counter()
+            t0, c0 = time.perf_counter(), time.thread_time()
             step(events, dt)
             self._work = time.perf_counter() - t0
+            self._cpu = time.thread_time() - c0
 
         def timed_present() -> None:
-            t0 = time.perf_counter()
+            t0, c0 = time.perf_counter(), time.thread_time()
             display.present()
             self._work += time.perf_counter() - t0
+            self._cpu += time.thread_time() - c0
 
         app.step = timed_step  # type: ignore[method-assign]
         pacer = Pacer(app, timed_present)
@@ -196,10 +217,11 @@ class Soak:
         self.zoom: Any = None  # the close-up this driver opened (closed again after ZOOM_HOLD_S)
         try:
             while app.running:
-                self._work = 0.0
+                self._work = self._cpu = 0.0
                 pacer.frame()
                 if app.drew:
                     self.frame_ms.append(self._work * 1000)
+                    self.frame_cpu_ms.append(self._cpu * 1000)
                 if first:
                     first = False
                     preload_in_background(app)
@@ -208,6 +230,8 @@ class Soak:
                 if args.play:
                     self._play(app, now - start)
                 self._count_games(app)
+                if args.games and len(self.finished_flows) >= args.games:
+                    break
                 if now >= next_sample:
                     self.samples.append((now - start, resident_mb()))
                     next_sample += sample_every
@@ -220,6 +244,7 @@ class Soak:
         self.samples.append((elapsed, resident_mb()))
         half = [s for s in self.samples if s[0] >= elapsed / 2]
         frames = sorted(self.frame_ms)
+        cpu_frames = sorted(self.frame_cpu_ms)
         figures = {
             "mode": "kiosk" if args.kiosk else "play",
             "minutes": round(elapsed / 60, 2),
@@ -232,7 +257,10 @@ class Soak:
             "frames": len(frames),
             "frames_over_budget": sum(1 for f in frames if f > FRAME_BUDGET_MS),
             "frame_p99_ms": round(frames[int(len(frames) * 0.99)], 2) if frames else 0.0,
+            "frame_cpu_p99_ms": round(cpu_frames[int(len(cpu_frames) * 0.99)], 2) if cpu_frames else 0.0,
             "games_played": len(self.finished_flows),
+            "games_started": len(self.started),
+            "rulesets_played": sorted(set(self.started)),
             "picture_store_mb": round(store.used / MB, 1),
             "picture_store_peak_mb": round(store.peak / MB, 1),
             "picture_budget_mb": round(store.budget / MB, 1),
@@ -271,7 +299,9 @@ class Soak:
                 self.table += 1
                 self.next_game_at = None
                 seats = [Seat(DEFAULT_NAMES[i], i, i, ("hard", "normal", "easy")[i % 3]) for i in range(n)]
-                app.nav.make("start_game", app, seats, ruleset, {}, enabled_decks(app))
+                decks = soak_pile(enabled_decks(app), ruleset, n, self.args.pile_turns, seed=self.table)
+                app.nav.make("start_game", app, seats, ruleset, {}, decks)
+                self.started.append(ruleset)
             return
         if t >= self.zoom_at and top is not None and hasattr(top, "zoom_view"):
             self.zoom_at = t + ZOOM_EVERY_S
@@ -282,6 +312,26 @@ class Soak:
                 self.zoom = ZoomScene(flow.art, view.cards, view.focus, view.labels)
                 app.stack.push(self.zoom)
                 self.zoom_open = t
+
+
+def soak_pile(decks: list, ruleset: str, players: int, turns: int, seed: int = 0) -> list:
+    """The decks a soak game is dealt from. A rule set that ends only when the draw pile runs out
+    gets one deck of `turns` turns' worth of cards, drawn at random from every enabled deck (photos
+    too: their pictures are what the soak is about); the others play with every enabled deck."""
+    import random
+
+    from ..deck.library import Deck
+    from ..engine.rulesets import END_PILE, RULESETS
+
+    rules = RULESETS[ruleset]
+    if rules.end != END_PILE:
+        return decks
+    cards = [c for d in decks for c in d.cards]
+    size = rules.cards_needed(players) + rules.cards_per_turn(players) * max(0, turns - 1)
+    if size >= len(cards):
+        return decks
+    picked = random.Random(seed).sample(cards, size)
+    return [Deck("soak-pile", "soak pile", decks[0].path, cards=picked, fit=decks[0].fit, back=decks[0].back)]
 
 
 def _start(scratch: Path, wait_for_copies: int = 0, timeout: float = 600) -> dict[str, float]:

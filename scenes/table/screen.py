@@ -3,7 +3,9 @@ the cached table layer (header, players' strip, track board), prompts and the cl
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Iterable
+from typing import Any
 
 import pygame
 
@@ -14,11 +16,27 @@ from game.app.anim import Animator
 from game.app.place import Place
 from game.app.scene import Scene
 from game.i18n import _
+from game.pictures import store as picture_store
 
 from ..zoom import ZoomView, open_zoom
 from .header import draw_header
 from .players import chip_height, draw_players, prompt_y
-from .track import BOARD_BAND
+from .track import BOARD_BAND, RABBIT
+
+# The rabbits' whole playground: the board and the air above it (a hop lifts a rabbit, a crowd
+# stacks them): while one hops, this band of the screen changes.
+_LAYERS = itertools.count(1)
+
+
+def table_layer_key(flow) -> tuple[str, int]:
+    """The picture store's key of a game's cached table layer ([theme generation, strip key, layer])."""
+    key = getattr(flow, "table_layer_key", None)
+    if key is None:
+        key = flow.table_layer_key = ("table", next(_LAYERS))
+    return key
+
+
+RABBITS_AREA = pygame.Rect(0, BOARD_BAND.top - 2 * RABBIT - 80, 1920, 1080 - (BOARD_BAND.top - 2 * RABBIT - 80))
 
 
 class GameScene(Scene):
@@ -28,6 +46,9 @@ class GameScene(Scene):
     place = Place.GAME
     shows_private = False  # True: draws one player's hand or secret choice (needs a curtain)
     seat: int | None = None
+    # True: the scene marks what it draws that moves (self.mark), and the display updates only
+    # those parts of the screen (Scene.dirty_rects); False: the whole screen, every frame.
+    partial = False
 
     def __init__(self, flow) -> None:
         super().__init__()
@@ -36,6 +57,8 @@ class GameScene(Scene):
         self.art = flow.art
         self.anim = Animator()
         self.time = 0.0
+        self._marks: list[pygame.Rect] | None = []  # None: the whole screen changed
+        self._rabbits_moved = False  # a rabbit hopped in the frame before
 
     @property
     def reduced_motion(self) -> bool:
@@ -60,9 +83,12 @@ class GameScene(Scene):
         """Queue work a coming screen needs, done a slice per frame (each item one slice)."""
         self.flow.warm.append(iter(work))
 
-    def faces_ahead(self, height: int) -> None:
-        """The table's cards (public: face up by now) at `height`, shadow baked, one per frame."""
-        self.ahead(self.flow.art.shadowed(card, height) for card in self.session.public().display)
+    def faces_ahead(self, height: int, cards: Iterable[str | None] | None = None) -> None:
+        """The table's cards (public: face up by now; or `cards`) at `height`, shadow baked, made on
+        the pictures' worker thread (game/app/ahead.py) so that no frame makes many at once."""
+        from game.app import ahead
+
+        ahead.faces(self.flow.art, self.session.public().display if cards is None else cards, height)
 
     def handle(self, intent) -> None:
         if intent.kind == I.HURRY:
@@ -99,11 +125,16 @@ class GameScene(Scene):
         # Screens without the track show the backdrop in the board's band instead: one layer serves both.
         strip_key = (len(self.session.actions), clue_hint, frozenset(highlight), frozenset(done),
                      record.turn if record is not None else None, i18n.generation())
-        cache = getattr(self.flow, "table_layer", None)
+        # The layer (8 MB) lives in the picture store, counted in its budget and let go last
+        # (pictures.LASTING); if it was let go, it is simply drawn again.
+        key = table_layer_key(self.flow)
+        cache: list[Any] | None = picture_store().get(key)
         if cache is None or cache[0] != theme.generation:
             layer = theme.background().copy()
             self.flow.track.draw_board(layer)
-            self.flow.table_layer = cache = [theme.generation, None, layer]
+            cache = [theme.generation, None, layer]
+            picture_store().put(key, cache, layer.get_width() * layer.get_height() * layer.get_bytesize())
+            self._marks = None  # a new table: all of it
         layer = cache[2]
         if cache[1] != strip_key:
             strip = pygame.Rect(0, 0, theme.W, 150 + chip_height() + 16)  # header and chips; the board is far below
@@ -111,13 +142,28 @@ class GameScene(Scene):
             draw_header(layer, self.session, clue_hint, record)
             draw_players(layer, self.session, set(highlight), done=set(done))
             cache[1] = strip_key
+            self.mark(strip)
         if track:
             surface.blit(layer, (0, 0))
+            hopping = bool(self.flow.track.hops)
             self.flow.track.draw(surface, self.session.seats, self.session.scorer_seats, self.time)
+            hopping = hopping or bool(self.flow.track.hops)
+            if hopping or self._rabbits_moved:
+                self.mark(RABBITS_AREA)  # mid-hop now, or landed since the frame before
+            self._rabbits_moved = hopping
         else:
             above = pygame.Rect(0, 0, theme.W, BOARD_BAND.top)
             surface.blit(layer, above, above)
             surface.blit(theme.background(), BOARD_BAND, BOARD_BAND)
+
+    def mark(self, *rects: pygame.Rect) -> None:
+        """Parts of the screen this frame's drawing may have changed (see `partial`)."""
+        if self._marks is not None:
+            self._marks.extend(pygame.Rect(r) for r in rects)
+
+    def dirty_rects(self) -> list[pygame.Rect] | None:
+        marks, self._marks = self._marks, []
+        return marks if self.partial else None
 
     def sound(self, name: str) -> None:
         if self.app is not None and self.app.audio is not None:

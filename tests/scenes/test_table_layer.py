@@ -7,19 +7,27 @@ from __future__ import annotations
 import pygame
 
 from game.app.cards import enabled_decks
+from game.pictures import store
 from game.table.seats import Seat
 from scenes.launchers import start_game
-from scenes.table.screen import GameScene
+from scenes.table.screen import GameScene, table_layer_key
 
 from .driver import make_app, run, skip_deal
 
 
+def _layer(flow) -> pygame.Surface | None:
+    """The game's cached table layer, from the picture store (None: not drawn yet, or let go)."""
+    cache = store().get(table_layer_key(flow))
+    return None if cache is None else cache[2]
+
+
 def _fresh(app, flow) -> tuple[bytes, bytes]:
     """The cached layer as the scene left it, and the same layer drawn from nothing."""
-    cached = pygame.image.tobytes(flow.table_layer[2], "RGB")
-    del flow.table_layer
+    cached = pygame.image.tobytes(_layer(flow), "RGB")
+    key = table_layer_key(flow)
+    store().drop(lambda k: k == key)  # let go, as the store's budget may
     app.stack.top.draw(app.screen)
-    return cached, pygame.image.tobytes(flow.table_layer[2], "RGB")
+    return cached, pygame.image.tobytes(_layer(flow), "RGB")
 
 
 def test_the_partly_redrawn_table_layer_matches_a_fresh_one_after_every_move():
@@ -34,7 +42,7 @@ def test_the_partly_redrawn_table_layer_matches_a_fresh_one_after_every_move():
         if len(session.state.history) >= 2:
             break
         moment = (len(session.actions), app.stack.top.name)
-        if moment in seen or not isinstance(app.stack.top, GameScene) or getattr(flow, "table_layer", None) is None:
+        if moment in seen or not isinstance(app.stack.top, GameScene) or _layer(flow) is None:
             continue
         seen.add(moment)
         cached, fresh = _fresh(app, flow)
@@ -62,4 +70,4 @@ def test_a_screen_without_the_track_shows_the_backdrop_in_the_boards_band():
     assert band != pygame.image.tobytes(with_track.subsurface(BOARD_BAND), "RGB")  # the board is there
     above = pygame.Rect(0, 0, theme.W, BOARD_BAND.top)
     assert pygame.image.tobytes(without.subsurface(above), "RGB") == pygame.image.tobytes(
-        flow.table_layer[2].subsurface(above), "RGB")
+        _layer(flow).subsurface(above), "RGB")
