@@ -136,6 +136,9 @@ class OperatorScene(MenuScene):
             Item(_("Offer 'How to play' before each game"), value=lambda: self.yes_no(op.how_to_play),
                  on_left=lambda: self.flip("how_to_play"), on_right=lambda: self.flip("how_to_play"),
                  key="how_to_play"),
+            Item(_("Show our stories in the demo"), value=lambda: self.yes_no(op.show_stories),
+                 on_left=lambda: self.flip("show_stories"), on_right=lambda: self.flip("show_stories"),
+                 key="show_stories", hint=_("the posters of the last games: they name the players")),
         ]
 
         def allowed(name: str) -> str:

@@ -233,6 +233,8 @@ class Kiosk:
     def draw(self, surface: pygame.Surface) -> None:
         if self.attract is None:
             return
+        if self.operator.show_stories != (self.shelf is not None):  # the operator menu may switch it
+            self.shelf = StoryShelf() if self.operator.show_stories else None
         if self.shelf is not None:
             self.shelf.draw(surface, self.app.time - self.attract_since)
         pulse = 0.6 + 0.4 * abs(((theme.still(self.app.time) * 0.8) % 2) - 1)  # steady with reduced motion

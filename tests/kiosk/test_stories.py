@@ -68,3 +68,28 @@ def test_no_posters_unless_the_operator_allows_and_none_without_stories(tmp_path
     assert kiosk.shelf is None  # show_stories defaults to false
     empty = StoryShelf(tmp_path / "nothing" / "history.json")
     assert not empty.draw(pygame.Surface((1920, 1080)), EVERY_S + 1)  # no history: the demo goes on
+
+
+def test_the_operator_switches_the_posters_on_from_the_operator_menu(tmp_path, monkeypatch):
+    """The operator menu's row flips `show_stories` (real key presses); the next attract frame follows."""
+    from scenes.operator import OperatorScene
+    from tests.scenes.driver import key
+
+    monkeypatch.setenv("ONEIRA_DATA_DIR", str(tmp_path))
+    _history_with_posters(2)
+    app, kiosk = _kiosk()
+    assert kiosk.shelf is None
+    app.stack.push(OperatorScene(kiosk))
+    run(app, frames=1)
+    menu = app.stack.top.menu
+    for _ in range(60):
+        if menu.items[menu.focus].key == "show_stories":
+            break
+        run(app, key(pygame.K_DOWN))
+    assert menu.items[menu.focus].key == "show_stories"
+    run(app, key(pygame.K_RIGHT))
+    assert kiosk.operator.show_stories is True
+    app.stack.pop()
+    for _ in range(30):
+        app.step([], 0.25)  # idle on the title: the demo game starts, and the shelf with it
+    assert kiosk.attract is not None and kiosk.shelf is not None
