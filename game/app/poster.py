@@ -313,7 +313,9 @@ class Kept:
 
     def __init__(self, story: dict[str, Any], poster: Poster) -> None:
         self.story = story
-        self.poster = poster
+        # the drawn poster (a 1080-wide surface: tens of MB for a long game) until its PNG is made;
+        # then None, and the story screen draws it again when opened (30-55 ms): a café soak's memory
+        self.poster: Poster | None = poster
         self._png: bytes | None = None
         self._lock = threading.Lock()
         self._waiting: list[Callable[[bytes], object]] = []
@@ -321,13 +323,16 @@ class Kept:
         threading.Thread(target=self._encode, name="oneira-poster", daemon=True).start()
 
     def _encode(self) -> None:
+        poster = self.poster
         try:
-            png: bytes | None = self.poster.png()
+            png: bytes | None = poster.png() if poster is not None else None
         except (pygame.error, MemoryError, OSError) as e:
             log.warning("poster: %s", e)
             png = None
         with self._lock:
             self._png, waiting, self._waiting = png, self._waiting, []
+            if png is not None:
+                self.poster = None  # the PNG holds it now
         self.done.set()
         if png is not None:
             for fn in waiting:
