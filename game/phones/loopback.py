@@ -167,6 +167,10 @@ class Phones:
                 http = await self._session(c)
                 async with http.ws_connect(self.base + "ws") as ws:
                     c.ws = ws
+                    # a new connection: an action sent while the last one was closing may never have
+                    # arrived, so the page acts again on whatever its fresh view asks (the server
+                    # refuses a step already played)
+                    c.done_steps.clear()
                     if c.token:
                         await ws.send_str(json.dumps({"v": 1, "type": "hello", "token": c.token}))
                     else:
