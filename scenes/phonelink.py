@@ -102,6 +102,8 @@ class PhoneLink:
         app.observers.append(self.observe)
         app.inboxes.append(hub.pending)  # a resting screen wakes as soon as a phone does something
         app.wakers.append(self._lapse_in)
+        hub.hold()  # what a frame hands the phone server goes out once the frame is done
+        app.frame_end.append(hub.release)
         from .welcome import WelcomeBanner  # the TV's side of the door: shows it, answers with A / B
         self.banner = WelcomeBanner(app, self)
 
@@ -222,6 +224,8 @@ class PhoneLink:
             self.app.inboxes.remove(self.hub.pending)
         if self._lapse_in in self.app.wakers:
             self.app.wakers.remove(self._lapse_in)
+        if self.hub.release in self.app.frame_end:
+            self.app.frame_end.remove(self.hub.release)
         if self.app.services.get("phones") is self:
             self.app.services.pop("phones", None)
 

@@ -6,17 +6,21 @@ import math
 
 import pygame
 
+from game import i18n
 from game.app import intents as I
 from game.app import theme
 from game.app.anim import Popup, Tween, ease_out_back
 from game.engine.rulesets import PARTY
 from game.i18n import _, language
+from game.pictures import store as picture_store
 
 from .deal import deal_sprites, draw_deal
 from .recap import RecapScene
 from .table.card_rows import RESULTS_BOX, RESULTS_BOX_ROWS, display_layout, row_count, slot_number
 from .table.screen import GameScene
 from .zoom import ZoomView
+
+STILL_FRAMES = 2  # frames a settled picture is drawn whole, unchanged, before it is kept
 
 
 class ResultsScene(GameScene):
@@ -64,6 +68,7 @@ class ResultsScene(GameScene):
         self.idle = 0.0
         self.ahead(self._owner_label(i) for i in range(len(record.display)))  # shown at the answer
         self.why = self._why()
+        self._still: tuple[tuple | None, int] = (None, 0)  # the settled picture's key, frames drawn unchanged
 
     def _why(self) -> str:
         """Why a computer storyteller said its clue, in one line ("" for a person's clue, a party
@@ -250,9 +255,60 @@ class ResultsScene(GameScene):
         return _("{line} ({found} of {total} phones)").format(line=line, found=split.found, total=split.total)
 
     def draw(self, surface: pygame.Surface) -> None:
+        # Once everything has landed the picture stands still but for the answer's glow and the
+        # focus ring, and the TV keeps drawing it (phones move, the room guesses): the still frame
+        # is kept (in the picture store, counted in its budget), and each frame only the glow's
+        # box is drawn again over it, in the same order as the whole frame (the same pixels).
+        key = self._still_key(surface)
+        if key is None:
+            self._still = (None, 0)
+            self._draw(surface)
+            self._focus_ring(surface)
+            return
+        store_key = ("results-frame", id(self))
+        held = picture_store().get(store_key)  # [key, frame, (glow box, under it) or None, cards shown]
+        first = self._answer_index()
+        if held is not None and held[0] == key:
+            surface.blit(held[1], (0, 0))
+            self.art.drawn.extend(held[3])  # the faces the kept frame shows (what the TV shows, for the record)
+            if held[2] is not None and first is not None:
+                box, under = held[2]
+                clip = surface.get_clip()
+                surface.set_clip(box)
+                surface.blit(under, box)
+                self._draw_from(surface, first, box)
+                surface.set_clip(clip)
+        else:
+            patch: list = []
+            self._draw(surface, patch)
+            same = self._still[1] + 1 if self._still[0] == key else 0
+            self._still = (key, same)
+            if same >= STILL_FRAMES:  # kept once unchanged a few frames: a burst of moves keeps nothing
+                frame = held[1] if held is not None and held[1].get_size() == surface.get_size() else \
+                    pygame.Surface(surface.get_size(), 0, surface)
+                frame.blit(surface, (0, 0))
+                picture_store().put(store_key, [key, frame, patch[0] if patch else None, list(self.record.display)],
+                                    frame.get_width() * frame.get_height() * frame.get_bytesize())
+        self._focus_ring(surface)
+
+    def _still_key(self, surface: pygame.Surface) -> tuple | None:
+        """What the settled picture depends on (None while anything moves: it is drawn whole)."""
+        if not self.settled or self.flow.track.hops:
+            return None
+        seats = tuple((s.name, s.colour, s.pawn) for s in self.session.seats)
+        return (surface.get_size(), theme.generation, i18n.generation(), len(self.session.actions),
+                self.session.state.phase, self.room_line(), self.why, tuple(self.flow.track.shown), seats)
+
+    def _answer_index(self) -> int | None:
+        """The card that glows (the storyteller's or the trap), once revealed."""
+        answer = self.record.trap if self.party else self.record.story_position
+        return answer - 1 if self.revealed and answer else None
+
+    def _draw(self, surface: pygame.Surface, patch: list | None = None) -> None:
+        """The whole frame but the focus ring. `patch`: gets (the glow's box, what lies under it
+        before the glow is drawn), to draw the glow again over a kept frame."""
         self.draw_table(surface, record=self.record)
         rec = self.record
-        answer = rec.trap if self.party else rec.story_position
         if not self.revealed:
             self.prompt(surface, _("The votes are in\u2026"))
         else:
@@ -284,25 +340,56 @@ class ResultsScene(GameScene):
                 self.prompt(surface, title, sub)
             else:
                 self.headline(surface, _("{title} - {sub}").format(title=title, sub=sub))
-        for i, card in enumerate(rec.display):
+        first = self._answer_index()
+        if first is None:
+            first = len(rec.display)
+        for i in range(first):
+            self._card(surface, i)
+        if patch is not None and first < len(rec.display):
+            box = self._glow_box(first).clip(surface.get_rect())
+            if box.w > 0 and box.h > 0:
+                patch.append((box, surface.subsurface(box).copy()))
+        self._draw_from(surface, first)
+
+    def _glow_box(self, i: int) -> pygame.Rect:
+        """Everything the glow of card i may touch (its ring, 8 px wide, 18 px outside the card)."""
+        cx, cy = self.slots[i]
+        glow = pygame.Rect(0, 0, self.height * 2 // 3 + 36, self.height + 36)
+        glow.center = (round(cx), round(cy))
+        return glow.inflate(4, 4)
+
+    def _card(self, surface: pygame.Surface, i: int) -> None:
+        cx, cy = self.slots[i]
+        self.art.draw(surface, self.record.display[i], (cx, cy), self.height)
+        slot_number(surface, i + 1, (cx, cy), self.height)
+        if self.revealed:
+            label = self._owner_label(i)
+            surface.blit(label, label.get_rect(midtop=(round(cx), round(cy - self.height / 2) + 8)))
+
+    def _draw_from(self, surface: pygame.Surface, first: int, only: pygame.Rect | None = None) -> None:
+        """Card `first` (the glowing one, glow first) and the cards after it, then everything drawn
+        over the cards. `only`: just what may touch that box (the kept frame's glow, drawn again)."""
+        rec = self.record
+        answer = rec.trap if self.party else rec.story_position
+        reach = round(self.height * 2 / 3) + 80  # a card's box with its shadow, label and answer tag
+        for i in range(first, len(rec.display)):
             cx, cy = self.slots[i]
-            emphasis = self.revealed and answer == i + 1
-            if emphasis:
+            if only is not None and not only.colliderect(pygame.Rect(cx - reach / 2, cy - self.height / 2 - 40,
+                                                                     reach, self.height + 80)):
+                continue
+            if self.revealed and answer == i + 1:
                 pulse = 0.5 + 0.5 * math.sin(theme.still(self.time) * 4)
-                glow = pygame.Rect(0, 0, self.height * 2 // 3 + 36, self.height + 36)
-                glow.center = (round(cx), round(cy))
-                pygame.draw.rect(surface, (255, int(190 + 50 * pulse), 90), glow, 8, border_radius=24)
-            self.art.draw(surface, card, (cx, cy), self.height)
-            slot_number(surface, i + 1, (cx, cy), self.height)
-            if self.revealed:
-                label = self._owner_label(i)
-                surface.blit(label, label.get_rect(midtop=(round(cx), round(cy - self.height / 2) + 8)))
+                pygame.draw.rect(surface, (255, int(190 + 50 * pulse), 90), self._glow_box(i).inflate(-4, -4), 8,
+                                 border_radius=24)
+            self._card(surface, i)
         for voter, i, tween in self.tokens:
             if not tween.started:
                 continue
             s = self.session.seats[voter]
             x, y = tween.value()
             t = self.token_size[i]
+            if only is not None and not only.colliderect(pygame.Rect(x - t / 2, y - t / 2, t, t)):
+                continue
             surface.blit(theme.pawn(s.colour, s.pawn, t, s.letter), (x - t / 2, y - t / 2))
         if self.revealed and answer is not None:
             # the answer's label goes over everything else on its card
@@ -320,7 +407,9 @@ class ResultsScene(GameScene):
             y = max(bottom + 44, self.button.bottom + 26 if self.button.top >= bottom else 0)
             theme.blit_fit(surface, self.why, (theme.W // 2, min(y, 868)), theme.SAFE.w,
                            theme.SECONDARY, theme.GOLD, anchor="center", shadow=True)
-        draw_deal(surface, self.art, self.deal)
+        draw_deal(surface, self.art, self.deal if only is None else
+                  [d for d in self.deal if only.colliderect(pygame.Rect(d.x - d.height, d.y - d.height,
+                                                                        2 * d.height, 2 * d.height))])
         for item in self.anim.items:
             if isinstance(item, Popup) and item.elapsed >= item.delay:
                 age = (item.elapsed - item.delay) / item.life
@@ -330,13 +419,17 @@ class ResultsScene(GameScene):
                 surface.blit(img, rect)
         if self.popups_added and not self.anim.busy:
             last = self.session.state.phase == "over"
-            for j, (rect, caption) in enumerate(((self.button, _("Final scores") if last else _("Next turn")),
-                                               (self.recap_button, _("Who played what")))):
+            for rect, caption in ((self.button, _("Final scores") if last else _("Next turn")),
+                                  (self.recap_button, _("Who played what"))):
+                if only is not None and not only.colliderect(rect):
+                    continue
                 theme.panel(surface, rect, fill=(70, 56, 120), alpha=240, radius=38)
                 lines = theme.wrap(caption, theme.BODY, rect.w - 40, True)
                 step = round(theme.px(theme.BODY) * 1.25)
                 for n, line in enumerate(lines):
                     theme.blit_fit(surface, line, (rect.centerx, rect.centery + (n - (len(lines) - 1) / 2) * step),
                                    rect.w - 40, theme.BODY, theme.INK, True, anchor="center")
-                if j == self.focus:
-                    theme.focus_ring(surface, rect, self.time, 38)
+
+    def _focus_ring(self, surface: pygame.Surface) -> None:
+        if self.popups_added and not self.anim.busy:
+            theme.focus_ring(surface, self.recap_button if self.focus == 1 else self.button, self.time, 38)

@@ -75,6 +75,8 @@ class App:
         self.wakers: list[Callable[[], float | None]] = []  # timed services: seconds until due, or None
         self.movers: list[Callable[[], bool]] = []  # overlays and services whose picture moves now
         self.inboxes: list[Callable[[], bool]] = []  # work from other threads waiting (phones): wake now
+        # run when a frame's work is done (phones: what the frame handed the server goes out in one go)
+        self.frame_end: list[Callable[[], None]] = []
         self.max_fps: float | None = None  # a lower frame rate while only slow things move (kiosk attract mode)
         # the parts of the screen the last drawn frame changed (None: all of it), for the display
         self.dirty: list[pygame.Rect] | None = None
@@ -149,6 +151,13 @@ class App:
         self.stack.push(scene)
 
     def step(self, events: list[pygame.event.Event], dt: float) -> None:
+        try:
+            self._step(events, dt)
+        finally:
+            for done in self.frame_end:
+                done()
+
+    def _step(self, events: list[pygame.event.Event], dt: float) -> None:
         self.time += dt
         if any(e.type in REPAINT_EVENTS for e in events):
             self.touch()

@@ -27,6 +27,7 @@ from __future__ import annotations
 import queue
 import re
 import secrets
+import threading
 import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
@@ -64,6 +65,7 @@ class PhoneHub(Inbox):
         super().__init__(cards or CardFiles(), room or room_code(room_letters), guard)
         self.rate = rate
         self.gallery: Gallery | None = None  # "Our pictures" (uploads.py): set by the TV when uploads are on
+        self._hold_thread: int | None = None  # the game loop's thread once it calls hold()
 
     # --- server life ------------------------------------------------------------------------
     def start(self, host: str | None = None, port: int | None = None) -> str:
@@ -77,8 +79,24 @@ class PhoneHub(Inbox):
             return self.url
         server = PhoneServer(self)
         server.start(host, port)
+        if self._hold_thread is not None:
+            server.hold(self._hold_thread)
         self._server = server
         return self.url
+
+    def hold(self) -> None:
+        """From now on, what this thread (the game loop) hands the server waits for its `release()`,
+        called once at the end of each frame: the server's thread then builds and sends everything
+        in one go instead of waking mid-frame (see PhoneServer.hold)."""
+        self._hold_thread = threading.get_ident()
+        if self._server is not None:
+            self._server.hold(self._hold_thread)
+
+    def release(self) -> None:
+        """Hand over what the game loop held this frame (see hold)."""
+        server = self._server
+        if server is not None:
+            server.release()
 
     def stop(self) -> None:
         """Close every phone connection and the server (phones then try to reconnect quietly)."""

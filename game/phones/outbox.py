@@ -103,8 +103,8 @@ class Outbox(Connections):
         with self._lock:
             first = not self._dirty
             self._dirty.add(conn if conn is not None else _ALL)
-        if first:
-            server.call(self._refresh_conns)
+        if first:  # (held by the game loop: after the frame's notices, which it then follows)
+            server.call(self._refresh_conns, last=True)
 
     def _refresh_conns(self) -> None:
         with self._lock:

@@ -45,6 +45,7 @@ BURST = 16
 FLOOD_CLOSE = 200  # dropped messages in a row before the connection is closed
 HEARTBEAT = 10.0  # seconds between pings: a phone that vanished is noticed within ~20 s
 SHUTDOWN = 0.5
+HELD_MAX_S = 0.1  # seconds a held call may wait for its thread's release() (PhoneServer.hold)
 SERVER_NAME = "Oneira"  # the Server header: no Python or aiohttp version to look up weaknesses by
 # aiohttp's own answers to unreadable requests (400 before any handler runs) take its default
 # header, which names both versions; the phone server is the only aiohttp server in the game.
@@ -91,6 +92,14 @@ async def _no_banner(request: web.BaseRequest, response: web.StreamResponse) -> 
     response.headers["Server"] = SERVER_NAME
 
 
+def _run_all(calls: list[tuple[Any, tuple[Any, ...]]]) -> None:
+    for fn, args in calls:
+        try:
+            fn(*args)
+        except Exception:  # one failed send must not lose the calls after it
+            log.exception("phone server: a call from the game failed")
+
+
 class PhoneServer:
     def __init__(self, hub: Endpoint) -> None:
         self.hub = hub
@@ -104,6 +113,11 @@ class PhoneServer:
         self._sockets: set[web.WebSocketResponse] = set()
         self._stopping: asyncio.Event | None = None
         self._files: dict[str, tuple[bytes, str, int]] = {}
+        self._holder: int | None = None  # the thread whose calls wait for release() (the game loop)
+        self._held: list[tuple[Any, tuple[Any, ...]]] = []  # its calls since the last release, in order
+        self._held_last: list[tuple[Any, tuple[Any, ...]]] = []  # and those to run after them (call(last=True))
+        self._held_at = 0.0  # time.monotonic() of the oldest held call
+        self._held_lock = threading.Lock()
 
     # --- life -----------------------------------------------------------------------------------
     def start(self, host: str | None, port: int | None) -> None:
@@ -127,17 +141,57 @@ class PhoneServer:
         loop, thread = self.loop, self._thread
         if loop is None or thread is None:
             return
+        self.release()  # the last notices (room changed, removed) go before the connections close
         if self._stopping is not None:
             with contextlib.suppress(RuntimeError):  # the loop already ended
                 loop.call_soon_threadsafe(self._stopping.set)
         thread.join(timeout)
 
-    def call(self, fn, *args: Any) -> None:
-        """Run fn(*args) in the server thread (thread-safe; a no-op once stopped)."""
+    def call(self, fn, *args: Any, last: bool = False) -> None:
+        """Run fn(*args) in the server thread (thread-safe; a no-op once stopped). From the thread
+        that called hold(), it runs at that thread's next release(), in order with its other calls;
+        `last`: after all of them (the views, which show the latest state, after the notices)."""
         loop = self.loop
-        if loop is not None and not loop.is_closed():
+        if loop is None or loop.is_closed():
+            return
+        if self._holder is not None and threading.get_ident() == self._holder:
+            with self._held_lock:
+                if not self._held and not self._held_last:
+                    self._held_at = time.monotonic()
+                (self._held_last if last else self._held).append((fn, args))
+            return
+        with contextlib.suppress(RuntimeError):
+            loop.call_soon_threadsafe(fn, *args)
+
+    def hold(self, thread: int | None = None) -> None:
+        """The calling thread's calls wait for its release(): the game loop releases them at the end
+        of its frame, so the server's thread (views built and encoded, sockets written) wakes once
+        then, not mid-frame, where each wake-up would make the frame wait for the interpreter.
+        A held call is run anyway after HELD_MAX_S (a thread that stopped releasing)."""
+        self._holder = thread if thread is not None else threading.get_ident()
+
+    def release(self) -> None:
+        """Hand the held calls over, in one wake-up of the server's thread (none if nothing is held)."""
+        with self._held_lock:
+            held, self._held, self._held_last = self._held + self._held_last, [], []
+        loop = self.loop
+        if held and loop is not None and not loop.is_closed():
             with contextlib.suppress(RuntimeError):
-                loop.call_soon_threadsafe(fn, *args)
+                loop.call_soon_threadsafe(_run_all, held)
+
+    def _sweep(self) -> None:
+        """In the server thread, every HELD_MAX_S: held calls the holder has not released in that time."""
+        loop = self.loop
+        with self._held_lock:
+            late = (self._held or self._held_last) and time.monotonic() - self._held_at >= HELD_MAX_S
+            if late:
+                held, self._held, self._held_last = self._held + self._held_last, [], []
+            else:
+                held = []
+        if held:
+            _run_all(held)
+        if loop is not None and not loop.is_closed():
+            loop.call_later(HELD_MAX_S, self._sweep)
 
     def _run(self, ports: list[int | None]) -> None:
         loop = asyncio.new_event_loop()
@@ -186,6 +240,7 @@ class PhoneServer:
             code = error.errno if error is not None else None  # EADDRINUSE, EADDRNOTAVAIL...: the caller tells which
             raise OSError(code, f"the phone server cannot listen on {self.host} port {ports[-1]} ({error})")
         self._ready.set()
+        asyncio.get_running_loop().call_later(HELD_MAX_S, self._sweep)
         await self._stopping.wait()
         for ws in list(self._sockets):
             with contextlib.suppress(Exception):

@@ -59,6 +59,8 @@ class Audience:
         self.found: dict[str, bool] = {}  # last scored round: member -> found it
         self.version = 0  # bumped on every change the room can see (the hub republishes then)
         self._rounds = 0  # scored rounds seen
+        self._ranks: tuple[int, dict[int, int]] | None = None  # (points version, points -> rank)
+        self._points_version = 0  # bumped whenever anyone's points or the members change
 
     def join(self, member: str, name: str) -> bool:
         if member in self.members:
@@ -68,6 +70,7 @@ class Audience:
             return False
         self.members[member] = Member(name, len(self.members))
         self.version += 1
+        self._points_version += 1
         return True
 
     def leave(self, member: str) -> None:
@@ -75,6 +78,7 @@ class Audience:
         if self.members.pop(member, None) is not None:
             self.guesses.pop(member, None)
             self.version += 1
+            self._points_version += 1
 
     def guess(self, state: GameState, member: str, turn: int, position: int) -> bool:
         """A member's guess for this round (only while the table votes, on a face-up card)."""
@@ -106,6 +110,7 @@ class Audience:
         for m, ok in self.found.items():
             if ok:
                 self.members[m].points += 1
+        self._points_version += 1
         split = Split(record.turn, sum(self.found.values()), len(self.found))
         self.splits[record.turn] = split
         self.guesses = {}
@@ -124,4 +129,11 @@ class Audience:
         m = self.members.get(member)
         if m is None:
             return None
-        return 1 + sum(1 for o in self.members.values() if o.points > m.points)
+        if self._ranks is None or self._ranks[0] != self._points_version:
+            # 1 + how many have more points, for every score at once: after a scored round every
+            # member is told its rank (200 phones: one sort, not 200 passes over the room)
+            ranks: dict[int, int] = {}
+            for n, points in enumerate(sorted((o.points for o in self.members.values()), reverse=True)):
+                ranks.setdefault(points, n + 1)
+            self._ranks = (self._points_version, ranks)
+        return self._ranks[1][m.points]
