@@ -253,6 +253,7 @@ class PhoneLink:
         return events
 
     def tick(self) -> None:
+        self.hub.frame_begins()  # released at the frame's end (app.frame_end): the frame goes first
         if self._left_table():
             self.stop()
             op = self.app.operator

@@ -92,6 +92,13 @@ class PhoneHub(Inbox):
         if self._server is not None:
             self._server.hold(self._hold_thread)
 
+    def frame_begins(self) -> None:
+        """The game loop starts a frame (after hold()): the server's sends wait for its release(),
+        a few ms at most, so a burst to many phones does not stretch the frame."""
+        server = self._server
+        if server is not None:
+            server.frame_begins()
+
     def release(self) -> None:
         """Hand over what the game loop held this frame (see hold)."""
         server = self._server

@@ -46,6 +46,7 @@ FLOOD_CLOSE = 200  # dropped messages in a row before the connection is closed
 HEARTBEAT = 10.0  # seconds between pings: a phone that vanished is noticed within ~20 s
 SHUTDOWN = 0.5
 HELD_MAX_S = 0.1  # seconds a held call may wait for its thread's release() (PhoneServer.hold)
+YIELD_S = 0.006  # seconds a send may wait for the game's frame to end (PhoneServer.frame_begins)
 SERVER_NAME = "Oneira"  # the Server header: no Python or aiohttp version to look up weaknesses by
 # aiohttp's own answers to unreadable requests (400 before any handler runs) take its default
 # header, which names both versions; the phone server is the only aiohttp server in the game.
@@ -118,6 +119,9 @@ class PhoneServer:
         self._held_last: list[tuple[Any, tuple[Any, ...]]] = []  # and those to run after them (call(last=True))
         self._held_at = 0.0  # time.monotonic() of the oldest held call
         self._held_lock = threading.Lock()
+        self.between_frames = threading.Event()  # clear while the holder draws a frame (frame_begins)
+        self.between_frames.set()
+        self._frame_at = 0.0  # time.monotonic() when the holder's frame began
 
     # --- life -----------------------------------------------------------------------------------
     def start(self, host: str | None, port: int | None) -> None:
@@ -170,8 +174,23 @@ class PhoneServer:
         A held call is run anyway after HELD_MAX_S (a thread that stopped releasing)."""
         self._holder = thread if thread is not None else threading.get_ident()
 
+    def frame_begins(self) -> None:
+        """The holder starts a frame: until its release(), the sends of a burst (a view for 200
+        audience phones) wait for the frame's end, a few ms at most (YIELD_S), rather than take the
+        interpreter from it."""
+        self._frame_at = time.monotonic()
+        self.between_frames.clear()
+
+    def _after_frame(self) -> None:
+        """In the server thread, before a send: while the game draws a frame, wait for its end (at
+        most YIELD_S; not for a frame that has run longer than YIELD_S: a load, not a frame)."""
+        left = YIELD_S - (time.monotonic() - self._frame_at)
+        if left > 0 and not self.between_frames.is_set():
+            self.between_frames.wait(left)
+
     def release(self) -> None:
         """Hand the held calls over, in one wake-up of the server's thread (none if nothing is held)."""
+        self.between_frames.set()
         with self._held_lock:
             held, self._held, self._held_last = self._held + self._held_last, [], []
         loop = self.loop
@@ -375,8 +394,7 @@ class PhoneServer:
                     await ws.close(code=code, message=reason.encode())
         return ws
 
-    @staticmethod
-    async def _writer(ws: web.WebSocketResponse, outbox: asyncio.Queue, closing: list) -> None:
+    async def _writer(self, ws: web.WebSocketResponse, outbox: asyncio.Queue, closing: list) -> None:
         """Sends queued texts in order; None ends it (closing with the code asked for, if any)."""
         while True:
             text = await outbox.get()
@@ -388,6 +406,7 @@ class PhoneServer:
                 return
             if ws.closed:
                 return
+            self._after_frame()
             try:
                 await ws.send_str(text)
             except (ConnectionError, RuntimeError):
