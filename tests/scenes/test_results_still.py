@@ -1,0 +1,56 @@
+"""The settled results screen keeps its picture and redraws only the answer's glow over it
+(scenes/results.py): every frame must be, pixel for pixel, the frame drawn whole."""
+
+from __future__ import annotations
+
+import os
+
+import pygame
+import pytest
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+
+
+@pytest.mark.parametrize("ruleset, seed", [("odyssey", 5), ("party2020", 3), ("teams2011", 4)])
+def test_the_kept_results_frame_is_the_whole_frame(ruleset, seed):
+    from game.app.cards import enabled_decks
+    from game.bots import decide
+    from game.pictures import store
+    from game.root.wiring import build_app
+    from game.table.seats import Seat
+    from scenes.launchers import start_game
+    from scenes.results import ResultsScene
+
+    pygame.display.init()
+    screen = pygame.display.set_mode((1920, 1080))
+    app = build_app(screen, include_user_decks=False, settings={"bot_think_s": 0.0}, persist=False)
+    seats = [Seat(f"Player {i + 1}", i, i, "normal") for i in range(12)]
+    flow = start_game(app, seats, ruleset, {}, enabled_decks(app), first_storyteller=0, seed=seed)
+    session = flow.session
+    while len(session.state.history) < 2:
+        step = session.next_step()
+        session.act(decide(session.view(step.seat), "normal", seed=len(session.actions), tags=flow.tags))
+    record = session.state.history[-1]
+    flow.hands_free_after = lambda _s: None  # the screen stays: nobody presses "Next turn"
+    flow.track.shown = [s - d for s, d in zip(record.scores, record.deltas, strict=True)]
+    app.stack.clear()
+    scene = ResultsScene(flow, record)
+    app.stack.push(scene)
+    for _ in range(400):
+        app.step([], 1 / 60)
+    assert scene.settled and not flow.track.hops
+    whole = screen.copy()
+    kept = 0
+    for n in range(60):
+        if n == 30:
+            scene.focus = 1  # the focus ring moves to the other button
+        app.touch()
+        app.step([], 1 / 60)
+        kept += store().get(("results-frame", id(scene))) is not None
+        whole.fill((0, 0, 0))
+        scene._draw(whole)  # the whole frame, as drawn before anything was kept
+        scene._focus_ring(whole)
+        for draw in app.overlays:
+            draw(whole)
+        assert pygame.image.tobytes(screen, "RGB") == pygame.image.tobytes(whole, "RGB"), f"frame {n}"
+    assert kept >= 55  # the kept frame was used (not just the whole drawing every time)
