@@ -70,7 +70,7 @@ def apply(settings: Settings) -> bool:
         return False
     _look["text_scale"], _look["high_contrast"] = scale, contrast
     globals().update(PALETTES[contrast])
-    for cached in (font, text, shadow_text, fitted, _panel, veil, background):
+    for cached in (font, text, shadow_text, fitted, fit, text_width, _panel, veil, background):
         cached.cache_clear()
     generation += 1
     return True
@@ -86,7 +86,7 @@ def set_word_filter(on: bool) -> bool:
     if bool(on) == _filtered[0]:
         return False
     _filtered[0] = bool(on)
-    for cached in (text, shadow_text, fitted):
+    for cached in (text, shadow_text, fitted, fit, text_width):
         cached.cache_clear()
     generation += 1
     return True
@@ -185,6 +185,7 @@ def _render(f: pygame.font.Font, s: str, colour: tuple) -> pygame.Surface:
         return pygame.Surface((1, f.get_height()), pygame.SRCALPHA)
 
 
+@lru_cache(maxsize=1024)  # prompts measure their line every frame
 def text_width(s: str, size: int = BODY, bold: bool = False) -> int:
     """How wide `s` would be drawn (for fitting names into chips)."""
     return font(size, bold).size(printable(s))[0]
@@ -219,6 +220,7 @@ def blit_text(surface: pygame.Surface, s: str, pos: tuple[float, float], size: i
     return rect
 
 
+@lru_cache(maxsize=1024)
 def fit(s: str, size: int, width: int, bold: bool = False) -> str:
     """`s`, cut with an ellipsis if it is wider than `width` pixels in that font."""
     f = font(size, bold)
