@@ -16,6 +16,8 @@ from collections.abc import Callable, Iterable
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any
 
+import pygame
+
 _pool: ThreadPoolExecutor | None = None
 _lock = threading.Lock()
 
@@ -38,8 +40,15 @@ def faces(art: Any, cards: Iterable[str | None], height: int) -> Future:
     wanted = list(cards)
 
     def make() -> int:
+        made = 0
         for card in wanted:
-            art.shadowed(card, height)
-        return len(wanted)
+            try:
+                art.shadowed(card, height)
+                made += 1
+            except pygame.error:
+                # a surface this needs was locked by the frame at that instant (a flip scaling it):
+                # the frame makes that card itself when it draws it
+                continue
+        return made
 
     return prepare(make)

@@ -156,6 +156,10 @@ class CardImages:
         self.store = pictures if pictures is not None else store()
         self.cache_dir = cache_dir
         self.owner = next(_OWNERS)  # this object's entries in the shared store
+        # a decoded picture is read by the frame and by the pictures' worker thread (game/app/ahead.py):
+        # a scale locks its source, and SDL refuses to blit a locked surface, so every read of a
+        # decoded picture happens under this lock and callers get a surface of their own
+        self._reading = threading.Lock()
         self.problems: dict[str, str] = {}
         self.copies_made = 0
         # when this object goes, so do its pictures (and the faces CardArt made of them)
@@ -320,9 +324,10 @@ class CardImages:
         is kept: a scaled one is made for whoever keeps what they make of it (CardArt's framed faces)."""
         width = round(height * RATIO)
         base = self._load(card_id)
-        if base.get_size() == (width, height):
-            return base
-        return pygame.transform.smoothscale(base, (width, height))
+        with self._reading:
+            if base.get_size() == (width, height):
+                return base.copy()
+            return pygame.transform.smoothscale(base, (width, height))
 
     def sharp(self, card_id: str, height: int) -> pygame.Surface:
         """The card `height` pixels tall for a close look: decoded again from the full-resolution
