@@ -55,6 +55,7 @@ class Level:
     tells: str = "normal"  # the chains it says (grounds.py): easy names, normal evokes, hard is oblique
     finalists: int = 0  # best candidates (over the whole hand) then played out turn by turn
     rollouts: int = 0  # simulated turns per finalist
+    references: bool = False  # knows the stories, films and sayings of data/culture.txt when listening
 
 
 LEVELS = {
@@ -62,7 +63,7 @@ LEVELS = {
     "normal": Level("meaning", 0.035, 0.3, 20, (("meaning", 0.035, 0.6), ("lexicon", 0.12, 0.4))),
     "hard": Level("blend", 0.015, 0.12, 200, (("meaning", 0.035, 0.4), ("lexicon", 0.12, 0.3), ("blend", 0.015, 0.2),
                                               ("meaning", 0.08, 0.1)), literal=False, tells="hard",
-                  finalists=12, rollouts=160),
+                  finalists=12, rollouts=160, references=True),
 }
 
 
@@ -87,15 +88,16 @@ class Mind:
         reader = reader or self.level.reader
         k = self.know
         idx = [k.index.get(c, -1) for c in cards]
+        refs = self.level.references
         if not self.semantic or reader == "lexicon":
-            lex = k.lexical(clue)
+            lex = k.lexical(clue, refs)
             if self.semantic:  # the lexicon reader, on the meaning scale
                 return [LEX_WEIGHT * lex[i] * 2.5 if i >= 0 else 0.0 for i in idx]
             return [lex[i] if i >= 0 else 0.0 for i in idx]
-        m = k.meaning(clue)
+        m = k.meaning(clue, refs)
         out = [float(m[i]) if i >= 0 else 0.0 for i in idx]
         if reader == "blend":
-            lex = k.lexical(clue)
+            lex = k.lexical(clue, refs)
             out = [s + LEX_WEIGHT * min(lex[i], 2.0) if i >= 0 else s for s, i in zip(out, idx, strict=True)]
         return out
 
