@@ -223,11 +223,11 @@ def chains_lexicon(elements: tuple[str, ...]) -> list[Chain]:
     lex = lexicon()
     out: list[Chain] = []
     for t in elements:
-        assoc = tuple(p for p in lex.phrases(t, "associative") if _alone(p))
+        assoc = tuple(p for p in lex.phrases(t, "associative") if _alone(p) and not only_looks(t, p))
         if t not in TWISTS:  # a twist (melting, floating) is said of something: only tied to it, in hard chains
             out += [Chain((t,), "", p, "easy") for p in lex.phrases(t, "literal")]
             out += [Chain((t,), "", p, "normal") for p in assoc]
-        for p in filter(_alone, lex.phrases(t, "oblique")):
+        for p in (p for p in lex.phrases(t, "oblique") if _alone(p) and not fragment(p)):
             words = set(tokens(p))
             more = tuple(o for o in elements if o != t and _words_of(o) & words)
             if t not in TWISTS or more:
@@ -236,6 +236,33 @@ def chains_lexicon(elements: tuple[str, ...]) -> list[Chain]:
 
 
 OBLIQUE = ("oblique", "free", "reference")
+
+# How a thing looks (colour, size, count, shape, body parts) and what kind of thing it is: an
+# associative phrase made only of these and the thing's own name describes the picture ("eight
+# arms" for an octopus, "black bird" for a raven, "yellow petals" for a sunflower), it evokes nothing.
+LOOKS = frozenset(stem(w) for w in (
+    "big", "small", "little", "tiny", "huge", "long", "short", "tall", "round", "red", "yellow", "black", "white",
+    "blue", "green", "orange", "pink", "purple", "grey", "gray", "brown", "golden", "silver", "spotted", "spots",
+    "striped", "stripes", "curled", "curly", "spiral", "one", "two", "three", "four", "six", "eight", "many",
+    "bright", "shiny", "furry", "fluffy", "pointed", "petals", "arms", "legs", "tail", "wings", "shell", "horns",
+    "fur", "feathers", "scales", "claws", "paws", "beak", "antlers", "bird", "animal", "creature", "plant", "fish",
+    "insect"))
+# a saying cut short where the thing's name should be ("light as" a feather, "lend me" a hand,
+# "the early" bird): a riddle fragment of three words or fewer ending on one of these is not a clue
+OPEN_ENDS = frozenset({"one", "as", "like", "you", "be", "than"})
+
+
+def only_looks(tag: str, phrase: str) -> bool:
+    """Whether an associative phrase only says how the thing looks (or names it): it describes, not evokes."""
+    words = set(tokens(phrase))
+    own = {stem(w) for w in tag.split("-")} | _words_of(tag)
+    return bool(words & LOOKS) and words <= LOOKS | own
+
+
+def fragment(phrase: str) -> bool:
+    """Whether a saying is cut short where the thing's name should be ("light as", "lend me one")."""
+    words = phrase.lower().replace("'", " ").split()
+    return len(words) <= 3 and words[-1] in OPEN_ENDS
 
 
 def _alone(phrase: str) -> bool:
@@ -279,7 +306,7 @@ def chains(know, card: str) -> list[Chain]:
             said = {c.phrase for c in out} - set(single)
             for r in np.nonzero((hit.sum(axis=1) >= 2) & strong)[0]:
                 ph = phrases[r]
-                if ph.grade not in OBLIQUE or ph.text in said or normalise(ph.text) == title:
+                if ph.grade not in OBLIQUE or ph.text in said or normalise(ph.text) == title or fragment(ph.text):
                     continue
                 if ph.tag and ph.tag not in have and _category(ph.tag) == "object":
                     # the lexicon's riddle for another thing names that thing: "a horse of the sea" is a
