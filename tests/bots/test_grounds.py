@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from game.bots import semantic
-from game.bots.grounds import chains, drawn, level_chains, recipe_icons
+from game.bots.grounds import chains, drawn, fragment, level_chains, only_looks, recipe_icons
 from game.bots.knowledge import builtin_cards, knowledge
 from game.bots.lexicon import lexicon
 from game.bots.player import LEVELS, Mind, clue_and_why, explain, tell
@@ -157,3 +157,18 @@ def test_a_party_storyteller_speaks_of_a_thing_many_pictures_show_and_says_why(l
             why = explain_party(CARDS, clue, lang)
             assert clue[1:].lower() in why.lower() and ("many" in why or "bien des" in why), (clue, why)
     assert explain_party(CARDS, "a clue a person made up", lang) == ""
+
+
+def test_no_chain_describes_the_picture_or_cuts_a_saying_short(know):
+    """Normal evokes: never an associative phrase made only of how the thing looks and its name;
+    hard never says a saying cut short where the thing's name should be (a plain name such as
+    "a little one" is not a saying)."""
+    assert only_looks("octopus", "eight arms") and only_looks("raven", "black bird")
+    assert not only_looks("octopus", "ink") and not only_looks("snail", "slow")
+    assert fragment("light as") and fragment("lend me one") and not fragment("once in a blue one")
+    for card in CARDS:
+        for c in chains(know, card):
+            if c.level == "hard":
+                assert not fragment(c.phrase), (card, c)
+            if c.level == "normal":
+                assert not any(only_looks(t, c.phrase) for t in c.elements), (card, c)
