@@ -71,16 +71,18 @@ class ResultsScene(GameScene):
         self._still: tuple[tuple | None, int] = (None, 0)  # the settled picture's key, frames drawn unchanged
 
     def _why(self) -> str:
-        """Why a computer storyteller said its clue, in one line ("" for a person's clue, a party
-        round, or when the setting is off)."""
+        """Why a computer storyteller said its clue, in one line ("" for a person's clue or when
+        the setting is off)."""
         rec = self.record
-        if self.party or not self.flow.settings.explain_clues or not rec.clue:
+        if not self.flow.settings.explain_clues or not rec.clue or not self.session.seats[rec.storyteller].bot:
             return ""
-        if not self.session.seats[rec.storyteller].bot or not rec.story_position:
-            return ""
-        from game.bots import explain_clue
+        from game.bots import explain_clue, explain_party
 
         try:
+            if self.party:  # said before it saw its hand: from a thing many pictures show
+                return explain_party(self.flow.tags, rec.clue, language())
+            if not rec.story_position:
+                return ""
             return explain_clue(self.flow.tags, rec.display[rec.story_position - 1], rec.clue, language())
         except Exception:  # an explanation is a courtesy: the scoring goes on without it
             return ""

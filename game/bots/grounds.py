@@ -47,7 +47,8 @@ SAYS = {"someone": "person", "figure": "person", "walker": "traveller", "hiker":
         "apple": "fruit", "pear": "fruit", "cherries": "cherry", "leaves": "leaf", "doves": "dove",
         "bees": "bee", "lanterns": "lantern", "candlelight": "candle", "doorway": "door", "keyhole": "door",
         "treasure": "gold", "golden": "gold", "squid": "squid", "tentacles": "squid", "ringed": "space",
-        "planet": "space", "saucer": "ufo"}
+        "planet": "space", "saucer": "ufo", "oak": "tree", "birch": "tree", "maple": "tree", "pine": "tree",
+        "palm": "tree", "campfire": "fire", "bonfire": "fire", "locomotive": "train"}
 
 
 @dataclass(frozen=True)
@@ -81,7 +82,76 @@ def recipe_icons() -> dict[str, tuple[str, ...]]:
                 continue
             if isinstance(slug, str) and isinstance(els, str):
                 out[slug] = tuple(line.split()[0] for line in els.replace(";", "\n").splitlines() if line.split())
+                try:  # the backdrop: its framing first, then "moon" or "sun" when it has a disc in its sky
+                    back = ast.literal_eval(node.args[3])
+                except ValueError:
+                    back = ""
+                words = back.split() if isinstance(back, str) else []
+                if words and words[0] in _disc_framings():
+                    out[slug] += tuple(w for w in words[1:] if w in SKY_DISCS)
     return out
+
+
+SKY_DISCS = ("moon", "sun")  # painted by the backdrop, not as an icon; some framings (a close-up) leave it out
+
+
+@lru_cache(maxsize=1)
+def _disc_framings() -> frozenset[str]:
+    """The painted deck's framings whose backdrop paints the sun or moon disc (the functions of
+    game/deck/paint/backdrops.py that call `disc`, read as text: the painter is build-only)."""
+    try:
+        tree = ast.parse((PAINT / "backdrops.py").read_text(encoding="utf-8"))
+    except (OSError, SyntaxError, ValueError):
+        return frozenset()
+    return frozenset(f.name for f in tree.body if isinstance(f, ast.FunctionDef)
+                     and any(isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id == "disc"
+                             for n in ast.walk(f)))
+
+
+DETAIL = 0.15  # a painted icon smaller than this (share of the card's width), or painted "far", is a detail
+
+
+@lru_cache(maxsize=1)
+def recipe_details() -> dict[str, frozenset[str]]:
+    """Painted deck: card slug -> the icons its recipe paints only small or far off (a farmhouse on
+    the horizon, cherries carried by ants): there, not what one names the picture by."""
+    out: dict[str, frozenset[str]] = {}
+    for path in sorted(PAINT.glob("scenes_*.py")):
+        try:
+            tree = ast.parse(path.read_text(encoding="utf-8"))
+        except (OSError, SyntaxError, ValueError):
+            continue
+        for node in ast.walk(tree):
+            if not (isinstance(node, ast.Call) and len(node.args) >= 5):
+                continue
+            try:
+                slug, els = ast.literal_eval(node.args[0]), ast.literal_eval(node.args[4])
+            except ValueError:
+                continue
+            if not (isinstance(slug, str) and isinstance(els, str)):
+                continue
+            big: set[str] = set()
+            small: set[str] = set()
+            for line in els.replace(";", "\n").splitlines():
+                w = line.split()
+                try:
+                    size = float(w[3]) if len(w) > 3 else 1.0
+                except ValueError:
+                    size = 1.0
+                if w:
+                    (small if size < DETAIL or "far" in w[4:] else big).add(w[0])
+            out[slug] = frozenset(small - big)
+    return out
+
+
+def is_detail(card_id: str, tag: str) -> bool:
+    """Whether `tag` is drawn on the card only as a small or far-off icon (painted deck)."""
+    if not card_id.startswith("reveries/"):
+        return False
+    icons = recipe_details().get(_slug(card_id), frozenset())
+    words = {stem(w) for w in _words_of(tag)}
+    hits = [i for i in recipe_icons().get(_slug(card_id), ()) if {stem(w) for w in i.split("-")} & words]
+    return bool(hits) and all(i in icons for i in hits)
 
 
 def _slug(card_id: str) -> str:
@@ -117,11 +187,14 @@ def drawn(card_id: str, title: str, tags: tuple[str, ...], description: str) -> 
         tags = tuple(t for t in lexicon().entries if _category(t) in SEEN and _words_of(t) & said)
     painted: set[str] = set()
     for icon in recipe_icons().get(_slug(card_id), ()) if card_id.startswith("reveries/") else ():
-        painted |= {stem(w) for w in icon.split("-")}
+        painted |= {stem(w) for w in icon.split("-")} | {stem(SAYS[w]) for w in icon.split("-") if w in SAYS}
+    recipe = recipe_icons().get(_slug(card_id)) if card_id.startswith("reveries/") else None
     out = []
     for t in dict.fromkeys(tags):
         if _category(t) not in SEEN + ("",):
             continue
+        if t in SKY_DISCS and recipe is not None and t not in painted:
+            continue  # the description says "under the full moon", but this close-up paints none
         if _words_of(t) & (said | painted):
             out.append(t)
     return tuple(out)
@@ -150,11 +223,11 @@ def chains_lexicon(elements: tuple[str, ...]) -> list[Chain]:
     lex = lexicon()
     out: list[Chain] = []
     for t in elements:
-        assoc = tuple(p for p in lex.phrases(t, "associative") if _alone(p))
+        assoc = tuple(p for p in lex.phrases(t, "associative") if _alone(p) and not only_looks(t, p))
         if t not in TWISTS:  # a twist (melting, floating) is said of something: only tied to it, in hard chains
             out += [Chain((t,), "", p, "easy") for p in lex.phrases(t, "literal")]
             out += [Chain((t,), "", p, "normal") for p in assoc]
-        for p in filter(_alone, lex.phrases(t, "oblique")):
+        for p in (p for p in lex.phrases(t, "oblique") if _alone(p) and not fragment(p)):
             words = set(tokens(p))
             more = tuple(o for o in elements if o != t and _words_of(o) & words)
             if t not in TWISTS or more:
@@ -163,6 +236,33 @@ def chains_lexicon(elements: tuple[str, ...]) -> list[Chain]:
 
 
 OBLIQUE = ("oblique", "free", "reference")
+
+# How a thing looks (colour, size, count, shape, body parts) and what kind of thing it is: an
+# associative phrase made only of these and the thing's own name describes the picture ("eight
+# arms" for an octopus, "black bird" for a raven, "yellow petals" for a sunflower), it evokes nothing.
+LOOKS = frozenset(stem(w) for w in (
+    "big", "small", "little", "tiny", "huge", "long", "short", "tall", "round", "red", "yellow", "black", "white",
+    "blue", "green", "orange", "pink", "purple", "grey", "gray", "brown", "golden", "silver", "spotted", "spots",
+    "striped", "stripes", "curled", "curly", "spiral", "one", "two", "three", "four", "six", "eight", "many",
+    "bright", "shiny", "furry", "fluffy", "pointed", "petals", "arms", "legs", "tail", "wings", "shell", "horns",
+    "fur", "feathers", "scales", "claws", "paws", "beak", "antlers", "bird", "animal", "creature", "plant", "fish",
+    "insect"))
+# a saying cut short where the thing's name should be ("light as" a feather, "lend me" a hand,
+# "the early" bird): a riddle fragment of three words or fewer ending on one of these is not a clue
+OPEN_ENDS = frozenset({"one", "as", "like", "you", "be", "than"})
+
+
+def only_looks(tag: str, phrase: str) -> bool:
+    """Whether an associative phrase only says how the thing looks (or names it): it describes, not evokes."""
+    words = set(tokens(phrase))
+    own = {stem(w) for w in tag.split("-")} | _words_of(tag)
+    return bool(words & LOOKS) and words <= LOOKS | own
+
+
+def fragment(phrase: str) -> bool:
+    """Whether a saying is cut short where the thing's name should be ("light as", "lend me one")."""
+    words = phrase.lower().replace("'", " ").split()
+    return len(words) <= 3 and words[-1] in OPEN_ENDS
 
 
 def _alone(phrase: str) -> bool:
@@ -206,7 +306,11 @@ def chains(know, card: str) -> list[Chain]:
             said = {c.phrase for c in out} - set(single)
             for r in np.nonzero((hit.sum(axis=1) >= 2) & strong)[0]:
                 ph = phrases[r]
-                if ph.grade not in OBLIQUE or ph.text in said or normalise(ph.text) == title:
+                if ph.grade not in OBLIQUE or ph.text in said or normalise(ph.text) == title or fragment(ph.text):
+                    continue
+                if ph.tag and ph.tag not in have and _category(ph.tag) == "object":
+                    # the lexicon's riddle for another thing names that thing: "a horse of the sea" is a
+                    # seahorse, however close the model finds it to a whale and a sailboat
                     continue
                 best = sorted(np.nonzero(hit[r])[0], key=lambda j: -(sub[r, j] + own[r, j]))[:2]
                 assoc = lexicon().phrases(ph.tag, "associative") if ph.tag in have else ()
@@ -288,6 +392,8 @@ def level_chains(know, card: str, level: str) -> list[Chain]:
     windmill at night says nothing of the windmill); hard keeps the chains from two elements when
     the card has any, else its one-element sayings (a card showing one thing)."""
     mine = [c for c in chains(know, card) if c.level == level]
+    if level == "easy":  # naming the sea plainly is as fair as naming a boat: the storyteller picks (player.tell)
+        return mine
     things = [c for c in mine if any(_category(t) in ("object", "") and t not in VAGUE for t in c.elements)]
     mine = things or mine
     if level != "easy":
@@ -295,6 +401,12 @@ def level_chains(know, card: str, level: str) -> list[Chain]:
         # in a corner: a tiny moon on a dragon card is too obscure a start for "once in a blue one"
         main = set(drawn(card, know.cards[card].title, know.cards[card].tags, know.cards[card].description)[:2])
         mine = [c for c in mine if set(c.elements) & main] or mine
+        # nor from things the painted deck paints only small or far off (a tiny squirrel up a tree)
+        mine = [c for c in mine if not all(is_detail(card, t) for t in c.elements)] or mine
+        # nor only from what a quarter of the deck shows too: "lunar" for a whale under the moon
+        # points at every moon of the table (easy names it plainly, which is fair: player.tell)
+        counts = deck_counts(know)
+        mine = [c for c in mine if any(counts.get(t, 0) < EVERYWHERE for t in c.elements)] or mine
         # evoking, not naming: "an elephant's memory" for an elephant is a literal clue
         oblique = [c for c in mine if not set(tokens(c.phrase)) & set().union(*(_words_of(t) for t in c.elements))]
         mine = oblique or mine
@@ -302,6 +414,22 @@ def level_chains(know, card: str, level: str) -> list[Chain]:
         two = [c for c in mine if len(c.elements) >= 2]
         return two or mine
     return mine
+
+
+EVERYWHERE = 25  # an element shown on this many cards (the moon, stars, someone) is no clue's only start above easy
+
+
+def deck_counts(know) -> dict[str, int]:
+    """Element -> how many of the known cards show it (`drawn`), built once per Knowledge."""
+    counts = know.__dict__.get("_deck_counts")
+    if counts is None:
+        counts = {}
+        for c, i in know.cards.items():
+            if i.known:
+                for t in drawn(c, i.title, i.tags, i.description):
+                    counts[t] = counts.get(t, 0) + 1
+        know.__dict__["_deck_counts"] = counts
+    return counts
 
 
 def names_it(chain: Chain, lang: str) -> bool:

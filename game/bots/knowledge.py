@@ -195,17 +195,17 @@ class Knowledge:
             out[a:a + size] = self.meaning_of_vectors(q[a:a + size])
         return out
 
-    def meaning(self, clue: str):
+    def meaning(self, clue: str, references: bool = True):
         """Scores of a typed clue against every card (the best of its readings)."""
         assert self.sem is not None  # the meaning reader exists only with the sentence model
-        q = self.sem.matrix(list(readings(clue)) or [clue])
+        q = self.sem.matrix(list(readings(clue, references)) or [clue])
         return self.meaning_of_vectors(q).max(axis=0)
 
     # -- the lexicon reader ------------------------------------------------------------------
 
-    def lexical(self, clue: str) -> list[float]:
+    def lexical(self, clue: str, references: bool = True) -> list[float]:
         """Lexicon fit of a clue to every card, read in English (French translated first)."""
-        texts = list(readings(clue)) or [clue]
+        texts = list(readings(clue, references)) or [clue]
         best = [0.0] * len(self.ids)
         for text in texts:
             w = self.reader.weights(text)

@@ -15,20 +15,32 @@ from __future__ import annotations
 
 import math
 import random
-from collections import Counter
 from dataclasses import dataclass
 
 from ..engine.actions import Action, Clue, Submit, Tell, Vote
 from ..engine.rulesets import PARTY, TEAM
 from ..engine.view import PlayerView
 from . import semantic
-from .grounds import VAGUE, Chain, chains, explanation, keeps_image, level_chains, names_it
+from .grounds import (
+    TWISTS,
+    VAGUE,
+    Chain,
+    chains,
+    deck_counts,
+    drawn,
+    explanation,
+    is_detail,
+    keeps_image,
+    level_chains,
+    names_it,
+)
 from .knowledge import CardInfo, Knowledge, info_of, knowledge
 from .lexicon import Reader, normalise
 from .speech import key as said_key
 from .speech import say
 
 SPREAD = 0.5  # weight of the spread-out imagined table against the random one
+COMMON = 10  # a thing shown on this many cards or more is never a hidden detail (the moon, the sea)
 LEX_WEIGHT = 0.12  # a lexicon fit of 1 (one tag named) is worth this much meaning
 
 
@@ -43,6 +55,7 @@ class Level:
     tells: str = "normal"  # the chains it says (grounds.py): easy names, normal evokes, hard is oblique
     finalists: int = 0  # best candidates (over the whole hand) then played out turn by turn
     rollouts: int = 0  # simulated turns per finalist
+    references: bool = False  # knows the stories, films and sayings of data/culture.txt when listening
 
 
 LEVELS = {
@@ -50,7 +63,7 @@ LEVELS = {
     "normal": Level("meaning", 0.035, 0.3, 20, (("meaning", 0.035, 0.6), ("lexicon", 0.12, 0.4))),
     "hard": Level("blend", 0.015, 0.12, 200, (("meaning", 0.035, 0.4), ("lexicon", 0.12, 0.3), ("blend", 0.015, 0.2),
                                               ("meaning", 0.08, 0.1)), literal=False, tells="hard",
-                  finalists=12, rollouts=160),
+                  finalists=12, rollouts=160, references=True),
 }
 
 
@@ -75,15 +88,16 @@ class Mind:
         reader = reader or self.level.reader
         k = self.know
         idx = [k.index.get(c, -1) for c in cards]
+        refs = self.level.references
         if not self.semantic or reader == "lexicon":
-            lex = k.lexical(clue)
+            lex = k.lexical(clue, refs)
             if self.semantic:  # the lexicon reader, on the meaning scale
                 return [LEX_WEIGHT * lex[i] * 2.5 if i >= 0 else 0.0 for i in idx]
             return [lex[i] if i >= 0 else 0.0 for i in idx]
-        m = k.meaning(clue)
+        m = k.meaning(clue, refs)
         out = [float(m[i]) if i >= 0 else 0.0 for i in idx]
         if reader == "blend":
-            lex = k.lexical(clue)
+            lex = k.lexical(clue, refs)
             out = [s + LEX_WEIGHT * min(lex[i], 2.0) if i >= 0 else s for s, i in zip(out, idx, strict=True)]
         return out
 
@@ -187,7 +201,9 @@ def _options(mind: Mind, card: str, used: set[str], lang: str) -> list[Chain]:
     """The chains this storyteller may say for `card` now: its level's, fresh and sayable in `lang`;
     when it has none, the next plainer level's (hard -> normal -> easy): always from the card."""
     order = ("hard", "normal", "easy")
-    for level in order[order.index(mind.level.tells):]:
+    mine = order.index(mind.level.tells)
+    # easy has no plainer level: once every plain name of the card is said, what it evokes
+    for level in order[mine:] + order[:mine][::-1]:
         own_title = normalise(mind.know.cards[card].title)
         fresh = [c for c in level_chains(mind.know, card, level)
                  if _fresh(c.phrase, used, lang) and normalise(c.phrase) != own_title]
@@ -220,12 +236,21 @@ def tell(mind: Mind, choices: list[str], hand: set[str], rng: random.Random, lis
     if not level.candidates:  # easy: a random card, one of the things it shows, named plainly
         card = rng.choice(known)
         things = sorted({ch.elements[0] for ch in options[card]})
-        # not the picture's main subject (its first tag) when it shows more: "a windmill" for the
-        # giant flying a kite is plain, yet not everyone's first look
-        main = mind.know.cards[card].tags[:1]
-        side = [t for t in things if t not in main and t not in VAGUE]
-        thing = rng.choice(side or things)
-        chain = rng.choice([ch for ch in options[card] if ch.elements[0] == thing])
+        # one of what the picture is of (its first elements, as the card lists them), not a detail
+        # in a corner ("a squirrel" for a tiny one by a tree house is too obscure), or a thing many
+        # pictures show, which is never a detail (a moon, the sea); of those, the one most other
+        # pictures show too: "the moon" is found by some, not all, where the one windmill of the
+        # deck is found by everyone
+        info = mind.know.cards[card]
+        main = drawn(card, info.title, info.tags, info.description)[:2]
+        shown = deck_counts(mind.know)
+        plain = [t for t in things if t not in VAGUE and t not in TWISTS]
+        plain = [t for t in plain if not is_detail(card, t)] or plain
+        lead = [t for t in plain if t in main or shown.get(t, 0) >= COMMON] or plain or things
+        top = max(shown.get(t, 0) for t in lead)
+        thing = rng.choice([t for t in lead if shown.get(t, 0) == top])
+        # its plain name first (the lexicon's first literal phrase), a variant only once that is said
+        chain = [ch for ch in options[card] if ch.elements[0] == thing][0]
         return card, say(chain.phrase, lang) or "", chain
     if not mind.semantic:
         card, chain = _story_lexicon(mind, options, hand, rng, listeners, decoys)
@@ -377,18 +402,54 @@ def _story_lexicon(mind: Mind, options: dict[str, list[Chain]], hand: set[str], 
                + rng.random() * 0.01)
 
 
+PARTY_TOP = 30  # a party storyteller speaks of one of the deck's this many most often drawn things
+# how the explanation says that the thing is on many pictures, not on one card
+ON_MANY = {"en": "on many of the pictures", "fr": "sur bien des images"}
+
+
+def party_chains(know: Knowledge, level: str) -> list[Chain]:
+    """What a party storyteller may say, before looking at its hand: a thing many pictures of the
+    deck show (`drawn`, counted over every known card), named plainly (easy) or by what it evokes
+    (normal, hard), so that many cards can answer it, each chain starting from that drawn thing."""
+    counts = deck_counts(know)
+    things = [t for t, n in sorted(counts.items(), key=lambda kv: -kv[1])
+              if n >= 2 and t not in VAGUE and t not in TWISTS][:PARTY_TOP]
+    lex = know.reader.lex
+    out: list[Chain] = []
+    for tag in things:
+        assoc = [Chain((tag,), "", p, "normal") for p in lex.phrases(tag, "associative")]
+        literal = [Chain((tag,), "", p, "easy") for p in lex.phrases(tag, "literal")]
+        out += literal + assoc if level == "easy" else assoc + literal
+    return out
+
+
 def _party_clue(view: PlayerView, level: Level, rng: random.Random, mind: Mind, lang: str = "en") -> Action:
-    """Said before looking at the hand: a broad clue many pictures can answer."""
-    counts = Counter(t for i in mind.know.cards.values() for t in i.tags)
+    """Said before looking at the hand: a broad clue many pictures can answer, from a thing many
+    cards show (its chain: `party_chains`; `explain_party` says why at the scoring)."""
     used = {said_key(r.clue) for r in view.history}
-    lex = mind.know.reader.lex
-    common = [t for t, _ in counts.most_common(30)]
-    rng.shuffle(common)
-    for tag in common:
-        for phrase in lex.phrases(tag, "literal") + lex.phrases(tag, "associative"):
-            if _fresh(phrase, used, lang):
-                return Clue(_seat(view), say(phrase, lang) or "")
-    return Clue(_seat(view), "")
+    options = [c for c in party_chains(mind.know, level.tells) if _fresh(c.phrase, used, lang)]
+    if not options:
+        return Clue(_seat(view), "")
+    # one of the things, at random (the deck's most drawn first would say "the moon" every game)
+    tag = rng.choice(sorted({c.elements[0] for c in options}))
+    chain = next(c for c in options if c.elements[0] == tag)
+    return Clue(_seat(view), say(chain.phrase, lang) or "")
+
+
+def explain_party(tags: dict | None, clue: str, lang: str = "en") -> str:
+    """Why a computer party storyteller said `clue`: the thing many pictures show that it comes
+    from ("'Moonlight': the moon, on many of the pictures"); "" for a clue none of them gives."""
+    if not clue.strip():
+        return ""
+    mind = _mind(LEVELS["normal"], tags)
+    wanted, exact = said_key(clue), clue.strip().casefold()
+    options = party_chains(mind.know, "normal")
+    chain = next((c for c in options if (say(c.phrase, lang) or "").casefold() == exact), None)
+    chain = chain or next((c for c in options if any(s and said_key(s) == wanted for s in
+                                                     (say(c.phrase, lang), say(c.phrase, "en"), say(c.phrase, "fr")))), None)
+    if chain is None:
+        return ""
+    return f"{explanation(chain, say(chain.phrase, lang) or clue, lang)}, {ON_MANY.get(lang, ON_MANY['en'])}"
 
 
 # -- submitting and voting -------------------------------------------------------------------------
@@ -442,4 +503,5 @@ def decide(view: PlayerView, level: str = "normal", seed: object = 0, tags: dict
 
 
 __all__ = ["LEVELS", "CardInfo", "Chain", "Level", "Mind", "Reader", "best_clue", "clue_and_why", "decide", "explain", "explain_clue",
+           "explain_party", "party_chains",
            "story", "tell"]

@@ -361,23 +361,25 @@ def prepare() -> None:
 
 
 @lru_cache(maxsize=8192)
-def readings(clue: str) -> tuple[str, ...]:
+def readings(clue: str, references: bool = True) -> tuple[str, ...]:
     """English text(s) for a clue, best first. A computer player's French clue is read first as the
-    English phrase(s) it renders (data/say_fr.tsv), then as typed (a person may mean it otherwise)."""
+    English phrase(s) it renders (data/say_fr.tsv), then as typed (a person may mean it otherwise).
+    Without `references`, a story, film or saying named in the clue is read only by its words."""
     raw = clue.strip()
     rendered = [e for e in hear(raw) if said_key(e) != said_key(raw)]
-    typed = typed_readings(raw)
+    typed = typed_readings(raw, references)
     if not rendered:
         return typed
-    return tuple(dict.fromkeys([*(r for e in rendered for r in typed_readings(e)), *typed]))
+    return tuple(dict.fromkeys([*(r for e in rendered for r in typed_readings(e, references)), *typed]))
 
 
 def _mended(words: list[tuple[str, bool]], named: set[str]) -> str:
     return " ".join(mend(w) if may and w not in named else w for w, may in words)
 
 
-def typed_readings(clue: str) -> tuple[str, ...]:
-    """English text(s) for a clue as a person typed it, best first (at most two)."""
+def typed_readings(clue: str, references: bool = True) -> tuple[str, ...]:
+    """English text(s) for a clue as a person typed it, best first (at most two); with `references`,
+    a story, film or saying it names (data/culture.txt) is read with what it evokes."""
     raw = clue.strip()
     toks = tokens(raw)
     words = [t.folded for t in toks]
@@ -391,7 +393,7 @@ def typed_readings(clue: str) -> tuple[str, ...]:
         english, ambiguous = _read_english(toks)
     mended = _mended(english, named)
     first = mended if (french_clue or mended != " ".join(words)) else raw
-    if glosses:  # a story, a film, a saying: read it with what it evokes
+    if glosses and references:  # a story, a film, a saying: read it with what it evokes
         first = f"{first}: {'; '.join(glosses)}"
     out = [first]
     if ambiguous and not french_clue:

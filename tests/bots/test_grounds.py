@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from game.bots import semantic
-from game.bots.grounds import chains, drawn, level_chains, recipe_icons
+from game.bots.grounds import chains, drawn, fragment, level_chains, only_looks, recipe_icons
 from game.bots.knowledge import builtin_cards, knowledge
 from game.bots.lexicon import lexicon
 from game.bots.player import LEVELS, Mind, clue_and_why, explain, tell
@@ -60,7 +60,9 @@ def test_every_chain_of_every_built_in_card_starts_from_an_element_of_that_card(
 
 def test_hard_chains_of_a_rich_card_tie_two_elements(know):
     two = sum(1 for c in CARDS if any(len(ch.elements) >= 2 for ch in level_chains(know, c, "hard")))
-    assert two >= 90, two  # other cards keep one-element sayings; a hard storyteller prefers the cards that have them
+    # other cards keep one-element sayings; a hard storyteller prefers the cards that have them. 89 since
+    # the lexicon's riddle for a thing the card does not show is no longer tied ("a horse of the sea", a whale)
+    assert two >= 85, two
 
 
 @pytest.mark.parametrize("level", ["easy", "normal", "hard"])
@@ -127,3 +129,46 @@ def test_a_custom_card_is_told_from_its_tags_or_from_what_its_description_names(
     said = drawn("mine/b.jpg", "", (), "An old lighthouse on a rock, a cat asleep in its window.")
     assert {"lighthouse", "cat", "window"} <= set(said) and "lonely" not in said
     assert drawn("mine/c.jpg", "", (), "") == ()
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_party_storyteller_speaks_of_a_thing_many_pictures_show_and_says_why(lang):
+    """Party rule sets: the clue is said before the hand is seen, so it comes from a thing drawn on
+    several cards of the deck, through a chain, and is explained at the scoring like a tell clue."""
+    from game import engine
+    from game.bots import decide, explain_party
+    from game.engine.config import GameConfig
+    from game.engine.view import view
+
+    ids = sorted(CARDS)
+    state = engine.new_game(GameConfig("party2011", tuple(f"P{i}" for i in range(6)), tuple(ids)), 3)
+    shown: dict[str, int] = {}
+    for c in ids:
+        for t in _elements(c):
+            shown[t] = shown.get(t, 0) + 1
+    lex = lexicon()
+    for level in ("easy", "normal", "hard"):
+        for seed in range(6):
+            clue = decide(view(state, state.storyteller), level, seed=seed, tags=CARDS, lang=lang).clue
+            assert clue, (level, seed)
+            said = {p: t for t, e in lex.entries.items() for g in ("literal", "associative") for p in e.phrases[g]
+                    if say(p, lang) == clue}
+            assert said and any(shown.get(t, 0) >= 2 for t in said.values()), (level, clue)
+            why = explain_party(CARDS, clue, lang)
+            assert clue[1:].lower() in why.lower() and ("many" in why or "bien des" in why), (clue, why)
+    assert explain_party(CARDS, "a clue a person made up", lang) == ""
+
+
+def test_no_chain_describes_the_picture_or_cuts_a_saying_short(know):
+    """Normal evokes: never an associative phrase made only of how the thing looks and its name;
+    hard never says a saying cut short where the thing's name should be (a plain name such as
+    "a little one" is not a saying)."""
+    assert only_looks("octopus", "eight arms") and only_looks("raven", "black bird")
+    assert not only_looks("octopus", "ink") and not only_looks("snail", "slow")
+    assert fragment("light as") and fragment("lend me one") and not fragment("once in a blue one")
+    for card in CARDS:
+        for c in chains(know, card):
+            if c.level == "hard":
+                assert not fragment(c.phrase), (card, c)
+            if c.level == "normal":
+                assert not any(only_looks(t, c.phrase) for t in c.elements), (card, c)

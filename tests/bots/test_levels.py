@@ -11,3 +11,27 @@ def test_listening_levels_differ_by_five_points_each():
     rates = level_rates({"en": ["en:human", "en:reveries"], "fr": ["fr:human", "fr:reveries", "fr:oneira"]})
     for group, r in rates.items():
         assert r["normal"] - r["easy"] >= 5 and r["hard"] - r["normal"] >= 5, (group, r)
+
+
+def test_only_the_hard_listener_knows_titles_and_sayings(tmp_path):
+    """By design, not by tuning: a title or saying is read by its words at easy and normal, with
+    what it evokes (data/culture.txt) at hard, so 'Mary Poppins' finds the umbrella for hard only."""
+    from game.bots import semantic
+    from game.bots.knowledge import builtin_cards, knowledge
+    from game.bots.player import LEVELS, Mind
+    from game.bots.reading import readings
+
+    assert "umbrella" in readings("Mary Poppins")[0]
+    assert "umbrella" not in readings("Mary Poppins", references=False)[0]
+    assert not LEVELS["easy"].references and not LEVELS["normal"].references and LEVELS["hard"].references
+    know = knowledge(builtin_cards(), semantic.model())
+    umbrella = next(c for c, i in builtin_cards().items() if "umbrella" in i.tags)
+    others = [c for c, i in builtin_cards().items() if "umbrella" not in i.tags][:40]
+    cards = [umbrella, *others]
+
+    def place(level: str) -> int:
+        s = Mind(know, LEVELS[level]).scores("Mary Poppins", cards)
+        return sorted(s, reverse=True).index(s[0])
+
+    assert place("hard") == 0
+    assert place("normal") > place("hard")

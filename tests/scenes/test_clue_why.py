@@ -66,3 +66,22 @@ def test_the_setting_turns_the_explanation_off():
     run(app, frames=2)
     scene = _to_scoring(app)
     assert scene.record.clue and scene.why == ""
+
+
+def test_a_party_storytellers_clue_is_explained_too():
+    """Party rule sets: said before the storyteller saw its hand, from a thing many pictures show."""
+    app = make_app(settings={"bot_think_s": 0.0})
+    run(app, frames=2)
+    seats = [Seat(n, i, i, lv) for i, (n, lv) in enumerate(
+        [("Ada", "hard"), ("Noor", "normal"), ("Kai", "easy"), ("Lou", "normal"), ("Sam", "hard"), ("Eve", "easy")])]
+    start_game(app, seats, "party2011", {}, enabled_decks(app), first_storyteller=0, seed=45)
+    for _ in range(3000):
+        scene = top(app)
+        if isinstance(scene, ResultsScene):
+            break
+        run(app, key(pygame.K_RETURN) if scene.name == "curtain" else [], frames=4)
+    else:
+        raise AssertionError("the round never reached the scoring")
+    assert scene.party and scene.record.clue
+    clue = scene.record.clue[:1].upper() + scene.record.clue[1:]
+    assert scene.why.startswith(f"'{clue}': ") and scene.why.endswith("on many of the pictures"), scene.why
