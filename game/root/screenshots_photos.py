@@ -90,6 +90,7 @@ def _browser(app, step, setup, ours: OurPictures, photos: list[Path], reserve: C
         print("chromium is not installed: no phone page photo screenshots", file=sys.stderr)
         return 0
     hub = ours.hub
+    assert hub is not None  # the phone link lent it its hub
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
         try:
