@@ -111,6 +111,9 @@ class DecksScene(MenuScene):
         if link is None:
             return
         link.stop()
+        ours = OurPictures.of(self.app)
+        if ours is not None:
+            ours.decks_screen = False  # nobody adds to them now, whatever server starts next
         if self.app is not None and self.app.stack.top is self:
             self._rebuild("add_pictures")
 
