@@ -1,10 +1,12 @@
 """The TV's side of "Our pictures": the pictures phones add (game/phones/uploads.py) as a deck.
 
-`OurPictures` (one per app, made by the phone link when uploads are on) follows the gallery: it
-opens it to phones while the table is being set up or the Decks screen is shown (never during a
+`OurPictures` (one per app, `ensure`d by setup, the Decks screen, a game starting or resuming and
+the phone link, unless the operator switched uploads off) follows the gallery each frame: it opens
+it to phones while the table is being set up or the Decks screen takes pictures (never during a
 game), reads it again as a deck whenever a phone changes it (so the TV shows thumbnails and the
-game can deal it), and at the end of a game that dealt it asks the table to keep it as a named deck
-in the decks folder or to forget it (in kiosk mode it is forgotten unless the operator keeps it).
+game can deal it), and at the end of a game that dealt it (by card id: a resumed game too) asks the
+table to keep it as a named deck in the decks folder or to forget it (in kiosk mode it is forgotten
+unless the operator keeps it). It outlives phone servers: a server lends it its hub while it runs.
 """
 
 from __future__ import annotations
