@@ -10,6 +10,7 @@ from game.engine.config import GameConfig
 from game.table.session import Session
 
 from .flow import Flow
+from .ourpictures import OurPictures
 from .phonelink import PhoneLink
 
 
@@ -20,6 +21,7 @@ def _run(app, session, decks) -> Flow:
         saved = session.extra.get("phones")
         port = saved.get("port") if isinstance(saved, dict) else None
         PhoneLink.ensure(app, port if type(port) is int and 0 < port < 65536 else None, session.roster)
+    OurPictures.ensure(app)  # a game with our pictures asks, at its end, to keep or forget them
     flow = Flow(app, session, images_for(app, decks), app.settings)
     flow.decks = decks  # type: ignore[attr-defined]  # Flow does not declare it yet (scenes/flow.py)
     app.services["flow"] = flow
@@ -31,8 +33,10 @@ def _run(app, session, decks) -> Flow:
 
 
 def resume_game(app, session) -> Flow:
-    """Continue a saved game: the engine state is replayed; the pending player acts again."""
-    return _run(app, session, enabled_decks(app))
+    """Continue a saved game: the engine state is replayed; the pending player acts again. A game
+    that dealt our pictures from phones (still waiting in the data folder) deals them again."""
+    ours = OurPictures.ensure(app)
+    return _run(app, session, enabled_decks(app) + (ours.for_resumed(session) if ours is not None else []))
 
 
 def start_game(app, seats, ruleset: str, options: dict, decks, first_storyteller: int | None = None,

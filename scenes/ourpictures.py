@@ -1,10 +1,12 @@
 """The TV's side of "Our pictures": the pictures phones add (game/phones/uploads.py) as a deck.
 
-`OurPictures` (one per app, made by the phone link when uploads are on) follows the gallery: it
-opens it to phones while the table is being set up or the Decks screen is shown (never during a
+`OurPictures` (one per app, `ensure`d by setup, the Decks screen, a game starting or resuming and
+the phone link, unless the operator switched uploads off) follows the gallery each frame: it opens
+it to phones while the table is being set up or the Decks screen takes pictures (never during a
 game), reads it again as a deck whenever a phone changes it (so the TV shows thumbnails and the
-game can deal it), and at the end of a game that dealt it asks the table to keep it as a named deck
-in the decks folder or to forget it (in kiosk mode it is forgotten unless the operator keeps it).
+game can deal it), and at the end of a game that dealt it (by card id: a resumed game too) asks the
+table to keep it as a named deck in the decks folder or to forget it (in kiosk mode it is forgotten
+unless the operator keeps it). It outlives phone servers: a server lends it its hub while it runs.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ import pygame
 from game.app import intents as I
 from game.app import theme
 from game.app.cards import CardArt, enabled_decks, images_for
+from game.app.place import Place
 from game.app.textentry import OnScreenKeyboard, TextField
 from game.app.widgets import Item, Menu, MenuScene
 from game.deck.images import reencode
@@ -26,33 +29,81 @@ from game.paths import user_decks_dir
 from game.phones import CardFile, PhoneHub
 from game.phones.uploads import Gallery
 
+SERVICE = "ourpictures"  # app.services key
 OURS = "ours"  # the deck id of the table's pictures while they wait (a kept deck gets its own)
 MODES = ("alone", "topped", "off")  # play them alone, topped up with the built-in decks, or not at all
 
 
 class OurPictures:
-    def __init__(self, app, hub: PhoneHub, gallery: Gallery | None = None) -> None:
+    """One per app (`ensure`), whether phones are on or not: the pictures wait in the data folder
+    between screens, between runs and between phone servers; a phone link lends it its hub."""
+
+    def __init__(self, app, hub: PhoneHub | None = None, gallery: Gallery | None = None) -> None:
         self.app = app
-        self.hub = hub
+        self.hub: PhoneHub | None = None
         self.gallery = gallery if gallery is not None else Gallery(decode=reencode)
-        hub.gallery = self.gallery
         self.deck: Deck | None = None
         self.seen = -1
         self.mode = "alone"  # setup's choice (see decks_for); topped up when too few for the table
         self.asked: object = None  # the flow whose end was asked about
-        self.decks_screen = False  # the Decks screen is open (phones may add pictures there too)
+        self.decks_screen = False  # the Decks screen takes pictures (its own phones, or the table's in setup)
         self.forget_after: object = None  # kiosk: the finished game whose pictures go when the table leaves it
-        # pictures found from an earlier run (a crash, a window closed at the question): kept for a
-        # resumed game; a café's next table never sees them (forgotten when a new table is set up)
+        # pictures found from an earlier run (a crash, a window closed at the question, a saved game
+        # left for a new one): kept for a resumed game and offered to the next table at home; a
+        # café's next table never sees them (forgotten when a new table is set up)
         self.leftover = len(self.gallery) > 0
+        old = app.services.get(SERVICE)
+        if isinstance(old, OurPictures) and old is not self:
+            old.close()
+        app.services[SERVICE] = self
+        app.observers.append(self.observe)
+        if hub is not None:
+            self.attach(hub)
         self.refresh()
 
     @staticmethod
     def of(app) -> OurPictures | None:
-        link = app.services.get("phones")
-        return getattr(link, "pictures", None) if link is not None else None
+        found = app.services.get(SERVICE)
+        return found if isinstance(found, OurPictures) else None
 
-    # -- every frame (the phone link calls it) ---------------------------------------------------
+    @classmethod
+    def ensure(cls, app) -> OurPictures | None:
+        """The app's pictures from phones, made (reading what waits in the data folder) when first
+        needed; None when the operator switched uploads off."""
+        found = cls.of(app)
+        if found is not None:
+            return found
+        op = app.operator
+        if op is not None and op.uploads == "off":
+            return None
+        return cls(app)
+
+    def attach(self, hub: PhoneHub) -> None:
+        """A phone server starts: its phones add to this gallery, and it serves our pictures to them."""
+        self.hub = hub
+        hub.gallery = self.gallery
+        if self.deck is not None:
+            hub.cards.add_cards({c.id: CardFile(c.path, self.deck.fit, private=True) for c in self.deck.cards})
+
+    def detach(self, hub: PhoneHub) -> None:
+        if self.hub is hub:
+            hub.gallery = None
+            self.hub = None
+
+    def close(self) -> None:
+        """Replaced by another (tests, the screenshot tour's own folder): stop following the app."""
+        if self.observe in self.app.observers:
+            self.app.observers.remove(self.observe)
+        if self.hub is not None:
+            self.detach(self.hub)
+
+    # -- every frame (an app observer) -----------------------------------------------------------
+    def observe(self, events: list) -> list:
+        flow = self.app.services.get("flow")
+        at_game = self.app.place is Place.GAME or self.app.place is Place.NOWHERE
+        self.tick(flow if flow is not None and at_game else None)
+        return events
+
     def tick(self, flow) -> None:
         if self.leftover and flow is None and self.app.services.get("setup") is not None:
             self.leftover = False
@@ -98,11 +149,22 @@ class OurPictures:
         deck.cards.sort(key=lambda c: order.get(c.path.name, len(order)))
         self.deck = deck
         images_for(self.app).add_deck(deck)
-        self.hub.cards.add_cards({c.id: CardFile(c.path, deck.fit, private=True) for c in deck.cards})
+        if self.hub is not None:
+            self.hub.cards.add_cards({c.id: CardFile(c.path, deck.fit, private=True) for c in deck.cards})
 
     def dealt(self, flow) -> bool:
+        """Whether the game deals any of our pictures (by card id: a game resumed after a restart
+        knows its cards, not the decks they came from)."""
         deck = self.deck
-        return deck is not None and any(d is deck or d.id == OURS for d in getattr(flow, "decks", ()))
+        if deck is None:
+            return False
+        ids = set(flow.session.config.card_ids)
+        return any(c.id in ids for c in deck.cards)
+
+    def for_resumed(self, session) -> list[Deck]:
+        """Our deck, when a saved game being resumed deals its pictures (they are drawn and asked about)."""
+        return [self.deck] if self.deck is not None and any(
+            c.id in set(session.config.card_ids) for c in self.deck.cards) else []
 
     # -- setup -------------------------------------------------------------------------------------
     def count(self) -> int:
@@ -139,7 +201,8 @@ class OurPictures:
         decks.append(deck)
         self._replace_in_game(deck)
         images_for(self.app).add_deck(deck)
-        self.hub.cards.add_cards({c.id: CardFile(c.path, deck.fit, private=True) for c in deck.cards})
+        if self.hub is not None:
+            self.hub.cards.add_cards({c.id: CardFile(c.path, deck.fit, private=True) for c in deck.cards})
         self.seen = self.gallery.version
         return deck
 
@@ -198,15 +261,19 @@ class KeepPicturesScene(MenuScene):
     def typing(self) -> bool:
         return True  # the deck's name takes the keyboard (Space types)
 
-    def __init__(self, ours: OurPictures) -> None:
+    def __init__(self, ours: OurPictures, later: bool = False) -> None:
+        """`later`: asked from the Decks screen, where the table may also leave them waiting (B, or
+        "Not now") as "Our pictures" for the next game set up."""
         super().__init__()
         self.ours = ours
+        self.later = later
+        self.can_go_back = later
         self.field = TextField(_("Our pictures, {date}").format(date=datetime.date.today().isoformat()), 60,
                                N_("name of the deck"))
         self.osk: OnScreenKeyboard | None = None
         self.kept: Deck | None = None
         self.error: Message | None = None
-        self.menu = Menu(self.build_items(), pygame.Rect(theme.W // 2 - 480, 620, 960, 280))
+        self.menu = Menu(self.build_items(), pygame.Rect(theme.W // 2 - 480, 620, 960, 340 if later else 280))
 
     @property
     def deck_name(self) -> str:
@@ -216,7 +283,9 @@ class KeepPicturesScene(MenuScene):
         return [Item(_("Keep them as"), self.keep, value=lambda: self.deck_name, key="keep",
                      hint=_("a deck in your decks folder, on the Decks screen like any other; type to rename it")),
                 Item(_("Forget them"), self.forget, key="forget", hint=_("the pictures are deleted from this computer")),
-                Item(_("Rename\u2026"), self.rename, key="rename", hint=_("the on-screen keyboard, for a pad"))]
+                Item(_("Rename\u2026"), self.rename, key="rename", hint=_("the on-screen keyboard, for a pad"))] + \
+            ([Item(_("Not now"), lambda: self.app.stack.pop(), key="later",
+                   hint=_("they wait as 'Our pictures' for the next game set up"))] if self.later else [])
 
     def rename(self) -> None:
         self.osk = OnScreenKeyboard(self.field, (theme.W // 2 - OnScreenKeyboard.width() // 2, 505))

@@ -160,8 +160,9 @@ class PhoneLink:
         link = cls(app, hub)
         link._listening = wanted_address(app)
         _quick_handover()
-        if op is None or op.uploads != "off":
-            link.pictures = OurPictures(app, hub)  # pictures from phones (scenes/ourpictures.py)
+        link.pictures = OurPictures.ensure(app)  # pictures from phones (scenes/ourpictures.py); None when off
+        if link.pictures is not None:
+            link.pictures.attach(hub)
         app.services["phones"] = link
         return link
 
@@ -211,10 +212,12 @@ class PhoneLink:
     def stop(self) -> None:
         """Stop serving phones and forget this table's phones: every token it gave opens nothing now
         (a saved game keeps its seats' tokens in the save, and a resume loads them again)."""
+        self.hub.set_pictures_room(False)
         self.hub.stop()
         self.hub.clear()
         if self.pictures is not None:
             self.pictures.table_left()
+            self.pictures.detach(self.hub)
         for request in self.door.new_game():
             self.door.withdraw(request.client)
         self.banner.detach()
@@ -228,6 +231,14 @@ class PhoneLink:
             self.app.frame_end.remove(self.hub.release)
         if self.app.services.get("phones") is self:
             self.app.services.pop("phones", None)
+
+    def take_pictures(self) -> None:
+        """The Decks screen takes pictures from phones, with no table: phones that enter the room code
+        get an uploader's token (docs/phones.md, `upload`); `stop()` ends it and forgets them all."""
+        self.hub.set_open_places(0)
+        self.hub.set_pictures_room(True)
+        if self.pictures is not None:
+            self.pictures.decks_screen = True
 
     def new_room(self, keep_audience: bool = True) -> str:
         """A new room code (a new game, or the operator's request): connections that entered the old
@@ -288,8 +299,6 @@ class PhoneLink:
         if flow is not None:
             self._give_back(flow)
             self._seat_welcomed(flow)
-        if self.pictures is not None:
-            self.pictures.tick(flow)
         if self.move_pending and not self.hub.phone_seats():
             self._move()
         self.hub.set_language(tv_language())

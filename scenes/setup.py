@@ -72,6 +72,7 @@ class SetupScene(MenuScene):
     def enter(self, app) -> None:
         super().enter(app)
         app.services["setup"] = self  # the table being set up, for the phones that join it
+        OurPictures.ensure(app)  # pictures from phones waiting (the Decks screen's, an earlier run's)
         remembered = app.services.get("last_setup")
         op = app.operator
         if op and not remembered:

@@ -33,7 +33,7 @@ class Phone:
     """One phone the hub knows: its secret token, its public id, its seat or its request."""
 
     __slots__ = ("token", "id", "name", "colour", "seat", "request", "claim_seat", "conn", "away_since", "born",
-                 "welcome", "owns")
+                 "welcome", "owns", "uploads", "address")
 
     def __init__(self, token: str, pid: str, name: str = "", colour: int = 0) -> None:
         self.token, self.id, self.name, self.colour = token, pid, name, colour
@@ -42,6 +42,8 @@ class Phone:
         self.claim_seat: int | None = None
         self.welcome = False  # its request waits for the TV's welcome (docs/phones.md, `asking.welcome`)
         self.owns: int | None = None  # a seat handed over from this phone: it takes it back without asking
+        self.uploads = False  # it only adds pictures (the TV's Decks screen): no seat, never one
+        self.address = ""  # an uploader's address (a few uploaders per address: inbox.UPLOADERS_PER_ADDRESS)
         self.conn: Any = None
         self.away_since: float | None = time.monotonic()
         self.born = time.monotonic()
@@ -61,6 +63,7 @@ class Connections:
         self._placeholders: frozenset[int] = frozenset()  # setup seats a joining phone replaces
         self._claimable: frozenset[int] = frozenset()
         self._welcome: tuple[int, dict[str, Any]] | None = None  # (storyteller's seat, the request it may answer)
+        self._pictures_room = False  # no table: the TV's Decks screen takes pictures from phones (PhoneHub.set_pictures_room)
         self._game = 0  # bumped per game, so step nonces of an old game never match
         self._steps: dict[int, tuple[tuple, str]] = {}
         self._busy: dict[int, str] = {}  # seat -> step nonce of an action on its way to the TV

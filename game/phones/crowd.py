@@ -170,6 +170,8 @@ class Crowd(Outbox):
         if conn.phone is not None:
             if conn.phone.seat is not None:
                 raise P.ProtocolError("seated", Say("seated"))
+            if conn.phone.uploads:
+                raise P.ProtocolError("uploads-only", Say("uploads-only"))
             if req.token is None or not secrets.compare_digest(req.token.encode(), conn.phone.token.encode()):
                 raise P.ProtocolError("wrong-token", Say("wrong-token"))
             if conn.phone.request is not None:  # its seat request is on its way to the TV: one or the other

@@ -431,13 +431,35 @@ class PhoneHub(Inbox):
             return sum(1 for p in self._phones.values() if p.conn is not None)
 
     # --- pictures from phones (uploads.py, upload_http.py) ---------------------------------------
+    def set_pictures_room(self, on: bool) -> None:
+        """The TV's Decks screen takes pictures from phones, with no table (True), or not (False).
+        While on, a phone that entered the room code may send `upload` and add pictures with the
+        token it gets; once off, those tokens add nothing (the TV forgets the phones as it stops)."""
+        with self._lock:
+            if self._pictures_room == bool(on):
+                return
+            self._pictures_room = bool(on)
+        self._refresh()
+
+    @property
+    def pictures_room(self) -> bool:
+        return self._pictures_room
+
+    def uploaders(self) -> list[str]:
+        """The names of the phones adding pictures at the Decks screen (connected or not)."""
+        with self._lock:
+            return [p.name for p in self._phones.values() if p.uploads]
+
     def uploader(self, token: str) -> tuple[str, str] | None:
         """(public id, name) of the phone holding `token` if it may add pictures: seated at this
-        table, or asking for a seat in setup. None otherwise (no token, unknown, not seated)."""
+        table, or asking for a seat in setup, or an uploader of the Decks screen while that screen
+        takes pictures. None otherwise (no token, unknown, not seated)."""
         if not isinstance(token, str) or not TOKEN_RE.match(token):
             return None
         with self._lock:
             p = self._phones.get(token)
+            if p is not None and p.uploads:
+                return (p.id, p.name) if self._pictures_room else None
             if p is None or (p.seat is None and p.request != "join"):
                 return None
             seat = p.seat

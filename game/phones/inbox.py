@@ -30,6 +30,7 @@ from .words import Say
 
 log = logging.getLogger("oneira.phones")
 
+UPLOADERS_PER_ADDRESS = 2  # phones adding pictures at the Decks screen from one address (each phone has its own on a LAN)
 MAX_BAD_TOKENS = 5  # per connection, then it is closed: guessing a 192-bit token is hopeless anyway
 
 
@@ -70,7 +71,7 @@ class Inbox(Crowd):
             with self._lock:
                 handler = {"hello": self._hello, "join": self._join, "claim": self._claim, "act": self._act,
                            "watch": self._watch, "guess": self._guess,
-                           "welcome": self._welcome_answer}[req.kind]
+                           "welcome": self._welcome_answer, "upload": self._uploader}[req.kind]
                 handler(conn, req)
         except P.ProtocolError as e:
             if isinstance(e, Answered):
@@ -88,7 +89,7 @@ class Inbox(Crowd):
         if req.kind == "guess":
             return  # the TV answers with `you` once the game's tally has it
         # an action changes nothing anyone sees until the TV applies it; seating changes every lobby
-        self._refresh(conn if req.kind in ("act", "watch") else None)
+        self._refresh(conn if req.kind in ("act", "watch", "upload") else None)
 
     def _hello(self, conn: Conn, req: P.Request) -> None:
         if req.token is not None:
@@ -151,6 +152,8 @@ class Inbox(Crowd):
         p = conn.phone
         if p is not None and p.seat is not None:
             raise P.ProtocolError("seated", Say("seated"))
+        if p is not None and p.uploads:
+            raise P.ProtocolError("uploads-only", Say("uploads-only"))
         return p
 
     def _join(self, conn: Conn, req: P.Request) -> None:
@@ -176,6 +179,30 @@ class Inbox(Crowd):
             self._attach_new(conn, p)
         p.name, p.colour, p.request, p.claim_seat, p.welcome = name, colour, "join", None, False
         self._events.put(JoinRequest(p.id, name, colour, conn.address))
+
+    def _uploader(self, conn: Conn, req: P.Request) -> None:
+        """A phone that entered the room code while the TV's Decks screen takes pictures (and no table
+        is set up) becomes an uploader: a token of its own, no seat, ever. It may add pictures with
+        that token only while that screen is up; the TV forgets it when the screen closes."""
+        self._token_check(conn, req.token)
+        self._room_check(conn, req.room)
+        if not conn.room_ok:
+            raise P.ProtocolError("room", Say("room-first"))
+        if not self._pictures_room:
+            raise P.ProtocolError("closed", Say("upload-room-closed"))
+        name = P.clean_name(req.name or "")
+        if not name:
+            raise P.ProtocolError("name", Say("name-first"))
+        p = conn.phone
+        if p is not None and not p.uploads:
+            raise P.ProtocolError("seated", Say("seated"))  # a table's phone adds pictures with its seat
+        if p is None:
+            if sum(1 for q in self._phones.values() if q.uploads and q.address == conn.address) >= UPLOADERS_PER_ADDRESS:
+                raise P.ProtocolError("full", Say("uploaders-address", n=UPLOADERS_PER_ADDRESS))
+            p = self._new_phone(None)
+            p.uploads, p.address = True, conn.address
+            self._attach_new(conn, p)
+        p.name = name
 
     def _claim(self, conn: Conn, req: P.Request) -> None:
         p = self._unseated(conn, req)

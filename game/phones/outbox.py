@@ -59,6 +59,8 @@ class Outbox(Connections):
             return (self._state, p.seat, infos, self._step(p.seat))
         if not conn.room_ok:
             return {"v": P.VERSION, "type": "need_room"}
+        if p is not None and p.uploads:  # adding pictures at the TV's Decks screen (docs/phones.md)
+            return {"v": P.VERSION, "type": "uploading", "name": p.name, "open": self._pictures_room}
         asking = None
         taken = sorted({c for _, c, _ in self._chosen_seats()} | {q.colour for q in self._phones.values()
                                                                   if q.request == "join" and q is not p})
@@ -72,6 +74,8 @@ class Outbox(Connections):
             "claimable": claimable, "players": [i.to_json(k) for k, i in enumerate(infos)], "asking": asking,
             "game": self._state is not None,
         }
+        if self._pictures_room:
+            msg["pictures_room"] = True  # no table: the TV's Decks screen takes pictures (an `upload` message)
         if p is not None:
             msg["you"] = {"name": p.name, "colour": p.colour}
         return msg

@@ -25,7 +25,7 @@ VERSION = 1
 MAX_MESSAGE = 4096  # bytes of one phone message
 MAX_NAME = 14  # characters, as on the TV's seat editor
 MAX_ID = 200  # characters of a card id or token in a message
-KINDS = ("hello", "join", "claim", "act", "watch", "guess", "welcome")  # watch, guess: the audience (crowd.py)
+KINDS = ("hello", "join", "claim", "act", "watch", "guess", "welcome", "upload")  # watch, guess: the audience (crowd.py)
 
 
 class ProtocolError(Exception):
@@ -104,7 +104,7 @@ def parse_request(raw: str | bytes) -> Request:
                        colour=_int(data, "colour"))
     if kind == "claim":
         return Request(kind, token=token, room=room, seat=_int(data, "seat"))
-    if kind == "watch":
+    if kind in ("watch", "upload"):  # upload: add pictures at the TV's Decks screen, no seat (docs/phones.md)
         return Request(kind, token=token, room=room, name=_text(data, "name", 200, True))
     if kind == "guess":
         return Request(kind, token=token, turn=_int(data, "turn"), position=_int(data, "position"))

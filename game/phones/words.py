@@ -84,6 +84,9 @@ SAYS: dict[str, str] = {
     "choosing-on-tv": N_("That player is choosing on the TV right now: try again in a moment."),
     # pictures from phones (uploads.py; docs/phones.md, Pictures from phones)
     "upload-token": N_("Only phones seated at this table can add pictures: join the table first."),
+    "upload-room-closed": N_("The TV is not taking pictures now: open 'Add pictures from phones' on its Decks screen."),
+    "uploads-only": N_("This phone is adding pictures for the TV's Decks screen: it takes no seat."),
+    "uploaders-address": N_("{n} phones from this address already add pictures: add yours from one of them."),
     "upload-closed": N_("Pictures can be added while the TV sets up a game (or shows its Decks screen)."),
     "upload-empty": N_("That file is empty: choose a picture."),
     "upload-too-large": N_("That file is too large: at most {mb} MB a picture."),

@@ -18,7 +18,7 @@ from scenes.ourpictures import KeepPicturesScene, OurPictures
 
 from ..deck.images import reencode
 from ..phones.loopback import Phones
-from ..phones.uploads import Gallery
+from ..phones.uploads import Gallery, UploadError
 
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
@@ -70,6 +70,87 @@ def photos_tour(app, step, shot, reserve: Callable[[str], Path]) -> None:
         ours.forget()
         link.stop()
         shutil.rmtree(folder, ignore_errors=True)
+    _decks_tour(app, step, shot, reserve, photos)
+
+
+def _decks_tour(app, step, shot, reserve: Callable[[str], Path], photos: list[Path]) -> None:
+    """photos-decks-*.png: the Decks screen reached from the title takes pictures from a phone with no
+    table (the phone page as an uploader, and the TV), then offers to keep them as a named deck."""
+    folder = Path(tempfile.mkdtemp(prefix="oneira-photos-"))
+    app.stack.clear()
+    app.nav.push("title")
+    step([], 2)
+    ours = OurPictures(app, None, Gallery(folder / "table", decode=reencode))  # never the player's own folder
+    decks = app.nav.push("decks")
+    step([], 2)
+    try:
+        decks.take_pictures()
+        step([], 3)  # the gallery opens with the next frame
+        link = decks.room
+        if link is None:
+            print("phones could not start here: no Decks screen photo screenshots", file=sys.stderr)
+            return
+        try:
+            paged = _uploader_page(app, step, ours, photos[:4], reserve)
+        except Exception as e:  # noqa: BLE001 - a browser that does not start: the TV's shots still
+            print(f"the phone page could not be shot ({e}): no photos-decks-phone", file=sys.stderr)
+            paged = False
+        if not paged:
+            for photo in photos[:4]:  # no browser here: the same checks and decoding, without the page
+                if ours.count() < 4:
+                    try:
+                        ours.gallery.add("tour", "Mia", photo.read_bytes())
+                    except UploadError:  # already there (a page that got part of the way)
+                        continue
+        _until(lambda: ours.count() >= 4, step)
+        shot("photos-decks-tv", 10)
+        decks.ask_keep()
+        shot("photos-decks-keep", 10)
+        app.stack.pop()
+    finally:
+        decks.stop_pictures()
+        ours.forget()
+        ours.close()
+        app.services.pop("ourpictures", None)
+        app.stack.clear()
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+def _uploader_page(app, step, ours: OurPictures, photos: list[Path], reserve: Callable[[str], Path]) -> bool:
+    """The phone page as an uploader of the Decks screen: a name, then its pictures. False: no browser."""
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        return False
+    if not Path(CHROMIUM).exists():
+        return False
+    hub = ours.hub
+    assert hub is not None
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
+        try:
+            page = browser.new_context(viewport={"width": 390, "height": 844}, device_scale_factor=2).new_page()
+            page.goto(hub.url)
+            page.wait_for_selector("#uploader-name")
+            page.fill("#uploader-name", "Mia")
+            page.wait_for_timeout(200)
+            page.screenshot(path=str(reserve("photos-decks-phone-name")))
+            page.click("#as-uploader")
+            page.wait_for_selector("#add-pictures")
+            page.set_input_files("#pick", [str(p) for p in photos])
+            end = time.monotonic() + 30
+            while page.locator(".picture").count() < len(photos) and time.monotonic() < end:
+                step([], 1)
+                time.sleep(0.02)
+            note = page.locator(".picture").nth(0).locator(".note")
+            note.fill("a lighthouse under a sky of lanterns")
+            note.press("Enter")
+            _until(lambda: any(c.description for c in (ours.deck.cards if ours.deck else [])), step)
+            page.wait_for_timeout(300)
+            page.screenshot(path=str(reserve("photos-decks-phone")))
+        finally:
+            browser.close()
+    return True
 
 
 async def _post(phones: Phones, data: bytes, token: str) -> None:
@@ -90,6 +171,7 @@ def _browser(app, step, setup, ours: OurPictures, photos: list[Path], reserve: C
         print("chromium is not installed: no phone page photo screenshots", file=sys.stderr)
         return 0
     hub = ours.hub
+    assert hub is not None  # the phone link lent it its hub
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
         try:

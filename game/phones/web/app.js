@@ -182,7 +182,7 @@ function receive(m) {
       toast(said(m), true); return;
     case "you": S.you = m; if (S.msg && S.msg.type === "public" && L.ready) render(true); return;
     case "ack": return;
-    case "need_room": case "lobby": case "state": case "public":
+    case "need_room": case "lobby": case "state": case "public": case "uploading":
       if (S.msg && m.type === "state" && S.msg.step !== m.step) { S.sending = null; }
       S.msg = m;
       if (L.ready) render(followTv(m.lang)); // a new language redraws everything
@@ -217,7 +217,8 @@ function removed(m) {
 }
 function screenKey(m) {
   if (m.type === "public") return ["public", m.phase, m.turn, (m.display || []).length, m.audience && m.audience.open].join("|");
-  if (m.type !== "state") return [m.type, m.asking ? m.asking.kind + (m.asking.welcome ? "+" : "") : "", S.refused ? "no" : "", m.open > 0, m.claimable && m.claimable.map((c) => c.seat + c.name).join()].join("|");
+  if (m.type === "uploading") return ["uploading", m.name, m.open].join("|");
+  if (m.type !== "state") return [m.type, m.pictures_room ? "pictures" : "", m.asking ? m.asking.kind + (m.asking.welcome ? "+" : "") : "", S.refused ? "no" : "", m.open > 0, m.claimable && m.claimable.map((c) => c.seat + c.name).join()].join("|");
   return ["state", m.phase, m.step, m.todo ? m.todo.kind : "", m.turn].join("|");
 }
 function render(force) {
@@ -298,7 +299,9 @@ function renderMain(m) {
   const app = $("app");
   setBar();
   if (m.type === "need_room") { app.replaceChildren(roomScreen()); paintWait(); }
+  else if (m.type === "lobby" && m.pictures_room) app.replaceChildren(picturesRoomScreen(m));
   else if (m.type === "lobby") app.replaceChildren(lobbyScreen(m));
+  else if (m.type === "uploading") app.replaceChildren(uploadingScreen(m));
   else if (m.type === "public") app.replaceChildren(audienceScreen(m));
   else if (m.phase === "setup") app.replaceChildren(setupScreen(m));
   else app.replaceChildren(gameScreen(m));
@@ -457,6 +460,35 @@ function setupScreen(m) {
     h("div", { class: "panel pictures", id: "pictures", hidden: !U.open, style: { width: "100%" } }));
   setTimeout(() => { paintPictures(); loadMine(); }, 0);
   // the TV opens and closes adding (setup, its Decks screen) without a message: look again now and then
+  if (!U.poll) U.poll = setInterval(() => { if ($("pictures")) loadMine(); }, 4000);
+  return sec;
+}
+
+/* The TV's Decks screen takes pictures, with no table (docs/phones.md, `upload`): a name, then this
+   phone adds pictures as an uploader (its own token, no seat). */
+function picturesRoomScreen(m) {
+  const nameIn = h("input", { type: "text", id: "uploader-name", maxlength: 14, autocomplete: "nickname", autocapitalize: "words",
+    enterkeyhint: "done", value: m.you ? m.you.name : "", placeholder: t("Your name") });
+  const go = () => {
+    const name = nameIn.value.trim();
+    if (!name) { toast(t("Type your name first.")); nameIn.focus(); return; }
+    send({ type: "upload", room: S.room, name });
+  };
+  nameIn.addEventListener("keydown", (e) => { if (e.key === "Enter") go(); });
+  setBar(h("button", { class: "btn primary", id: "as-uploader", onclick: go }, t("Add my pictures")));
+  return h("section", { class: "screen center" }, h("h1", { class: "logo" }, "Oneira"),
+    h("p", { class: "tagline" }, t("Our pictures")),
+    h("div", { class: "panel", style: { width: "100%" } },
+      h("p", { class: "muted" }, t("The TV is making a deck of your own photos. Say who you are: the TV shows your name under each picture you add.")),
+      h("label", { for: "uploader-name" }, t("Your name")), nameIn));
+}
+function uploadingScreen(m) {
+  const sec = h("section", { class: "screen center" }, h("h1", { class: "logo" }, "Oneira"),
+    h("div", { class: "panel", style: { width: "100%" } }, h("h2", {}, t("Your pictures for the TV, {name}", { name: m.name })),
+      h("p", { class: "muted" }, m.open ? t("Add photos from your camera or gallery: they appear on the TV's Decks screen.")
+        : t("The TV has stopped taking pictures."))),
+    h("div", { class: "panel pictures", id: "pictures", hidden: !U.open, style: { width: "100%" } }));
+  setTimeout(() => { paintPictures(); loadMine(); }, 0);
   if (!U.poll) U.poll = setInterval(() => { if ($("pictures")) loadMine(); }, 4000);
   return sec;
 }
