@@ -132,6 +132,12 @@ def test_phones_add_pictures_from_the_decks_screen_and_leaving_it_stops_the_serv
             assert app.stack.top.name == "title"
             assert not hub.running and app.services.get("phones") is None and not ours.gallery.open
             assert hub.uploader(tokens[0]) is None and hub.uploader(tokens[1]) is None
+            # the phones say so and stop looking for the TV (their token opens nothing any more)
+            for pg in pages:
+                pg.wait_for_selector("#pictures-closed", timeout=10000)
+                assert "stopped taking pictures" in pg.inner_text("#pictures-closed")
+                assert pg.evaluate("() => localStorage.getItem('oneira-token')") is None
+                assert pg.locator("#net").is_hidden()
         finally:
             browser.close()
     assert all(tokens)

@@ -138,6 +138,7 @@ function connect() {
     S.ws = null;
     S.sending = null;
     if (S.stopped) return; // removed by the host (4001): the page stays stopped
+    if (e.code === 1001 && S.msg && S.msg.type === "uploading") { picturesClosed(); return; } // the TV's Decks screen closed
     if (e.code === 4002) { S.room = ""; S.refused = null; S.token = null; try { localStorage.removeItem(TOKEN_KEY); } catch (err) { /* ignore */ } }
     if (e.code === 4000) { S.stopped = true; netBanner(t("This seat is open on another screen. Reload this page to play here.")); return; }
     if (e.code === 1008) { netBanner(t("The TV closed this connection. Reconnecting in a moment…")); S.retry = 5; }
@@ -214,6 +215,17 @@ function removed(m) {
   setBar(); $("top").hidden = true;
   $("app").replaceChildren(h("section", { class: "screen center" }, h("h1", { class: "logo" }, "Oneira"),
     h("div", { class: "panel", id: "removed" }, h("h2", {}, said(m)))));
+}
+/* The TV stopped taking pictures (its Decks screen closed the phone server): the uploader's token
+   opens nothing any more, so the page says so and stops instead of looking for the TV for ever. */
+function picturesClosed() {
+  S.stopped = true; S.token = null; S.msg = null;
+  try { localStorage.removeItem(TOKEN_KEY); } catch (e) { /* ignore */ }
+  netBanner(null); setBar(); $("top").hidden = true;
+  $("app").replaceChildren(h("section", { class: "screen center" }, h("h1", { class: "logo" }, "Oneira"),
+    h("div", { class: "panel", id: "pictures-closed" },
+      h("h2", {}, t("The TV has stopped taking pictures. Thank you!")),
+      h("p", {}, t("Your pictures wait on the TV for the next game.")))));
 }
 function screenKey(m) {
   if (m.type === "public") return ["public", m.phase, m.turn, (m.display || []).length, m.audience && m.audience.open].join("|");
