@@ -34,9 +34,20 @@ from .pace import save_settings
 LEARNER = 0  # the seat of the people learning (at the TV); the others are computer players
 PANEL = pygame.Rect(theme.W // 2 - 780, theme.H - 14 - 190, 1560, 190)  # under the cards' numbers
 SCORE_PANEL = pygame.Rect(theme.W // 2 - 780, 724, 1560, 150)  # above the track
+# Reading time, for a group on a sofa a few metres from the TV: a moment to look up, then words at a
+# calm pace (people read it out to each other); large text is for eyes that read slower.
+READ_BASE_S = 2.0
+READ_WORDS_S = 3.5
+LARGE_TEXT = 1.2
 NUMBERS = {Stage.DEALING: 1, Stage.TELLING: 2, Stage.SUBMITTING: 3, Stage.REVEALING: 4, Stage.VOTING: 5,
            Stage.SCORING: 6}
 STEPS = len(NUMBERS)
+
+
+def reading_time(title: str, body: str, text_size: str = "normal") -> float:
+    """Seconds a lesson (translated) stays before the table moves on by itself."""
+    words = len(title.split()) + len(body.split())
+    return (READ_BASE_S + words / READ_WORDS_S) * (LARGE_TEXT if text_size == "large" else 1.0)
 
 
 def wants_offer(app) -> bool:
@@ -117,8 +128,9 @@ def start_guided_round(app, ruleset: str = "", players: int = 4, options: dict |
                         team_names, 1)
     session = Session(config, 20261125, seats)
     session.extra["guided"] = True
-    # computer players take long enough to read what the coach says, shorter with many of them
-    settings = replace(app.settings, bot_think_s=max(2.0, min(4.0, 16.0 / (players - 1))))
+    # the coach holds the computer players until its lesson is read (Coach.left); then each thinks
+    # a moment, shorter with many of them, so that the round stays near 90 seconds
+    settings = replace(app.settings, bot_think_s=max(1.0, min(2.0, 8.0 / (players - 1))))
     flow = Flow(app, session, images_for(app, decks), settings)
     flow.coach = Coach(flow, then)
     app.services["guided"] = flow
@@ -137,6 +149,10 @@ class Coach:
         self.lesson: tuple[str, str] = ("", "")
         self.number = 0
         self.since = 0.0
+        self.shown = 0.0  # seconds this lesson has been on the table's screen (not under a menu)
+        self.needed = 0.0  # its reading time (0: read already this round, or "continue" was pressed)
+        self.seen: set[tuple[str, str]] = set()
+        self._clock = flow.app.time
         self.ending = False  # done or skipped: the next frame leaves the table
         self.skipped_at: Stage | None = None
         self.finished = False
@@ -156,13 +172,31 @@ class Coach:
             self.lesson = lesson
             self.number = NUMBERS.get(new.stage, self.number)
             self.since = self.app.time
+            self.shown = 0.0
+            title, body = lesson
+            self.needed = 0.0 if lesson in self.seen else reading_time(_(title), _(body), self.flow.settings.text_size)
+            self.seen.add(lesson)
+
+    def left(self) -> float:
+        """Reading time this lesson still asks for: the table's computer players and public screens
+        wait for it (flow.held)."""
+        return max(0.0, self.needed - self.shown)
+
+    def proceed(self) -> None:
+        """A "continue" press (A / Enter / X / Space): this lesson is read, the table goes on."""
+        self.needed = 0.0
 
     def skip(self) -> None:
         self.skipped_at = self.flow.session.step.stage
         self.ending = True
 
     def observe(self, events: list) -> list:
-        """At the start of a frame, outside any screen's own work: leave the guided table if it is done."""
+        """At the start of a frame, outside any screen's own work: count the lesson's time on screen;
+        leave the guided table if it is done."""
+        now = self.app.time
+        if self.app.at(Place.GAME):
+            self.shown += now - self._clock
+        self._clock = now
         if self.ending and not self.finished:
             self.finish()
         elif not self.finished and self.app.place not in (Place.GAME, Place.NOWHERE):
@@ -299,6 +333,8 @@ def catch(app, intent) -> bool:
     if intent.kind == I.SELECT or intent.kind == I.CLICK and intent.pos is not None and skip_rect(coach.panel()).collidepoint(intent.pos):
         coach.skip()
         return True
+    if intent.kind in (I.CONFIRM, I.HURRY):
+        coach.proceed()  # and the screen takes the press as ever (hurry, next, choose)
     return False
 
 
@@ -322,6 +358,12 @@ def install(app) -> None:
     app.overlays.append(draw)
     app.catchers.append(partial(catch, app))
     app.movers.append(lambda: (found := coach()) is not None and app.time - found.since < 0.4)
+
+    def wake() -> float | None:  # a resting screen (the dealt cards) moves on once the lesson is read
+        found = coach()
+        return found.left() + 0.001 if found is not None and found.left() > 0 else None
+
+    app.wakers.append(wake)
 
 
 def how_to_play(app) -> None:
