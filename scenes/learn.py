@@ -2,7 +2,9 @@
 players, about 90 seconds. A coach says each step over the table; one button (Select, F2, or a
 click on "skip") ends it at any moment. Offered from the title ("How to play") and before a
 table's first game: once per machine at home (remembered in settings), every game in kiosk mode
-unless the operator turns it off (`how_to_play` in operator.toml).
+unless the operator turns it off (`how_to_play` in operator.toml). A table of phones alone is offered
+it too: whoever holds the pad or keyboard that pressed Start plays the seat "You" for the room, the
+seated phones are told to watch the TV, and their own first-time hints come with the game.
 
 The guided game is never saved, never goes to the history, and is not the table's game (it is not
 `services["flow"]`): phones and the kiosk's autosave never see it."""
@@ -24,6 +26,7 @@ from game.deck.library import check_pool, pool_for
 from game.engine.config import GameConfig
 from game.engine.rulesets import PARTY, RULESETS, TEAM
 from game.i18n import N_, _
+from game.phones import Say
 from game.table.seats import DEFAULT_NAMES, Seat
 from game.table.session import Session
 from game.table.step import Actor, Stage, TableStep
@@ -62,10 +65,8 @@ def wants_offer(app) -> bool:
 def offer_guided_round(app, ruleset: str, players: int, options: dict, teams: tuple,
                        launch: Callable[[], object]) -> bool:
     """Before a table's first game: ask whether to learn first. False: not offered (start now)."""
-    setup = app.services.get("setup")
-    at_tv = setup is None or any(not s.is_bot and not s.phone for s in setup.seats)
-    if not at_tv or not wants_offer(app) or check_pool(enabled_decks(app), ruleset, players):
-        return False  # the guided round is played at the TV: a table of phones has their hints
+    if not wants_offer(app) or check_pool(enabled_decks(app), ruleset, players):
+        return False
     if app.operator is None:
         app.settings.how_to_play_offered = True  # asked once per machine, whatever the answer
         save_settings(app)
@@ -97,6 +98,9 @@ class LearnOfferScene(MenuScene):
     def learn(self) -> None:
         ruleset, players, options, teams = self.args
         start_guided_round(self.app, ruleset, players, options, then=self.launch)
+        link = self.app.services.get("phones")
+        if link is not None:  # the seated phones wait in their lobby meanwhile: they are told why
+            link.hub.tell_seated("learning", Say("learning"))
 
     def start(self) -> None:
         self.app.stack.pop()
