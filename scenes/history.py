@@ -114,9 +114,10 @@ class HistoryScene(Scene):
 
 
 def room_board(entry: object, limit: int = 5) -> str:
-    """The audience's leaderboard of a finished game ("Ana 4   Bo 3"), or "" (none, or not readable)."""
+    """The audience's leaderboard of a finished game ("Ana (4)   Bo (3)": audience names often end in a
+    number), or "" (none, or not readable)."""
     if not isinstance(entry, list):
         return ""
-    kept = [f"{e['name']} {e['points']}" for e in entry[:limit] if isinstance(e, dict)
+    kept = [f"{e['name']} ({e['points']})" for e in entry[:limit] if isinstance(e, dict)
             and isinstance(e.get("name"), str) and type(e.get("points")) is int]
     return "   ".join(kept)

@@ -235,9 +235,15 @@ class Coach:
         skip = skip_rect(box)
         theme.panel(surface, skip, fill=theme.PANEL, edge=theme.PANEL_EDGE, alpha=230, radius=skip.h // 2)
         theme.blit_fit(surface, _("Select / F2: skip"), skip.center, skip.w - 24, 22, theme.INK, anchor="center")
+        right = skip.left
+        if self.left() > 0 and self.flow.session.step.actor is not Actor.PLAYER:  # the table waits for the reading
+            go = pygame.Rect(skip.left - 224, skip.top, 210, skip.h)
+            theme.panel(surface, go, fill=theme.PANEL, edge=theme.GOLD, alpha=230, radius=go.h // 2)
+            theme.blit_fit(surface, _("A / Enter: go on"), go.center, go.w - 24, 22, theme.GOLD, anchor="center")
+            right = go.left
         theme.blit_fit(surface, _("How to play - step {n} of {total}").format(n=self.number, total=STEPS),
-                       (skip.left - 24, skip.centery), 360, 22, theme.GOLD, anchor="midright")
-        theme.blit_fit(surface, _(title), (box.left + 32, skip.centery), skip.left - box.left - 430, theme.BODY,
+                       (right - 24, skip.centery), 360, 22, theme.GOLD, anchor="midright")
+        theme.blit_fit(surface, _(title), (box.left + 32, skip.centery), right - box.left - 430, theme.BODY,
                        theme.INK, True, anchor="midleft")
         wrapped(surface, _(body), pygame.Rect(box.left + 32, skip.bottom + 8, box.w - 64, box.bottom - skip.bottom - 14),
                 theme.SECONDARY, theme.MUTED)

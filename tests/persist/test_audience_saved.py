@@ -100,7 +100,7 @@ def test_history_keeps_the_rooms_board_and_shows_it(tmp_path):
     assert entry["audience"][0] == {"name": "Ana", "points": len(session.state.history)}
     games = read_history(path).games
     assert games[0]["audience"] == entry["audience"]
-    assert room_board(games[0]["audience"]).startswith(f"Ana {len(session.state.history)}")
+    assert room_board(games[0]["audience"]).startswith(f"Ana ({len(session.state.history)})")
     assert room_board("garbage") == "" and room_board([{"name": 3}]) == ""
     plain = new_session("revised", 4, "plain")
     _play(plain, random.Random(9), lambda s: s.state.phase == OVER)
