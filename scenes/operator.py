@@ -138,7 +138,7 @@ class OperatorScene(MenuScene):
                  key="how_to_play"),
             Item(_("Audience phones"), value=lambda: self.yes_no(op.audience is not False),
                  on_left=self.flip_audience, on_right=self.flip_audience, key="audience",
-                 hint=_("phones without a seat watch and guess; off closes them, with a message on each")),
+                 hint=_("phones without a seat watch and guess; no closes them, with a message on each")),
             Item(_("Show our stories in the demo"), value=lambda: self.yes_no(op.show_stories),
                  on_left=lambda: self.flip("show_stories"), on_right=lambda: self.flip("show_stories"),
                  key="show_stories", hint=_("the posters of the last games: they name the players")),
