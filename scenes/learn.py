@@ -65,8 +65,10 @@ def wants_offer(app) -> bool:
 def offer_guided_round(app, ruleset: str, players: int, options: dict, teams: tuple,
                        launch: Callable[[], object]) -> bool:
     """Before a table's first game: ask whether to learn first. False: not offered (start now)."""
-    if not wants_offer(app) or check_pool(enabled_decks(app), ruleset, players):
-        return False
+    setup = app.services.get("setup")
+    people = setup is None or any(not s.is_bot for s in setup.seats)  # at the TV or on phones
+    if not people or not wants_offer(app) or check_pool(enabled_decks(app), ruleset, players):
+        return False  # a table of computer players alone has nobody to teach
     if app.operator is None:
         app.settings.how_to_play_offered = True  # asked once per machine, whatever the answer
         save_settings(app)
@@ -241,10 +243,14 @@ class Coach:
             theme.panel(surface, go, fill=theme.PANEL, edge=theme.GOLD, alpha=230, radius=go.h // 2)
             theme.blit_fit(surface, _("A / Enter: go on"), go.center, go.w - 24, 22, theme.GOLD, anchor="center")
             right = go.left
-        theme.blit_fit(surface, _("How to play - step {n} of {total}").format(n=self.number, total=STEPS),
-                       (right - 24, skip.centery), 360, 22, theme.GOLD, anchor="midright")
-        theme.blit_fit(surface, _(title), (box.left + 32, skip.centery), right - box.left - 430, theme.BODY,
-                       theme.INK, True, anchor="midleft")
+        counter = _("How to play - step {n} of {total}").format(n=self.number, total=STEPS)
+        room = right - 24 - (box.left + 32)  # for the title, and the step's number if both fit
+        beside = min(360, theme.text_width(counter, 22)) + 24
+        if theme.text_width(_(title), theme.BODY, True) <= room - beside:
+            theme.blit_fit(surface, counter, (right - 24, skip.centery), 360, 22, theme.GOLD, anchor="midright")
+            room -= beside
+        theme.blit_fit(surface, _(title), (box.left + 32, skip.centery), room, theme.BODY, theme.INK, True,
+                       anchor="midleft")
         wrapped(surface, _(body), pygame.Rect(box.left + 32, skip.bottom + 8, box.w - 64, box.bottom - skip.bottom - 14),
                 theme.SECONDARY, theme.MUTED)
 
