@@ -61,6 +61,8 @@ class AudienceLink:
             flow.session.audience.leave(member)
 
     def tick(self, flow, replies: dict[str, dict[str, Any]]) -> None:
+        if not self.open():
+            self.known.clear()  # the hub closed and forgot them: not members of the next game
         self.hub.set_audience_open(self.open())
         wanted = mask if theme.word_filter() else None
         if wanted is not self._mask:

@@ -81,7 +81,7 @@ class BotTurnScene(GameScene):
             return
         if self.action is None:
             due = self.due if self.due is not None else self.flow.think_time * (0.6 if self.step.kind == "vote" else 1.0)
-            if self.time < due:
+            if self.time < due or self.flow.held():  # the guided round's lesson is read first
                 self._think()  # started at once; asked again only if the game moved on
             else:
                 self._decide(wait=self.time >= due + LATE_S)

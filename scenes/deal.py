@@ -69,7 +69,7 @@ class DealScene(GameScene):
             self._last_sound = self.time
             self.sound("deal")
         self._started = started
-        if not self.anim.busy:
+        if not self.anim.busy and not self.flow.held():  # the guided round: its lesson read first
             self.flow.dealt = True
             self.flow.advance()
 

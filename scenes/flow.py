@@ -36,6 +36,7 @@ from .table.track import Track
 from .vote import VoteScene
 from .waiting import WaitingScene
 
+SETTLED_S = 1.5  # guided round: a public screen, its animation over, stays this long once its lesson is read
 STAGES = {"clue": Stage.TELLING, "submit": Stage.SUBMITTING, "vote": Stage.VOTING}
 
 
@@ -80,10 +81,18 @@ class Flow:
     def think_time(self) -> float:
         return self.settings.bot_think_s
 
-    def hands_free_after(self, people_watch_s: float) -> float | None:
-        """How long a public screen (reveal, results) stays before moving on by itself: when nobody
-        plays at the TV there is no one to press a button. Phone players watch the TV for a while;
-        a table of computer players only needs their thinking time. None: someone at the TV decides."""
+    def held(self) -> bool:
+        """The guided round's coach is still being read: computer players and public screens wait."""
+        return self.coach is not None and self.coach.left() > 0
+
+    def hands_free_after(self, people_watch_s: float, idle: float = 0.0) -> float | None:
+        """How long a public screen (reveal, results) stays, `idle` seconds after it settled, before
+        moving on by itself: when nobody plays at the TV there is no one to press a button. Phone
+        players watch the TV for a while; a table of computer players only needs their thinking time;
+        the guided round, its lesson's reading time. None: someone at the TV decides."""
+        if self.coach is not None:
+            left = self.coach.left()
+            return idle + left if left > 0 else SETTLED_S
         if self.session.at_tv():
             return None
         return people_watch_s if self.session.humans() else self.think_time

@@ -103,7 +103,21 @@ class HistoryScene(Scene):
                            theme.MUTED)
             if hint:
                 theme.blit_text(surface, hint, (text.right - 30, text.top + 66), 24, theme.FOCUS, anchor="topright")
+            room = room_board(g.get("audience"))
+            if room:  # the room played along: its own leaderboard, under the players' scores
+                theme.blit_fit(surface, _("the room: {names}").format(names=room), (text.left + 30, text.top + 96),
+                               text.w - 60, 22, theme.DIM)
         if self.problems:
             theme.blit_wrapped(surface, tr(self.problems[0]), pygame.Rect(theme.SAFE.left + 60, 905, theme.SAFE.w - 120,
                                                                           70), 24, theme.GOLD, centre=True)
         theme.blit_text(surface, _("B / Esc to go back"), (theme.W // 2, 1010), 24, theme.DIM, anchor="center")
+
+
+def room_board(entry: object, limit: int = 5) -> str:
+    """The audience's leaderboard of a finished game ("Ana (4)   Bo (3)": audience names often end in a
+    number), or "" (none, or not readable)."""
+    if not isinstance(entry, list):
+        return ""
+    kept = [f"{e['name']} ({e['points']})" for e in entry[:limit] if isinstance(e, dict)
+            and isinstance(e.get("name"), str) and type(e.get("points")) is int]
+    return "   ".join(kept)

@@ -2,7 +2,9 @@
 players, about 90 seconds. A coach says each step over the table; one button (Select, F2, or a
 click on "skip") ends it at any moment. Offered from the title ("How to play") and before a
 table's first game: once per machine at home (remembered in settings), every game in kiosk mode
-unless the operator turns it off (`how_to_play` in operator.toml).
+unless the operator turns it off (`how_to_play` in operator.toml). A table of phones alone is offered
+it too: whoever holds the pad or keyboard that pressed Start plays the seat "You" for the room, the
+seated phones are told to watch the TV, and their own first-time hints come with the game.
 
 The guided game is never saved, never goes to the history, and is not the table's game (it is not
 `services["flow"]`): phones and the kiosk's autosave never see it."""
@@ -24,6 +26,7 @@ from game.deck.library import check_pool, pool_for
 from game.engine.config import GameConfig
 from game.engine.rulesets import PARTY, RULESETS, TEAM
 from game.i18n import N_, _
+from game.phones import Say
 from game.table.seats import DEFAULT_NAMES, Seat
 from game.table.session import Session
 from game.table.step import Actor, Stage, TableStep
@@ -34,9 +37,20 @@ from .pace import save_settings
 LEARNER = 0  # the seat of the people learning (at the TV); the others are computer players
 PANEL = pygame.Rect(theme.W // 2 - 780, theme.H - 14 - 190, 1560, 190)  # under the cards' numbers
 SCORE_PANEL = pygame.Rect(theme.W // 2 - 780, 724, 1560, 150)  # above the track
+# Reading time, for a group on a sofa a few metres from the TV: a moment to look up, then words at a
+# calm pace (people read it out to each other); large text is for eyes that read slower.
+READ_BASE_S = 2.0
+READ_WORDS_S = 3.5
+LARGE_TEXT = 1.2
 NUMBERS = {Stage.DEALING: 1, Stage.TELLING: 2, Stage.SUBMITTING: 3, Stage.REVEALING: 4, Stage.VOTING: 5,
            Stage.SCORING: 6}
 STEPS = len(NUMBERS)
+
+
+def reading_time(title: str, body: str, text_size: str = "normal") -> float:
+    """Seconds a lesson (translated) stays before the table moves on by itself."""
+    words = len(title.split()) + len(body.split())
+    return (READ_BASE_S + words / READ_WORDS_S) * (LARGE_TEXT if text_size == "large" else 1.0)
 
 
 def wants_offer(app) -> bool:
@@ -52,9 +66,9 @@ def offer_guided_round(app, ruleset: str, players: int, options: dict, teams: tu
                        launch: Callable[[], object]) -> bool:
     """Before a table's first game: ask whether to learn first. False: not offered (start now)."""
     setup = app.services.get("setup")
-    at_tv = setup is None or any(not s.is_bot and not s.phone for s in setup.seats)
-    if not at_tv or not wants_offer(app) or check_pool(enabled_decks(app), ruleset, players):
-        return False  # the guided round is played at the TV: a table of phones has their hints
+    people = setup is None or any(not s.is_bot for s in setup.seats)  # at the TV or on phones
+    if not people or not wants_offer(app) or check_pool(enabled_decks(app), ruleset, players):
+        return False  # a table of computer players alone has nobody to teach
     if app.operator is None:
         app.settings.how_to_play_offered = True  # asked once per machine, whatever the answer
         save_settings(app)
@@ -86,6 +100,9 @@ class LearnOfferScene(MenuScene):
     def learn(self) -> None:
         ruleset, players, options, teams = self.args
         start_guided_round(self.app, ruleset, players, options, then=self.launch)
+        link = self.app.services.get("phones")
+        if link is not None:  # the seated phones wait in their lobby meanwhile: they are told why
+            link.hub.tell_seated("learning", Say("learning"))
 
     def start(self) -> None:
         self.app.stack.pop()
@@ -117,8 +134,9 @@ def start_guided_round(app, ruleset: str = "", players: int = 4, options: dict |
                         team_names, 1)
     session = Session(config, 20261125, seats)
     session.extra["guided"] = True
-    # computer players take long enough to read what the coach says, shorter with many of them
-    settings = replace(app.settings, bot_think_s=max(2.0, min(4.0, 16.0 / (players - 1))))
+    # the coach holds the computer players until its lesson is read (Coach.left); then each thinks
+    # a moment, shorter with many of them, so that the round stays near 90 seconds
+    settings = replace(app.settings, bot_think_s=max(1.0, min(2.0, 8.0 / (players - 1))))
     flow = Flow(app, session, images_for(app, decks), settings)
     flow.coach = Coach(flow, then)
     app.services["guided"] = flow
@@ -137,6 +155,10 @@ class Coach:
         self.lesson: tuple[str, str] = ("", "")
         self.number = 0
         self.since = 0.0
+        self.shown = 0.0  # seconds this lesson has been on the table's screen (not under a menu)
+        self.needed = 0.0  # its reading time (0: read already this round, or "continue" was pressed)
+        self.seen: set[tuple[str, str]] = set()
+        self._clock = flow.app.time
         self.ending = False  # done or skipped: the next frame leaves the table
         self.skipped_at: Stage | None = None
         self.finished = False
@@ -156,13 +178,31 @@ class Coach:
             self.lesson = lesson
             self.number = NUMBERS.get(new.stage, self.number)
             self.since = self.app.time
+            self.shown = 0.0
+            title, body = lesson
+            self.needed = 0.0 if lesson in self.seen else reading_time(_(title), _(body), self.flow.settings.text_size)
+            self.seen.add(lesson)
+
+    def left(self) -> float:
+        """Reading time this lesson still asks for: the table's computer players and public screens
+        wait for it (flow.held)."""
+        return max(0.0, self.needed - self.shown)
+
+    def proceed(self) -> None:
+        """A "continue" press (A / Enter / X / Space): this lesson is read, the table goes on."""
+        self.needed = 0.0
 
     def skip(self) -> None:
         self.skipped_at = self.flow.session.step.stage
         self.ending = True
 
     def observe(self, events: list) -> list:
-        """At the start of a frame, outside any screen's own work: leave the guided table if it is done."""
+        """At the start of a frame, outside any screen's own work: count the lesson's time on screen;
+        leave the guided table if it is done."""
+        now = self.app.time
+        if self.app.at(Place.GAME):
+            self.shown += now - self._clock
+        self._clock = now
         if self.ending and not self.finished:
             self.finish()
         elif not self.finished and self.app.place not in (Place.GAME, Place.NOWHERE):
@@ -197,10 +237,20 @@ class Coach:
         skip = skip_rect(box)
         theme.panel(surface, skip, fill=theme.PANEL, edge=theme.PANEL_EDGE, alpha=230, radius=skip.h // 2)
         theme.blit_fit(surface, _("Select / F2: skip"), skip.center, skip.w - 24, 22, theme.INK, anchor="center")
-        theme.blit_fit(surface, _("How to play - step {n} of {total}").format(n=self.number, total=STEPS),
-                       (skip.left - 24, skip.centery), 360, 22, theme.GOLD, anchor="midright")
-        theme.blit_fit(surface, _(title), (box.left + 32, skip.centery), skip.left - box.left - 430, theme.BODY,
-                       theme.INK, True, anchor="midleft")
+        right = skip.left
+        if self.left() > 0 and self.flow.session.step.actor is not Actor.PLAYER:  # the table waits for the reading
+            go = pygame.Rect(skip.left - 224, skip.top, 210, skip.h)
+            theme.panel(surface, go, fill=theme.PANEL, edge=theme.GOLD, alpha=230, radius=go.h // 2)
+            theme.blit_fit(surface, _("A / Enter: go on"), go.center, go.w - 24, 22, theme.GOLD, anchor="center")
+            right = go.left
+        counter = _("How to play - step {n} of {total}").format(n=self.number, total=STEPS)
+        room = right - 24 - (box.left + 32)  # for the title, and the step's number if both fit
+        beside = min(360, theme.text_width(counter, 22)) + 24
+        if theme.text_width(_(title), theme.BODY, True) <= room - beside:
+            theme.blit_fit(surface, counter, (right - 24, skip.centery), 360, 22, theme.GOLD, anchor="midright")
+            room -= beside
+        theme.blit_fit(surface, _(title), (box.left + 32, skip.centery), room, theme.BODY, theme.INK, True,
+                       anchor="midleft")
         wrapped(surface, _(body), pygame.Rect(box.left + 32, skip.bottom + 8, box.w - 64, box.bottom - skip.bottom - 14),
                 theme.SECONDARY, theme.MUTED)
 
@@ -299,6 +349,8 @@ def catch(app, intent) -> bool:
     if intent.kind == I.SELECT or intent.kind == I.CLICK and intent.pos is not None and skip_rect(coach.panel()).collidepoint(intent.pos):
         coach.skip()
         return True
+    if intent.kind in (I.CONFIRM, I.HURRY):
+        coach.proceed()  # and the screen takes the press as ever (hurry, next, choose)
     return False
 
 
@@ -322,6 +374,12 @@ def install(app) -> None:
     app.overlays.append(draw)
     app.catchers.append(partial(catch, app))
     app.movers.append(lambda: (found := coach()) is not None and app.time - found.since < 0.4)
+
+    def wake() -> float | None:  # a resting screen (the dealt cards) moves on once the lesson is read
+        found = coach()
+        return found.left() + 0.001 if found is not None and found.left() > 0 else None
+
+    app.wakers.append(wake)
 
 
 def how_to_play(app) -> None:

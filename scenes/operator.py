@@ -136,6 +136,9 @@ class OperatorScene(MenuScene):
             Item(_("Offer 'How to play' before each game"), value=lambda: self.yes_no(op.how_to_play),
                  on_left=lambda: self.flip("how_to_play"), on_right=lambda: self.flip("how_to_play"),
                  key="how_to_play"),
+            Item(_("Audience phones"), value=lambda: self.yes_no(op.audience is not False),
+                 on_left=self.flip_audience, on_right=self.flip_audience, key="audience",
+                 hint=_("phones without a seat watch and guess; no closes them, with a message on each")),
             Item(_("Show our stories in the demo"), value=lambda: self.yes_no(op.show_stories),
                  on_left=lambda: self.flip("show_stories"), on_right=lambda: self.flip("show_stories"),
                  key="show_stories", hint=_("the posters of the last games: they name the players")),
@@ -179,6 +182,10 @@ class OperatorScene(MenuScene):
 
     def flip(self, key: str) -> None:
         setattr(self.op, key, not getattr(self.op, key))
+
+    def flip_audience(self) -> None:
+        """operator.toml `audience`: absent or true is on; the phone link closes the room at the next frame."""
+        self.op.audience = self.op.audience is False
 
     @staticmethod
     def yes_no(on: bool) -> str:

@@ -159,7 +159,7 @@ class ResultsScene(GameScene):
             self.sound("hop")
         if self.popups_added and not self.anim.busy:
             self.idle += dt
-            wait = self.flow.hands_free_after(7.0)
+            wait = self.flow.hands_free_after(7.0, self.idle)
             if wait is not None and self.idle > wait:
                 self.flow.advance()
 
@@ -190,7 +190,7 @@ class ResultsScene(GameScene):
         return not self.settled or super().animating()
 
     def wake_in(self) -> float | None:
-        wait = self.flow.hands_free_after(7.0) if self.settled else None
+        wait = self.flow.hands_free_after(7.0, self.idle) if self.settled else None
         return None if wait is None else max(0.0, wait - self.idle) + 0.001
 
     def handle(self, intent) -> None:

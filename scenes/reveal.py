@@ -78,7 +78,7 @@ class RevealScene(GameScene):
             self.stage = "done"
         if self.stage == "done":
             self.idle += dt
-            wait = self.flow.hands_free_after(4.0)
+            wait = self.flow.hands_free_after(4.0, self.idle)
             if wait is not None and self.idle > wait:
                 self.flow.advance()
 
@@ -97,7 +97,7 @@ class RevealScene(GameScene):
         return self.stage != "done" or super().animating()
 
     def wake_in(self) -> float | None:
-        wait = self.flow.hands_free_after(4.0) if self.stage == "done" else None
+        wait = self.flow.hands_free_after(4.0, self.idle) if self.stage == "done" else None
         return None if wait is None else max(0.0, wait - self.idle) + 0.001  # the table moves on by itself
 
     def handle(self, intent) -> None:

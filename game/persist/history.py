@@ -31,7 +31,7 @@ ENTRY = Record({"date": Text(1, 40), "ruleset": Text(1, 40), "scores": MapOf(Int
                # story and poster are checked where they are used (story.checked_story, story.poster_path):
                # a damaged story leaves the game in the history, without its poster
                optional={"players": ListOf(NAME, 0, 12), "turns": Int(0, 10**6), "story": AnyValue(),
-                         "poster": AnyValue()}, extra=True,
+                         "poster": AnyValue(), "audience": AnyValue()}, extra=True,
                describe=Message("a finished game"))
 
 
@@ -116,6 +116,9 @@ def record_game(session, when: datetime | None = None, path: Path | None = None,
         "winners": [names[i] for i in st.winners],
         "turns": len(st.history),
     }
+    board = session.audience.board() if hasattr(session, "audience") else []
+    if board:  # the room played along: its own leaderboard, kept with the game
+        entry["audience"] = [{"name": name, "points": points} for name, points in board]
     path = path or history_path()
     history = read_history(path)
     if history.damaged and report is not None:

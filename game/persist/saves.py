@@ -83,7 +83,9 @@ def session_payload(session: Session) -> dict[str, Any]:
         "seats": [s.to_json() for s in session.seats],
         "actions": [action_to_json(a) for a in session.actions],
         "finished": session.state.phase == "over",
-        "extra": session.extra,
+        # the audience's tally (game/table/audience.py) rides in extra: older saves have none
+        "extra": {**session.extra, "audience": session.audience.to_json()} if session.audience.members
+        else session.extra,
     }
 
 
@@ -164,6 +166,7 @@ def restore(game: dict[str, Any], card_ids: Mapping[str, str] | None = None) -> 
         raise BadSave("its game does not replay ({error})", error=str(e)[:120]) from None
     extra = game.get("extra")
     session.extra = dict(extra) if isinstance(extra, dict) else {}  # optional: older saves have none
+    session.audience.restore(session.extra.pop("audience", None))  # the room's board, if it played along
     _old_phone_tokens(session)
     return session
 

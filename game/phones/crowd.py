@@ -30,6 +30,7 @@ from .words import Say
 
 MAX_WATCHERS = 300  # audience phones known at once (the TV promises at least 200)
 CLOSE_REMOVED = 4001  # close code: the host removed this phone
+CLOSE_AUDIENCE_OFF = 4003  # close code: the operator switched the audience off
 
 
 class Watcher:
@@ -82,11 +83,24 @@ class Crowd(Outbox):
 
     # --- game loop ----------------------------------------------------------------------------
     def set_audience_open(self, open_: bool) -> None:
-        """Whether phones may watch (new watchers; those watching keep watching until removed)."""
-        if open_ != self._audience_open:
-            with self._lock:
-                self._audience_open = open_
-            self._refresh()
+        """Whether phones may watch. Closing it (the operator's `audience` = false) tells every audience
+        phone so (`audience-off`, in its language), closes it (CLOSE_AUDIENCE_OFF) and forgets it:
+        new watchers are refused until it opens again; the game's board keeps their points."""
+        if open_ == self._audience_open:
+            return
+        with self._lock:
+            self._audience_open = open_
+            gone = [] if open_ else list(self._watchers.values())
+            if gone:
+                self._watchers.clear()
+                self._watcher_ids.clear()
+            conns = [w.conn for w in gone if w.conn is not None]
+            for conn in conns:
+                conn.watcher = None
+        for conn in conns:
+            self._call(conn.send, P.notice_message("audience-off", Say("audience-off")))
+            self._call(conn.close, CLOSE_AUDIENCE_OFF, "audience switched off")
+        self._refresh()
 
     def publish_audience(self, info: Mapping[str, Any]) -> None:
         """The room's tally as everyone may see it (count, open, split, board), from the game."""

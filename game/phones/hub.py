@@ -336,6 +336,15 @@ class PhoneHub(Inbox):
             self._tell(p, P.notice_message(code, message, said(message)))
         self._refresh()
 
+    def tell_seated(self, code: str, message: Say) -> int:
+        """A calm notice to every phone with a seat (`learning`: the TV shows how to play first), in
+        each phone's language; how many were told."""
+        with self._lock:
+            seated = [p for p in self._phones.values() if p.seat is not None]
+            for p in seated:
+                self._tell(p, P.notice_message(code, message, said(message)))
+        return len(seated)
+
     def set_welcome(self, seat: int | None, request: dict[str, Any] | None = None) -> None:
         """Show the request the TV waits on (`{"phone", "name", "colour", "seat"}`) to the phone of
         `seat` (the storyteller), which may answer it with a `welcome` message; None: to nobody."""

@@ -75,6 +75,8 @@ class Watcher:
         self.guessed: set[int] = set()
         self.sent: dict[int, float] = {}  # turn -> time.perf_counter() its guess was sent
         self.received = 0
+        self.said: list[dict[str, Any]] = []  # notices and errors, in order
+        self.closed: int | None = None  # the close code, once the TV closed it
 
 
 class Phones:
@@ -144,6 +146,8 @@ class Phones:
                 w.received += 1
                 if data["type"] == "token":
                     w.token, w.phone = data["token"], data["phone"]
+                elif data["type"] in ("notice", "error"):
+                    w.said.append(data)
                 elif data["type"] == "you":
                     w.you = data
                 elif data["type"] == "public":
@@ -157,6 +161,7 @@ class Phones:
                         w.sent[turn] = time.perf_counter()
                         await ws.send_str(json.dumps({"v": 1, "type": "guess", "token": w.token, "turn": turn,
                                                       "position": w.rng.randint(1, len(data["display"]))}))
+            w.closed = ws.close_code
 
     async def _run(self, c: PhoneClient) -> None:
         while True:

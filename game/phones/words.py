@@ -105,6 +105,8 @@ SAYS: dict[str, str] = {
     "unseated": N_("Your seat is played on the TV now."),
     "handed": N_("Your seat is played on the TV for now: it comes back when you reconnect."),
     "left": N_("This phone left the table."),
+    "learning": N_("The TV shows how to play first: one guided round with computer players, then your game "
+                   "starts here. Watch the TV!"),
     # the audience and the host (crowd.py)
     "removed": N_("The host removed this phone from the game."),
     "watching": N_("This phone is already watching."),

@@ -113,7 +113,8 @@ def _phone_child() -> None:
     pygame.display.init()
     screen = pygame.display.set_mode((1920, 1080))
     app = build_app(screen, include_user_decks=False, persist=False,
-                    settings={"bot_think_s": 0.0, "phone_host": "127.0.0.1", "phone_port": 0, "phone_away_s": 300})
+                    settings={"bot_think_s": 0.0, "phone_host": "127.0.0.1", "phone_port": 0, "phone_away_s": 300,
+                              "how_to_play_offered": True})  # the table of phones starts at once
     dt = 1 / 60
     times: list[float] = []
 

@@ -74,6 +74,7 @@ def _phones_tour(app, step, shot) -> None:
     then the table waits for them: one chooses, one's phone is away, and the TV offers its seat."""
     settings = app.settings
     settings.phone_host, settings.phone_port, settings.phone_away_s = "127.0.0.1", 0, 1
+    settings.how_to_play_offered = True  # the table of phones starts at once (learn-*.png show the offer)
     app.services.pop("last_setup", None)  # a fresh table, not the tour's last one
     setup = app.nav.push("setup")
     setup.seats[0].bot = setup.seats[1].bot = "normal"  # two computer players; the phones take the others

@@ -2,12 +2,14 @@
 storyteller's (in party rule sets: the table's favourite); the TV shows the room's split at the
 reveal and the audience has its own leaderboard. One truth, kept with the session: scenes and the
 phone hub read it, only `Session.act` (through `settle`) and `guess` change it. Players' scores are
-never touched. Pure: no clock, no pygame.
+never touched. Pure: no clock, no pygame. Saved with the game (`to_json`, `restore`: the members'
+points and the rounds' splits; a guess not yet scored is not), so a resumed game keeps its board.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from ..engine.state import VOTE, GameState, RoundRecord
 
@@ -124,6 +126,33 @@ class Audience:
         """The leaderboard: most points first, then who joined first."""
         ranked = sorted(self.members.values(), key=lambda m: (-m.points, m.joined))
         return [(m.name, m.points) for m in ranked[:limit]]
+
+    def to_json(self) -> dict[str, Any]:
+        """The tally as saved with the game (JSON values)."""
+        ranked = sorted(self.members.items(), key=lambda kv: kv[1].joined)
+        return {"members": [[pid, m.name, m.points] for pid, m in ranked],
+                "splits": [[s.turn, s.found, s.total] for s in self.splits.values()]}
+
+    def restore(self, data: Any) -> bool:
+        """A saved tally back (after the session replayed its game). Anything of the wrong shape (a
+        damaged or hand-edited save) is left out, never raised: the game resumes either way."""
+        if not isinstance(data, dict):
+            return False
+        members = data.get("members")
+        for entry in members[:MAX_MEMBERS] if isinstance(members, list) else ():
+            if isinstance(entry, list) and len(entry) == 3 and all(isinstance(x, str) for x in entry[:2]) \
+                    and type(entry[2]) is int and 0 <= entry[2] <= 10**6 and 0 < len(entry[1]) <= 100:
+                if entry[0] not in self.members:
+                    member = Member(entry[1], len(self.members))
+                    member.points = entry[2]
+                    self.members[entry[0]] = member
+        splits = data.get("splits")
+        for entry in splits[:10_000] if isinstance(splits, list) else ():
+            if isinstance(entry, list) and len(entry) == 3 and all(type(x) is int and x >= 0 for x in entry) \
+                    and entry[1] <= entry[2]:
+                self.splits[entry[0]] = Split(*entry)
+        self.version += 1
+        return True
 
     def rank_of(self, member: str) -> int | None:
         m = self.members.get(member)

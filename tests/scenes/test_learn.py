@@ -175,3 +175,52 @@ def test_quitting_the_guided_round_from_the_pause_menu_goes_to_the_title_and_not
     assert app.stack.top.name == "title" and app.services.get("guided") is None
     run(app, key(pygame.K_F2), 3)  # no guided round left to skip: nothing starts
     assert app.stack.top.name == "title" and not started
+
+
+def _timed_round(app, presses: bool) -> tuple[float, list[tuple[str, float]]]:
+    """The guided round from the title on the simulated clock: the learner reads each lesson before
+    playing their own step (or, `presses`, presses "continue" at every frame); returns its length
+    and how long each lesson stayed."""
+    flow = _title_round(app)
+    start, said = app.time, []
+    current, since = None, app.time
+    for _ in range(60 * 300):
+        coach = flow.coach
+        if coach.lesson != current:
+            if current is not None:
+                said.append((current[0], app.time - since))
+            current, since = coach.lesson, app.time
+        if app.services.get("guided") is None:
+            said.append((current[0], app.time - since))
+            return app.time - start, said
+        step = flow.session.step
+        mine = step.actor is Actor.PLAYER
+        if presses or mine and coach.left() == 0:
+            if mine and getattr(app.stack.top, "stage", None) == "second":
+                run(app, key(pygame.K_RIGHT))
+            run(app, key(pygame.K_RETURN))
+        else:
+            run(app)
+    raise AssertionError("the guided round never ended")
+
+
+def test_the_guided_round_lasts_about_90_seconds_and_every_lesson_stays_long_enough_to_read():
+    from scenes.learn import reading_time
+
+    app = make_app(settings={"bot_think_s": 2.0})
+    length, said = _timed_round(app, presses=False)
+    assert 75 <= length <= 120, length
+    for title, shown in said:
+        body = next(b for t, b in LESSONS.values() if t == title)
+        assert shown >= reading_time(title, body) - 0.05, (title, shown)
+    # "continue" at every moment: the same round, each step as soon as its animation allows
+    quick, _ = _timed_round(make_app(settings={"bot_think_s": 2.0}), presses=True)
+    assert quick < length / 3, quick
+
+
+def test_large_text_leaves_longer_to_read():
+    from scenes.learn import reading_time
+
+    title, body = LESSONS["score"]
+    assert reading_time(title, body, "large") > reading_time(title, body) * 1.19
+    assert reading_time(title, body) > reading_time(*LESSONS["reveal"])  # longer texts stay longer

@@ -137,7 +137,7 @@ function connect() {
     if (S.ws !== ws) return;
     S.ws = null;
     S.sending = null;
-    if (S.stopped) return; // removed by the host (4001): the page stays stopped
+    if (S.stopped) return; // removed by the host (4001), the audience switched off (4003): the page stays stopped
     if (e.code === 1001 && S.msg && S.msg.type === "uploading") { picturesClosed(); return; } // the TV's Decks screen closed
     if (e.code === 4002) { S.room = ""; S.refused = null; S.token = null; try { localStorage.removeItem(TOKEN_KEY); } catch (err) { /* ignore */ } }
     if (e.code === 4000) { S.stopped = true; netBanner(t("This seat is open on another screen. Reload this page to play here.")); return; }
@@ -178,7 +178,7 @@ function receive(m) {
       if (S.sending && m.code !== "busy") { S.sending = null; render(true); } // the player may choose again
       return;
     case "notice":
-      if (m.code === "removed") { removed(m); return; }
+      if (m.code === "removed" || m.code === "audience-off") { removed(m); return; } // both stop this page
       if (m.code === "refused") { S.refused = said(m); if (S.msg) { render(true); return; } } // shown as a panel
       toast(said(m), true); return;
     case "you": S.you = m; if (S.msg && S.msg.type === "public" && L.ready) render(true); return;
@@ -207,7 +207,8 @@ $("toast").addEventListener("click", hideToast);
 function netBanner(text) { const n = $("net"); n.hidden = !text; n.textContent = text || ""; }
 
 /* ---------- rendering ---------- */
-/* The host removed this phone (docs/phones.md, `removed`): it stops, and forgets its token. */
+/* The host removed this phone (docs/phones.md, `removed`), or the operator switched the audience
+   off (`audience-off`): it stops, says why, and forgets its token. */
 function removed(m) {
   S.stopped = true; S.token = null; S.msg = null;
   try { localStorage.removeItem(TOKEN_KEY); } catch (e) { /* ignore */ }
