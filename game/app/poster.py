@@ -27,6 +27,7 @@ from ..deck.images import CardImages
 from ..engine.rulesets import PARTY, RULESETS
 from ..i18n import N_, _
 from ..persist.story import story_of_session
+from ..pictures import store
 from ..rules_text import ruleset_title
 from . import theme
 from .cards import images_for
@@ -340,15 +341,22 @@ class Kept:
         threading.Thread(target=self._encode, name="oneira-poster", daemon=True).start()
 
     def _encode(self) -> None:
+        # while it lives, the drawn poster (15-40 MB) is counted in the picture store, so that other
+        # pictures make room for it: uncounted, it went over the café's 300 MB at a game's end
+        key = ("poster", id(self))
         try:
             poster = self.poster
             if self._draw is not None:
                 poster = self.poster = self._draw()
                 self._draw = None
+            if poster is not None:
+                store().put(key, poster.surface)
             png: bytes | None = poster.png() if poster is not None else None
         except Exception as e:  # noqa: BLE001 - on its own thread: the game goes on without a poster, and waiters are told
             log.warning("poster: %s", e)
             png = None
+        finally:
+            store().drop(lambda k: k == key)
         with self._lock:
             self._png, waiting, self._waiting = png, self._waiting, []
             if png is not None:
