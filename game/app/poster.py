@@ -341,7 +341,7 @@ class Kept:
         threading.Thread(target=self._encode, name="oneira-poster", daemon=True).start()
 
     def _encode(self) -> None:
-        # while it lives, the drawn poster (15-40 MB) is counted in the picture store, so that other
+        # while it lives, the drawn poster (tens of MB for a long game) is counted in the picture store, so that other
         # pictures make room for it: uncounted, it went over the café's 300 MB at a game's end
         key = ("poster", id(self))
         try:
