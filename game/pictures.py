@@ -173,6 +173,29 @@ def return_freed_pictures() -> bool:
         return False
 
 
+_libc: Any = None
+
+
+def trim_heap() -> bool:
+    """Give the C heap's free pages back to the system (glibc's malloc_trim). A game's small
+    allocations (its history, the bots' working sets, pygame's scratch buffers, the worker threads'
+    arenas) are freed when it ends but leave their pages resident between the blocks still in use:
+    measured in the play soak, the heap's free part grew by ~1 MB a minute while its used part stayed
+    flat. Run with the loop's full collection, once a minute (a millisecond or two). False where
+    there is no glibc."""
+    global _libc
+    if not sys.platform.startswith("linux"):
+        return False
+    try:
+        if _libc is None:
+            import ctypes
+
+            _libc = ctypes.CDLL("libc.so.6")
+        return bool(_libc.malloc_trim(0))
+    except (OSError, AttributeError):
+        return False
+
+
 def resident_mb() -> float:
     """This process's resident memory now, in MB (Linux /proc; elsewhere its peak so far)."""
     try:

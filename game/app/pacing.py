@@ -15,6 +15,8 @@ from collections.abc import Callable
 
 import pygame
 
+from ..pictures import trim_heap
+
 FPS = 60
 MAX_DT = 0.1  # a slow frame never makes an animation jump by more than this
 MAX_SLEEP_S = 0.5  # even with nothing due, step this often (another thread may have touched the app)
@@ -69,6 +71,7 @@ class Pacer:
             self.collected = now
             self.collections += 1
             gc.collect()
+            trim_heap()  # and the C heap's pages that the collection and the finished games freed
 
     def _sleep(self, due: float | None) -> list[pygame.event.Event]:
         """Wait for events until `due` seconds have passed, or work from another thread arrives

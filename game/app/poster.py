@@ -27,6 +27,7 @@ from ..deck.images import CardImages
 from ..engine.rulesets import PARTY, RULESETS
 from ..i18n import N_, _
 from ..persist.story import story_of_session
+from ..pictures import store
 from ..rules_text import ruleset_title
 from . import theme
 from .cards import images_for
@@ -164,13 +165,26 @@ class _Layout:
 
 def render(story: dict[str, Any], images: CardImages | None = None) -> Poster:
     """The poster of `story` (game/persist/story.py), in the story's language."""
+    return lay_out(story, images)()
+
+
+def lay_out(story: dict[str, Any], images: CardImages | None = None) -> Callable[[], Poster]:
+    """The poster's layout (its texts in the story's language, measured: a few ms), and a function
+    that draws it (100-150 ms for a long game: the starry background and every card and text). The
+    drawing reads no language and no game state, so it may run on another thread (Kept): pygame's
+    text rendering holds the GIL, so it never runs at the same time as the frame's."""
     if not pygame.font.get_init():
         pygame.font.init()  # offscreen (`main.py poster`, a test): no window, only fonts
     with speaking(story.get("lang", "en")):
         layout = _lay_out(story, images)
-        surface = _background(layout.bottom, story.get("date", ""))
+    seed = story.get("date", "")
+
+    def draw() -> Poster:
+        surface = _background(layout.bottom, seed)
         _draw(surface, layout, images)
-    return Poster(surface, layout.texts, layout.cards, layout.rows)
+        return Poster(surface, layout.texts, layout.cards, layout.rows)
+
+    return draw
 
 
 def _lay_out(story: dict[str, Any], images: CardImages | None) -> _Layout:
@@ -308,14 +322,18 @@ def _draw(surface: pygame.Surface, L: _Layout, images: CardImages | None) -> Non
 
 class Kept:
     """A finished game's story with its poster, made once (History, the phones and the TV share it).
-    The PNG is encoded in a thread of its own (about 0.7 s for a long game): the last move of a game
-    must not freeze the table; `then(fn)` hands it to whoever needs it once it is ready."""
+    The poster is drawn (100-150 ms) and its PNG encoded (about 0.7 s for a long game) in a thread
+    of its own: the last move of a game must not freeze the table (the soak saw that move's frame
+    take 120-150 ms); `then(fn)` hands the PNG to whoever needs it once it is ready. `poster` is a
+    drawn Poster, or the drawing function of `lay_out`."""
 
-    def __init__(self, story: dict[str, Any], poster: Poster) -> None:
+    def __init__(self, story: dict[str, Any], poster: Poster | Callable[[], Poster]) -> None:
         self.story = story
-        # the drawn poster (a 1080-wide surface: tens of MB for a long game) until its PNG is made;
-        # then None, and the story screen draws it again when opened (30-55 ms): a café soak's memory
-        self.poster: Poster | None = poster
+        # the drawn poster (a 1080-wide surface: tens of MB for a long game) from when it is drawn
+        # until its PNG is made; then None, and the story screen draws it again when opened (30-55
+        # ms): a café soak's memory. None while it is being drawn, too.
+        self.poster: Poster | None = poster if isinstance(poster, Poster) else None
+        self._draw = None if isinstance(poster, Poster) else poster
         self._png: bytes | None = None
         self._lock = threading.Lock()
         self._waiting: list[Callable[[bytes], object]] = []
@@ -323,12 +341,22 @@ class Kept:
         threading.Thread(target=self._encode, name="oneira-poster", daemon=True).start()
 
     def _encode(self) -> None:
-        poster = self.poster
+        # while it lives, the drawn poster (tens of MB for a long game) is counted in the picture store, so that other
+        # pictures make room for it: uncounted, it went over the café's 300 MB at a game's end
+        key = ("poster", id(self))
         try:
+            poster = self.poster
+            if self._draw is not None:
+                poster = self.poster = self._draw()
+                self._draw = None
+            if poster is not None:
+                store().put(key, poster.surface)
             png: bytes | None = poster.png() if poster is not None else None
-        except (pygame.error, MemoryError, OSError) as e:
+        except Exception as e:  # noqa: BLE001 - on its own thread: the game goes on without a poster, and waiters are told
             log.warning("poster: %s", e)
             png = None
+        finally:
+            store().drop(lambda k: k == key)
         with self._lock:
             self._png, waiting, self._waiting = png, self._waiting, []
             if png is not None:
@@ -370,7 +398,7 @@ def kept_story(app, session) -> Kept | None:
         return held[1]
     try:
         story = story_of_session(session, lang=i18n.language())
-        kept = Kept(story, render(story, images_for(app)))
+        kept = Kept(story, lay_out(story, images_for(app)))
     except (pygame.error, MemoryError, OSError) as e:
         log.warning("poster: %s", e)  # the game and its history go on without it
         return None

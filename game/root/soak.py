@@ -20,7 +20,9 @@ Figures: peak_rss_mb, start_rss_mb (at the first frame), end_rss_mb, slope_mb_pe
 squares over the second half of the run), cpu_pct (of one core, every thread, the whole run),
 frames, frames_over_budget (a frame's own work over 1/60 s), frame_p99_ms (a frame's own work, wall
 time: on a busy machine it counts the time other processes had the core), frame_cpu_p99_ms (the
-main thread's CPU time in a frame: what the frame itself cost), games_played (games
+main thread's CPU time in a frame: what the frame itself cost), frame_step_p99_ms (wall time of
+app.step alone, without sending the picture to the screen: the quantity the bench's frame_p99_ms
+times, over every drawn frame of the run instead of one scene's), games_played (games
 that reached their final scores), games_started, rulesets_played (the rule sets of those games),
 picture_store_mb / picture_store_peak_mb / picture_budget_mb, photos, minutes, mode, and errors
 (a crash is reported here and the exit status is 1).
@@ -144,6 +146,7 @@ class Soak:
         self.samples: list[tuple[float, float]] = []
         self.frame_ms: list[float] = []
         self.frame_cpu_ms: list[float] = []
+        self.frame_step_ms: list[float] = []  # app.step alone: what the bench's frame_p99_ms times
         self.finished_flows: set[int] = set()
         self.started: list[str] = []  # the rule set of every game started, in order
         self.errors: list[str] = []
@@ -192,7 +195,7 @@ class Soak:
         def timed_step(events, dt) -> None:
             t0, c0 = time.perf_counter(), time.thread_time()
             step(events, dt)
-            self._work = time.perf_counter() - t0
+            self._work = self._step = time.perf_counter() - t0
             self._cpu = time.thread_time() - c0
 
         def timed_present() -> None:
@@ -217,11 +220,12 @@ class Soak:
         self.zoom: Any = None  # the close-up this driver opened (closed again after ZOOM_HOLD_S)
         try:
             while app.running:
-                self._work = self._cpu = 0.0
+                self._work = self._cpu = self._step = 0.0
                 pacer.frame()
                 if app.drew:
                     self.frame_ms.append(self._work * 1000)
                     self.frame_cpu_ms.append(self._cpu * 1000)
+                    self.frame_step_ms.append(self._step * 1000)
                 if first:
                     first = False
                     preload_in_background(app)
@@ -245,6 +249,7 @@ class Soak:
         half = [s for s in self.samples if s[0] >= elapsed / 2]
         frames = sorted(self.frame_ms)
         cpu_frames = sorted(self.frame_cpu_ms)
+        step_frames = sorted(self.frame_step_ms)
         figures = {
             "mode": "kiosk" if args.kiosk else "play",
             "minutes": round(elapsed / 60, 2),
@@ -258,6 +263,7 @@ class Soak:
             "frames_over_budget": sum(1 for f in frames if f > FRAME_BUDGET_MS),
             "frame_p99_ms": round(frames[int(len(frames) * 0.99)], 2) if frames else 0.0,
             "frame_cpu_p99_ms": round(cpu_frames[int(len(cpu_frames) * 0.99)], 2) if cpu_frames else 0.0,
+            "frame_step_p99_ms": round(step_frames[int(len(step_frames) * 0.99)], 2) if step_frames else 0.0,
             "games_played": len(self.finished_flows),
             "games_started": len(self.started),
             "rulesets_played": sorted(set(self.started)),
