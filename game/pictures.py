@@ -24,7 +24,7 @@ from collections.abc import Callable, Hashable
 from typing import Any, Generic, TypeVar
 
 MB = 1024 * 1024
-DEFAULT_MB = 96  # with the rest of the game (~130-170 MB) a café PC stays under 300 MB resident
+DEFAULT_MB = 80  # with the rest of the game (~130-190 MB, creeping a little all day) a café PC stays under 300 MB
 MIN_MB, MAX_MB = 32, 4096  # what operator.toml may set (picture_memory_mb)
 PIN_FRAMES = 2  # entries used this many frames ago or less are let go last
 LASTING = frozenset({"background", "table"})  # kinds let go last too: a few, used on most screens, slow to make
