@@ -262,7 +262,7 @@ ABOVE = [
       "to someone far away."),
     C("compass-desert", "Which Way", "Par où", "wide melancholy amber light=.8,.2",
       """ionic-column .16 .66 .2 far n=3 dx=.12; camel .62 .66 .15 mid; hiking .5 .68 .11 mid
-         footprint .5 .9 .05 near n=5 dx=.5 dy=-.12; compass .22 .94 .24 near c=a2; cactus .86 .9 .16 near""",
+         footprint .52 .86 .035 mid n=6 dx=.5 dy=-.1 c=dark; compass .22 .94 .24 near c=a2; cactus .86 .9 .16 near""",
       "compass desert footprints lost journey choice melancholy",
       "A walker and a camel stand in the dunes before far broken columns, their footprints wandering back and "
       "forth, while a big compass lies half-buried in the sand. Lost, with every direction possible."),

@@ -299,11 +299,11 @@ UNDERWATER = [
       "A large old key sinks slowly toward the seabed where an anchor and a heart-shaped bottle already "
       "lie. Something that will never be opened."),
     C("horse-sea", "Sea Horse", "Cheval de mer", "underwater wonder sea light=.6,-.1 odd",
-      """trojan-horse .42 .92 .5 near c=#9a7650; seahorse .8 .44 .16 float; school-of-fish .3 .3 .34 float
-         nautilus-shell .86 .93 .12 near; octopus .44 .6 .12 near""",
-      "horse seahorse shell sea impossible wonder",
-      "A great wooden horse on wheels stands on the sea floor, an octopus riding on its back, while a seahorse "
-      "and a school of fish pass by. A journey nobody else could make."),
+      """chess-knight .4 .95 .5 near c=#a89a80; seahorse .8 .48 .2 float; school-of-fish .3 .26 .34 float
+         nautilus-shell .86 .93 .12 near; octopus .47 .58 .1 float""",
+      "horse seahorse shell sea chess giant impossible wonder",
+      "A giant stone chess knight stands on the sea floor, an octopus drifting above its head, while a seahorse "
+      "of the same shape and a school of fish swim by. Who is the real sea horse?"),
     C("bubble-house", "The Bubble House", "La maison-bulle", "underwater tenderness sea light=.5,-.1 odd",
       """house .5 .55 .23 float; crystal-ball .5 .5 .46 float c=fog; sitting-dog .3 .88 .138 near
          tropical-fish .8 .4 .065 float n=2 dx=.1""",
