@@ -252,6 +252,9 @@ def _shade(ctx: Ctx, e: Element, index: int, a: np.ndarray, region: np.ndarray, 
     col = mix(col, mix(light, np.ones(3, np.float32), 0.3), np.clip(rim, 0, 0.8)[..., None])
     pooled = np.clip(a - blur(a, 2.5), 0, 1) * (1 - litness)
     col = col * (1 - 0.3 * pooled)[..., None]
+    # the air between: far things keep only part of their modelling, the rest is the flat colour of the haze
+    if e.depth == 0:
+        col = mix(base * (0.55 + 0.45 * light), col, 0.55)
     # strokes of the brush across the form: value and a touch of hue
     stroke = ctx.strokes[box]
     col = col * (1 + 0.08 * stroke)[..., None] + (ctx.rgb("accents", (index + 1) % 3) - 0.5) * (0.05 * stroke)[..., None]
