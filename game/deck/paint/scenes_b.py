@@ -438,11 +438,11 @@ CLOSEUP = [
       "A close-up of a padlock with a key just out of reach, a rose and a heart-shaped bottle nearby. A "
       "heart kept shut."),
     C("dandelion-wish", "One Breath", "Un souffle", "wide wonder dusk light=.8,.3 sun horizon=.7",
-      """kneeling .36 .92 .22 near; dandelion-flower .6 .93 .2 near c=light; feather .7 .45 .035 float n=6 dx=.45 dy=.3
-         hiking .16 .72 .06 far; oak .84 .72 .13 far""",
+      """kneeling .3 .93 .26 near; dandelion-flower .5 .86 .12 near c=#f4efe0 glow; dandelion-flower .78 .9 .09 mid c=#e8e0d0
+         feather .66 .45 .035 float n=6 dx=.45 dy=.3; hiking .16 .72 .06 far""",
       "dandelion feather wind dusk wish hope fragile",
-      "Someone kneels in a field at sunset and blows a dandelion, its seeds drifting away across the sky toward "
-      "a far tree and a walker. A wish made."),
+      "Someone kneels in a field at sunset and blows on a glowing white dandelion clock, its seeds drifting away "
+      "across the sky, another dandelion in the grass and a walker far off. A wish made."),
     C("watch-melting", "Melting Time", "Le temps qui fond", "closeup absurd citrus light=.3,.2 odd",
       """pocket-watch .5 .7 .6 near rot=20; tree-branch .8 .6 .4 near; ant .3 .9 .1 near n=3 dx=.15
          hourglass .15 .5 .1 far""",
