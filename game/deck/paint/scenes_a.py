@@ -12,8 +12,8 @@ WIDE = [
       "A giant stands in a sunny meadow flying a kite while a tiny farmer watches, and sheep graze by a far "
       "windmill. A cheerful, breezy day where the scale is all wrong."),
     C("last-lantern-walk", "The Last Lantern", "La dernière lanterne", "wide melancholy dusk light=.2,.45 sun",
-      """walk .62 .9 .312 near c=dark; lantern .71 .7 .084 near glow
-         pine-tree .15 .62 .154 far n=4 dx=.2; church .85 .61 .156 far; raven .4 .35 .096 float""",
+      """walk .62 .9 .312 near c=dark; lantern .7 .845 .07 near glow
+         pine-tree .15 .62 .154 far n=4 dx=.2 c=#3d2f4f; church .85 .61 .156 far c=#4a3a5e; raven .4 .35 .096 float c=dark""",
       "traveller lantern church tree raven dusk melancholy journey farewell lonely",
       "A lone walker carries a lit lantern away across darkening fields toward a distant church as the sun "
       "sinks. Quiet, a little sad, as if leaving for good."),
