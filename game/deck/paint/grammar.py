@@ -18,7 +18,7 @@ the slug).
 Element lines: `icon x y size [options]`: x and y place the bottom centre of the silhouette (its
 centre with `float`), in fractions of the card; size is a fraction of the card's width. Options:
 `far`/`mid`/`near` (depth; default mid), `float` (no ground contact: a soft shadow far below),
-`glow`, `flip`, `rot=deg`, `c=a1|a2|a3|dark|light|fog|#rrggbb`, `n=count` with `dx=` and `dy=`
+`glow`, `flip`, `rot=deg`, `c=a1|a2|a3|dark|light|fog|#rrggbb|own` (own: a prop's own colours, props.py), `n=count` with `dx=` and `dy=`
 (a row of copies spread that far, each a little different), `tall=f` (stretch vertically, for
 views from below), `dim` (half-lost in the fog or the dark).
 """

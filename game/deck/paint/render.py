@@ -15,7 +15,7 @@ import numpy as np
 import skia
 
 from .backdrops import HORIZONS, PAINTERS
-from .canvas import blur, hex_rgb, icon_alpha, mix, over, screen, smoothstep
+from .canvas import blur, hex_rgb, icon_alpha, icon_colours, mix, over, screen, smoothstep
 from .context import Ctx, H, W
 from .dress import dress
 from .grammar import Card, Element
@@ -167,6 +167,10 @@ def _one(ctx: Ctx, e: Element, index: int, x: float, y: float, size: float) -> N
     if box is None:
         return
     a = _wobble(ctx, a[box], box)
+    own = None
+    if e.colour == "own":  # a prop drawn in its own colours (props.py): they move with the silhouette's wobble
+        rgb = icon_colours(e.icon, m, (W, H))[box]
+        own = np.dstack([_wobble(ctx, rgb[..., k], box) for k in range(3)])
     soft = SOFT[e.depth] + ctx.dof * (2.5, 0.8, 0.0)[e.depth]
     if soft:
         a = blur(a, soft)
@@ -177,7 +181,7 @@ def _one(ctx: Ctx, e: Element, index: int, x: float, y: float, size: float) -> N
     if e.glow:
         halo = blur(a, size_px * 0.06) * 0.9 + blur(a, size_px * 0.25) * 0.6
         region[:] = screen(region, light * (halo * ctx.grade.light)[..., None])
-    lit, litness = _shade(ctx, e, index, a, region, box, x, y, size_px, light)
+    lit, litness = _shade(ctx, e, index, a, region, box, x, y, size_px, light, own)
     if e.glow:
         lit = screen(lit, light * 0.3)
     # lost edges: on the side away from the light the outline melts into what is behind it
@@ -188,7 +192,7 @@ def _one(ctx: Ctx, e: Element, index: int, x: float, y: float, size: float) -> N
 
 
 def _shade(ctx: Ctx, e: Element, index: int, a: np.ndarray, region: np.ndarray, box, x: float, y: float,
-           size_px: float, light: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+           size_px: float, light: np.ndarray, own: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray]:
     """Paint a silhouette as a lit, modelled form. The silhouette is inflated into a relief (each limb a
     round volume, the body a larger one) whose normals meet the scene's light: a lit side warmed by the
     light, a darker core shadow where the form turns away, then reflected colour in the shadow (the
@@ -219,8 +223,11 @@ def _shade(ctx: Ctx, e: Element, index: int, a: np.ndarray, region: np.ndarray, 
     depth_keep = (0.45, 0.8, 1.0)[e.depth]  # far things: flatter, less contrast (the air between)
     form = form * depth_keep
     litness = smoothstep(-0.35, 0.35, form)
-    base = _colour(ctx, e, index)
-    base = mix(float(base @ np.array([0.3, 0.59, 0.11], np.float32)), base, 0.72)  # accents, not candy
+    if own is None:
+        base = _colour(ctx, e, index)
+        base = mix(float(base @ np.array([0.3, 0.59, 0.11], np.float32)), base, 0.72)  # accents, not candy
+    else:  # the prop's own colours, toned down the same way
+        base = mix((own @ np.array([0.3, 0.59, 0.11], np.float32))[..., None], own, 0.72)
     base = mix(base, ctx.fog_rgb, FOG[e.depth] + (0.35 if e.dim else 0.0))
     if ctx.under:
         base = mix(base, ctx.pal.rgb("water"), 0.2 + 0.2 * (2 - e.depth))

@@ -261,11 +261,13 @@ ABOVE = [
       "Seen from above, paper boats carry letters down a winding river from a kneeling child. Messages sent "
       "to someone far away."),
     C("compass-desert", "Which Way", "Par où", "wide melancholy amber light=.8,.2",
-      """ionic-column .16 .66 .2 far n=3 dx=.12; camel .62 .66 .15 mid; hiking .5 .68 .11 mid
-         footprint .52 .86 .035 mid n=6 dx=.5 dy=-.1 c=dark; compass .22 .94 .24 near c=a2; cactus .86 .9 .16 near""",
+      """ionic-column .16 .66 .2 far n=3 dx=.12; camel .62 .66 .15 mid c=#8a6440; hiking .5 .68 .11 mid c=dark
+         footprint .52 .86 .035 mid n=6 dx=.5 dy=-.1 c=dark; pocket-compass .34 .985 .4 near c=own rot=-8 tall=.78
+         cactus .86 .9 .16 near c=#56633a""",
       "compass desert footprints lost journey choice melancholy",
-      "A walker and a camel stand in the dunes before far broken columns, their footprints wandering back and "
-      "forth, while a big compass lies half-buried in the sand. Lost, with every direction possible."),
+      "A walker and a camel stand in the sand before a broken column, their footprints wandering off, while a "
+      "big brass pocket compass lies tilted in the sand, its needle pointing anywhere but north. Lost, with "
+      "every direction possible."),
     C("chessboard-village", "The Village Game", "La partie du village", "above mischief dawn light=.2,.1 odd",
       """chess-knight .3 .4 .32; chess-king .7 .6 .32; house .5 .2 .104 n=4 dx=.6; farmer .5 .8 .096
          sheep .2 .8 .065 n=3 dx=.1""",
