@@ -1,5 +1,5 @@
 """Things drawn with paths rather than taken from an icon, where no icon reads right (the compass icon
-is a ship's wheel). Each draws itself in its own colours into the same 512-unit box as an icon, so
+is a ship's wheel, the reading icon a blob at size). Each draws itself in its own colours into the same 512-unit box as an icon, so
 the painter places, shades and shadows it like any silhouette; `c=own` keeps its colours."""
 
 from __future__ import annotations
@@ -70,4 +70,33 @@ def compass(c: skia.Canvas) -> None:
     c.drawCircle(cx - 4, cy - 4, 5, _paint(BRASS))
 
 
-PROPS: dict[str, Callable[[skia.Canvas], None]] = {"pocket-compass": compass}
+def _limb(c: skia.Canvas, a: tuple[float, float], b: tuple[float, float], width: float, colour: int) -> None:
+    c.drawLine(a[0], a[1], b[0], b[1], _paint(colour, width))
+
+
+def reader(c: skia.Canvas) -> None:
+    """Someone sitting on the floor in profile, knees drawn up, head bowed over an open book held on
+    the knees (the read icon is a frontal head behind a book and paints as a blob)."""
+    hair, skin, jumper, trousers, shoe = 0xFF3A2418, 0xFFB98262, 0xFF4F6B5A, 0xFF2F3A52, 0xFF2A1E16
+    cover, pages = 0xFF7A2A22, 0xFFEFE6CF
+    c.drawOval(skia.Rect.MakeLTRB(112, 405, 262, 500), _paint(trousers))  # seat
+    _limb(c, (200, 445), (335, 335), 74, trousers)  # thigh up to the knee
+    _limb(c, (335, 335), (362, 470), 58, trousers)  # shin down to the floor
+    c.drawOval(skia.Rect.MakeLTRB(338, 466, 420, 500), _paint(shoe))
+    _limb(c, (224, 262), (240, 222), 32, skin)  # neck (the jumper's collar covers its foot)
+    _limb(c, (180, 430), (212, 280), 112, jumper)  # the back, leaning in
+    c.drawCircle(252, 196, 47, _paint(hair))  # the head, bowed toward the book
+    c.drawOval(skia.Rect.MakeLTRB(240, 168, 300, 250), _paint(skin))  # the face, turned down
+    c.drawCircle(302, 214, 9, _paint(skin))  # nose
+    c.drawPath(_poly([(212, 158), (270, 150), (300, 178), (250, 186)]), _paint(hair))  # fringe
+    _limb(c, (228, 285), (262, 370), 40, jumper)  # upper arm
+    _limb(c, (262, 370), (332, 318), 34, jumper)  # forearm to the book
+    # the open book, leaning on the knee and tipped toward the face: cover, two pages, the spine
+    c.drawPath(_poly([(300, 330), (328, 244), (398, 262), (376, 348)]), _paint(cover))
+    c.drawPath(_poly([(309, 322), (332, 252), (350, 262), (340, 330)]), _paint(pages))
+    c.drawPath(_poly([(340, 330), (350, 262), (390, 270), (370, 340)]), _paint(pages))
+    _limb(c, (340, 330), (350, 262), 3, cover)
+    c.drawCircle(334, 316, 17, _paint(skin))  # the hand on the page
+
+
+PROPS: dict[str, Callable[[skia.Canvas], None]] = {"pocket-compass": compass, "reader": reader}

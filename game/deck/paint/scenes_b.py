@@ -7,11 +7,11 @@ from .grammar import card as C
 
 INTERIOR = [
     C("reading-cat", "Late Chapter", "Le dernier chapitre", "interior tenderness amber light=.72,.25",
-      """read .3 .93 .345 near; cat .58 .92 .161 near; rocking-chair .78 .82 .23
+      """reader .27 .96 .42 near c=own; cat .58 .92 .161 near; rocking-chair .78 .82 .23
          candle-light .12 .8 .092 glow; book-pile .9 .95 .138 near""",
       "book cat chair candle room cosy tender home stories",
-      "Someone sits reading on the floor of a warm room at night, a cat curled beside them, a rocking chair "
-      "and a candle near the window. Cosy."),
+      "Someone sits on the floor of a warm room at night, knees drawn up, reading a book by candlelight, a "
+      "cat beside them and an empty rocking chair by the red rug. Cosy."),
     C("room-sea", "The Flooded Room", "La chambre inondée", "interior wonder sea light=.5,.25 odd",
       "sailboat .5 .82 .207; bed .25 .9 .345 near; dolphin .7 .86 .161 near; armchair .85 .75 .161",
       "sailboat bed dolphin room sea impossible wonder dream",
