@@ -33,7 +33,7 @@ def build_main(argv: list[str]) -> int:
                                      description="Render the built-in decks from their recipes into assets/cards.")
     parser.add_argument("--deck", choices=("oneira", "reveries"), default=None,
                         help="rebuild just this built-in deck (default: both)")
-    parser.add_argument("--only", action="append", default=[], metavar="SLUG", help="render just this recipe")
+    parser.add_argument("--only", action="append", default=[], metavar="SLUG", help="render just this card (repeatable); the others' pictures stay as they are")
     parser.add_argument("--out", type=Path, default=None,
                         help="output folder (default: the deck's own; with --out, name one --deck)")
     parser.add_argument("--metadata-only", action="store_true",
@@ -72,6 +72,15 @@ def build_main(argv: list[str]) -> int:
     if missing:
         print(f"build-deck needs {' and '.join(sorted(set(missing)))}: pip install -e '.[build]'", file=sys.stderr)
         return 2
+    if args.only:  # a slug no deck knows is a typo, not a request to render nothing
+        from .art.recipes import RECIPES
+        from .paint.scenes import CARDS
+
+        slugs = {"oneira": {r.slug for r in RECIPES}, "reveries": {c.slug for c in CARDS}}
+        unknown = sorted(set(args.only) - set().union(*(slugs[d] for d in which)))
+        if unknown:
+            parser.error(f"--only: no card {', '.join(unknown)} in {' or '.join(which)}")
+        which = [d for d in which if slugs[d] & set(args.only)]
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     for deck in which:
         builder = first.build if deck == "oneira" else painted.build

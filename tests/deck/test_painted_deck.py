@@ -140,3 +140,39 @@ def test_deck_report_cli_prints_one_json_line_per_deck(tmp_path):
     bad = subprocess.run([sys.executable, "main.py", "deck-report", "--deck", "nope"], cwd=ROOT, env=env,
                          capture_output=True, text=True, timeout=120)
     assert bad.returncode == 2 and "no deck with id 'nope'" in bad.stderr and "Traceback" not in bad.stderr
+
+
+def test_only_renders_that_card_with_its_words_and_refuses_an_unknown_one(tmp_path):
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    out = tmp_path / "deck"
+    out.mkdir()
+    for p in DECK_DIR.glob("*.jpg"):  # the shipped pictures, one of them spoilt: --only paints just that one again
+        (out / p.name).write_bytes(p.read_bytes())
+    (out / "043-compass-desert.jpg").write_bytes(b"spoilt")
+    os.utime(out / "001-kite-giant.jpg", (1, 1))
+    run = subprocess.run([sys.executable, "main.py", "build-deck", "--deck", "reveries", "--only", "compass-desert",
+                          "--out", str(out)], cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
+    assert run.returncode == 0, run.stderr
+    assert (out / "043-compass-desert.jpg").read_bytes() == (DECK_DIR / "043-compass-desert.jpg").read_bytes()
+    assert (out / "001-kite-giant.jpg").stat().st_mtime == 1  # the others are not painted again
+    assert (out / "table" / "043-compass-desert.jpg").exists()
+    assert json.loads((out / "cards.json").read_text(encoding="utf-8"))["cards"] == card_entries()
+    run = subprocess.run([sys.executable, "main.py", "build-deck", "--deck", "reveries", "--only", "no-such-card",
+                          "--out", str(out)], cwd=ROOT, env=env, capture_output=True, text=True, timeout=60)
+    assert run.returncode == 2 and "no card no-such-card" in run.stderr and "Traceback" not in run.stderr
+
+
+def test_drawn_props_keep_their_own_colours():
+    import skia
+
+    from game.deck.paint.canvas import icon_alpha, icon_colours
+
+    m = skia.Matrix.Scale(0.5, 0.5)
+    for name, colour in (("pocket-compass", (0.70, 0.21, 0.17)), ("reader", (0.73, 0.51, 0.38))):
+        a = icon_alpha(name, m, (256, 256))
+        rgb = icon_colours(name, m, (256, 256))
+        assert 0.1 < (a > 0.5).mean() < 0.8
+        near = np.abs(rgb - np.array(colour, np.float32)).max(axis=2) < 0.03
+        assert (near & (a > 0.99)).sum() > 20, name  # the needle's red, the reader's skin
+        assert rgb[a > 0.01].max(axis=1).min() > 0.08  # no black fringe where the silhouette softens
+    assert any(e.colour == "own" for c in CARDS for e in c.elements)

@@ -105,6 +105,7 @@ def build(out_dir: Path = DECK_DIR, only: list[str] | None = None, workers: int 
         for stale in out_dir.glob("*.jpg"):
             if stale.name not in names:
                 stale.unlink()
-        write_metadata(out_dir)
+    if all((out_dir / card_filename(i, c.slug)).exists() for i, c in enumerate(CARDS)):
+        write_metadata(out_dir)  # every card's words (cheap), so a card re-rendered alone keeps its text in step
     write_table_copies(out_dir)
     return names

@@ -68,16 +68,36 @@ def _svg(name: str) -> bytes:
     return (ICON_DIR / f"{name}.svg").read_bytes()
 
 
-def icon_alpha(name: str, matrix: skia.Matrix, size: tuple[int, int]) -> np.ndarray:
-    """The icon's silhouette drawn through `matrix` (from its 512-unit box) into an (h, w) mask."""
+def _draw_icon(name: str, matrix: skia.Matrix, size: tuple[int, int]) -> np.ndarray:
+    """The icon (or a prop drawn with paths, props.PROPS) through `matrix` from its 512-unit box, as
+    premultiplied RGBA bytes."""
+    from .props import PROPS
+
     w, h = size
     surface = skia.Surface(w, h)
     c = surface.getCanvas()
     c.clear(skia.ColorTRANSPARENT)
     c.concat(matrix)
-    dom = skia.SVGDOM.MakeFromStream(skia.MemoryStream(_svg(name)))
-    dom.render(c)
-    return surface.makeImageSnapshot().toarray()[..., 3].astype(np.float32) / 255
+    if name in PROPS:
+        PROPS[name](c)
+    else:
+        skia.SVGDOM.MakeFromStream(skia.MemoryStream(_svg(name))).render(c)
+    return surface.makeImageSnapshot().toarray(colorType=skia.kRGBA_8888_ColorType, alphaType=skia.kPremul_AlphaType)
+
+
+def icon_alpha(name: str, matrix: skia.Matrix, size: tuple[int, int]) -> np.ndarray:
+    """The icon's silhouette drawn through `matrix` (from its 512-unit box) into an (h, w) mask."""
+    return _draw_icon(name, matrix, size)[..., 3].astype(np.float32) / 255
+
+
+def icon_colours(name: str, matrix: skia.Matrix, size: tuple[int, int]) -> np.ndarray:
+    """The icon's own colours (h, w, 3), carried a few pixels past its edge so a softened or wobbled
+    silhouette never meets black."""
+    rgba = _draw_icon(name, matrix, size).astype(np.float32) / 255
+    a = rgba[..., 3:]
+    rgb = rgba[..., :3]  # premultiplied: spread it and its alpha alike, then divide
+    spread = blur(rgb, 3) / np.maximum(blur(a, 3), 1e-3)
+    return np.where(a > 0.5, rgb / np.maximum(a, 1e-3), spread).astype(np.float32)
 
 
 def path_alpha(path: skia.Path, size: tuple[int, int], blur_px: float = 0.0) -> np.ndarray:

@@ -18,7 +18,7 @@ the slug).
 Element lines: `icon x y size [options]`: x and y place the bottom centre of the silhouette (its
 centre with `float`), in fractions of the card; size is a fraction of the card's width. Options:
 `far`/`mid`/`near` (depth; default mid), `float` (no ground contact: a soft shadow far below),
-`glow`, `flip`, `rot=deg`, `c=a1|a2|a3|dark|light|fog|#rrggbb`, `n=count` with `dx=` and `dy=`
+`glow`, `flip`, `rot=deg`, `c=a1|a2|a3|dark|light|fog|#rrggbb|own` (own: a prop's own colours, props.py), `n=count` with `dx=` and `dy=`
 (a row of copies spread that far, each a little different), `tall=f` (stretch vertically, for
 views from below), `dim` (half-lost in the fog or the dark).
 """
@@ -40,7 +40,7 @@ human-pyramid juggler jump-across kneeling mountain-climbing ninja-heroic-stance
 person-in-blizzard prayer pull push read run shouting sing skateboarding-01 skier strong-man unicycle
 wave-surfer witch-flight wizard-staff pool-dive parachute scarecrow juggling-seal jumping-dog sitting-dog
 shaking-hands cloaked-figure-on-horseback hiking meditation person sleepy walk mermaid giant
-astronaut-helmet
+astronaut-helmet reader
 bee butterfly cat crab deer dolphin dove dragonfly elephant flamingo fox frog hedgehog hummingbird jellyfish
 ladybug lion octopus owl rabbit raven seahorse snail snake sperm-whale squirrel swan turtle unicorn
 wolf-howl whale-tail giant-squid polar-bear bat sea-dragon penguin ant gorilla monkey heron cow sheep pig

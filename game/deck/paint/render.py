@@ -15,7 +15,7 @@ import numpy as np
 import skia
 
 from .backdrops import HORIZONS, PAINTERS
-from .canvas import blur, hex_rgb, icon_alpha, mix, over, screen, smoothstep
+from .canvas import blur, hex_rgb, icon_alpha, icon_colours, mix, over, screen, smoothstep
 from .context import Ctx, H, W
 from .dress import dress
 from .grammar import Card, Element
@@ -97,7 +97,11 @@ def _shadow(ctx: Ctx, e: Element, m: skia.Matrix, x: float, y: float, size_px: f
     box = _crop(a, int(size_px * 0.2) + 8)
     if box is None:
         return
-    soft = blur(a[box], 2 + size_px * 0.02)
+    near_feet = blur(a[box], 1.2 + size_px * 0.01)
+    far_off = blur(a[box], 3 + size_px * 0.05)
+    rows = np.arange(box[0].start, box[0].stop, dtype=np.float32)[:, None]
+    t = np.clip(np.abs(rows - y) / (size_px * 0.7), 0, 1)
+    soft = mix(near_feet, far_off, t) * (1 - 0.45 * t)
     tint = mix(ctx.pal.rgb("shadow"), np.zeros(3, np.float32), 0.3)
     region = ctx.img[box]
     region[:] = mix(region, region * tint, (soft * strength)[..., None])
@@ -163,15 +167,21 @@ def _one(ctx: Ctx, e: Element, index: int, x: float, y: float, size: float) -> N
     if box is None:
         return
     a = _wobble(ctx, a[box], box)
+    own = None
+    if e.colour == "own":  # a prop drawn in its own colours (props.py): they move with the silhouette's wobble
+        rgb = icon_colours(e.icon, m, (W, H))[box]
+        own = np.dstack([_wobble(ctx, rgb[..., k], box) for k in range(3)])
     soft = SOFT[e.depth] + ctx.dof * (2.5, 0.8, 0.0)[e.depth]
     if soft:
         a = blur(a, soft)
+    # a painted edge, not a cut one: a slightly soft outline (the lit side is sharpened again below)
+    a = mix(a, blur(a, 0.9 + size_px * 0.004), 0.6)
     region = ctx.img[box]
     light = ctx.light_rgb
     if e.glow:
         halo = blur(a, size_px * 0.06) * 0.9 + blur(a, size_px * 0.25) * 0.6
         region[:] = screen(region, light * (halo * ctx.grade.light)[..., None])
-    lit, litness = _shade(ctx, e, index, a, region, box, x, y, size_px, light)
+    lit, litness = _shade(ctx, e, index, a, region, box, x, y, size_px, light, own)
     if e.glow:
         lit = screen(lit, light * 0.3)
     # lost edges: on the side away from the light the outline melts into what is behind it
@@ -182,56 +192,79 @@ def _one(ctx: Ctx, e: Element, index: int, x: float, y: float, size: float) -> N
 
 
 def _shade(ctx: Ctx, e: Element, index: int, a: np.ndarray, region: np.ndarray, box, x: float, y: float,
-           size_px: float, light: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """Paint a silhouette as a lit form: a few soft planes of value turning from the light (warm,
-    the light's colour) into the shadow (cool, the sky's and the shadow's colours), a bounce from the
-    ground under it, a thin rim where the edge faces the light, strokes of the brush across it, and a
-    little of the colour around it so it sits in its air."""
+           size_px: float, light: np.ndarray, own: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray]:
+    """Paint a silhouette as a lit, modelled form. The silhouette is inflated into a relief (each limb a
+    round volume, the body a larger one) whose normals meet the scene's light: a lit side warmed by the
+    light, a darker core shadow where the form turns away, then reflected colour in the shadow (the
+    ground's on what faces down, the sky's on what faces up), a rim of light on the edges toward the
+    light, a small highlight, folds or fur following the form, strokes of the brush across it, and a
+    little of the colour around it so it sits in its air. Far things keep less of all this."""
     cy = y if e.floating else y - size_px * 0.5
     dx, dy = ctx.lx - x, ctx.ly - cy
     d = float(np.hypot(dx, dy)) + 1e-3
     ux, uy = dx / d, dy / d
     ys, xs = np.mgrid[box[0], box[1]].astype(np.float32)
-    # the whole form turns from the light: its lit side to its far side
-    ramp = ((xs - x) * ux + (ys - cy) * uy) / (size_px * 0.5)
-    # and each limb is a round volume: the normal of the silhouette's thickness, broad, not a bevel
-    facing = np.zeros_like(a)
-    for scale, weight in ((0.05, 0.5), (0.16, 0.5)):  # limbs and the whole body, each a round volume
-        gy, gx = np.gradient(blur(a, 2.0 + size_px * scale))
-        g = np.sqrt(gx * gx + gy * gy) + 1e-4
-        facing += weight * -(gx * ux + gy * uy) / g * np.clip(g * (6 + size_px * scale * 2.5), 0, 1)
-    form = 0.5 * np.tanh(ramp * 1.5) + 0.6 * facing
-    # a few planes, softly stepped, as a painter blocks light, half-tone and shadow
-    litness = smoothstep(-0.4, 0.3, form + 0.15 * ctx.strokes[box]) * 0.75 + smoothstep(0.3, 0.8, form) * 0.25
-    base = _colour(ctx, e, index)
-    base = mix(float(base @ np.array([0.3, 0.59, 0.11], np.float32)), base, 0.72)  # accents, not candy
+    # the relief: limbs, the trunk and the whole mass, each blurred silhouette a round volume
+    relief = np.zeros_like(a)
+    for scale, weight in ((0.018, 0.35), (0.05, 0.4), (0.14, 0.25)):
+        relief += weight * blur(a, 1.2 + size_px * scale)
+    relief *= a
+    gy, gx = np.gradient(relief)
+    k = 2.2 + size_px * 0.09
+    nx, ny, nz = -gx * k, -gy * k, np.ones_like(a)
+    norm = np.sqrt(nx * nx + ny * ny + 1)
+    nx, ny, nz = nx / norm, ny / norm, nz / norm
+    lz = 0.55 if ctx.ly > cy - size_px else 0.75  # light high above: it reaches the front more
+    lnorm = float(np.sqrt(1 + lz * lz))
+    lambert = (nx * ux + ny * uy + nz * lz) / lnorm
+    # the whole form also turns from the light, side to side (the big value shape first)
+    ramp = np.tanh(((xs - x) * ux + (ys - cy) * uy) / (size_px * 0.5) * 1.5)
+    form = 0.75 * (lambert * 2 - 0.95) + 0.4 * ramp + 0.12 * ctx.strokes[box]
+    depth_keep = (0.45, 0.8, 1.0)[e.depth]  # far things: flatter, less contrast (the air between)
+    form = form * depth_keep
+    litness = smoothstep(-0.35, 0.35, form)
+    if own is None:
+        base = _colour(ctx, e, index)
+        base = mix(float(base @ np.array([0.3, 0.59, 0.11], np.float32)), base, 0.72)  # accents, not candy
+    else:  # the prop's own colours, toned down the same way
+        base = mix((own @ np.array([0.3, 0.59, 0.11], np.float32))[..., None], own, 0.72)
     base = mix(base, ctx.fog_rgb, FOG[e.depth] + (0.35 if e.dim else 0.0))
     if ctx.under:
         base = mix(base, ctx.pal.rgb("water"), 0.2 + 0.2 * (2 - e.depth))
-    # the air the thing stands in: a little of the colour around it
     around = blur(region, 6 + size_px * 0.05)
     base = mix(base, around, 0.1 + 0.08 * (2 - e.depth))
     cool = mix(ctx.pal.rgb("shadow"), ctx.rgb("sky", 1), 0.45)
-    shadow_col = base * (0.16 + 0.5 * cool)
-    lit_col = base * (0.4 + 0.8 * light) + light * 0.08
+    shadow_col = base * (0.22 + 0.45 * cool)
+    lit_col = base * (0.45 + 0.75 * light) + light * 0.08
     col = mix(shadow_col, lit_col, litness[..., None])
-    # bounce: the ground's colour lifts the underside of grounded things
-    if not e.floating and ctx.floor:
-        under = np.clip((ys - (y - size_px * 0.35)) / (size_px * 0.35), 0, 1) * (1 - litness)
-        col = col + ctx.rgb("ground", 1) * base * (0.35 * under)[..., None]
-    # highlight: the few places that face the light squarely
-    col = col + light * (0.22 * smoothstep(0.55, 1.0, form) * ctx.grade.light)[..., None]
-    # rim on the edge that faces the light (thin, bright), and a darker pooled edge elsewhere
-    sx = int(round(np.clip(ux * 2.5, -3, 3)))
-    sy = int(round(np.clip(uy * 2.5, -3, 3)))
-    toward = np.roll(np.roll(a, -sy, axis=0), -sx, axis=1)
-    rim = blur(np.clip(a - toward, 0, 1), 0.7) * (0.75 if e.depth else 0.4)
+    # the core shadow: the darkest band just past where the form turns from the light
+    core = np.exp(-((form + 0.18) / 0.2) ** 2) * depth_keep
+    col = col * (1 - 0.35 * core)[..., None]
+    # reflected light in the shadow: the ground's colour from below, the sky's from above
+    shade = (1 - litness) * depth_keep
+    down = np.clip(ny, 0, 1) * (0.5 if ctx.floor and not e.floating else 0.2)
+    up = np.clip(-ny, 0, 1) * 0.25
+    col = col + (ctx.rgb("ground", 1) * down[..., None] + ctx.rgb("sky", 1) * up[..., None]) * base * (0.8 * shade)[..., None]
+    # highlight where the form faces the light squarely
+    col = col + light * (0.2 * smoothstep(0.75, 0.97, lambert) * ctx.grade.light * depth_keep)[..., None]
+    # folds and fur: soft lines along the relief's contours, broken by the brush
+    folds = np.sin(relief * (9 + size_px * 0.02) * np.pi + 2.5 * ctx.strokes[box])
+    inner = smoothstep(0.15, 0.45, relief)
+    col = col * (1 - 0.09 * smoothstep(0.55, 1.0, folds) * inner * depth_keep)[..., None]
+    # rim of light on the edges toward the light (wider when the light is behind), a darker pooled edge elsewhere
+    edge = np.clip(1 - nz, 0, 1) ** 1.5
+    toward = np.clip(nx * ux + ny * uy, 0, 1) / (np.sqrt(nx * nx + ny * ny) + 1e-4)
+    behind = 0.9 if ctx.ly < cy - size_px * 0.3 else 0.6
+    rim = blur(edge * toward ** 2, 0.6) * behind * (0.75 if e.depth else 0.4) * a
     col = mix(col, mix(light, np.ones(3, np.float32), 0.3), np.clip(rim, 0, 0.8)[..., None])
-    edge = np.clip(a - blur(a, 2.5), 0, 1) * (1 - litness)
-    col = col * (1 - 0.35 * edge)[..., None]
-    # strokes of the brush across the form: value and a touch of hue, following the light's turn
+    pooled = np.clip(a - blur(a, 2.5), 0, 1) * (1 - litness)
+    col = col * (1 - 0.3 * pooled)[..., None]
+    # the air between: far things keep only part of their modelling, the rest is the flat colour of the haze
+    if e.depth == 0:
+        col = mix(base * (0.55 + 0.45 * light), col, 0.55)
+    # strokes of the brush across the form: value and a touch of hue
     stroke = ctx.strokes[box]
-    col = col * (1 + 0.07 * stroke)[..., None] + (ctx.rgb("accents", (index + 1) % 3) - 0.5) * (0.04 * stroke)[..., None]
+    col = col * (1 + 0.08 * stroke)[..., None] + (ctx.rgb("accents", (index + 1) % 3) - 0.5) * (0.05 * stroke)[..., None]
     return col, litness
 
 

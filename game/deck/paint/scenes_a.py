@@ -12,8 +12,8 @@ WIDE = [
       "A giant stands in a sunny meadow flying a kite while a tiny farmer watches, and sheep graze by a far "
       "windmill. A cheerful, breezy day where the scale is all wrong."),
     C("last-lantern-walk", "The Last Lantern", "La dernière lanterne", "wide melancholy dusk light=.2,.45 sun",
-      """walk .62 .9 .312 near c=dark; lantern .71 .7 .084 near glow
-         pine-tree .15 .62 .154 far n=4 dx=.2; church .85 .61 .156 far; raven .4 .35 .096 float""",
+      """walk .62 .9 .312 near c=dark; lantern .7 .845 .07 near glow
+         pine-tree .15 .62 .154 far n=4 dx=.2 c=#3d2f4f; church .85 .61 .156 far c=#4a3a5e; raven .4 .35 .096 float c=dark""",
       "traveller lantern church tree raven dusk melancholy journey farewell lonely",
       "A lone walker carries a lit lantern away across darkening fields toward a distant church as the sun "
       "sinks. Quiet, a little sad, as if leaving for good."),
@@ -23,12 +23,13 @@ WIDE = [
       "elephant balloons child pagoda tree dawn floating wonder whimsical dream",
       "An elephant drifts up into the dawn sky hanging from a bunch of balloons while a child runs after it "
       "across the grass. Wondrous and silly at once."),
-    C("volcano-tea", "Tea at the Volcano", "Le thé au volcan", "wide absurd ember light=.5,.3 odd",
-      """volcano .5 .62 .54 far glow; teapot .35 .9 .216 near c=a2; armchair .62 .92 .24 near
-         read .6 .95 .16 near; cat .2 .93 .108 near""",
+    C("volcano-tea", "Tea at the Volcano", "Le thé au volcan", "wide absurd ember light=.5,.42 odd horizon=.6",
+      """volcano .5 .62 .26 far glow tall=.8; tornado .5 .41 .2 far float c=fog dim; table .5 .93 .34 near
+         teapot .44 .8 .13 near c=a2; coffee-cup .6 .81 .07 near c=light; armchair .18 .95 .3 near
+         read .2 .93 .19 near; cat .84 .95 .12 near flip""",
       "volcano teapot chair person cat fire impossible calm whimsical home",
-      "Someone reads in an armchair with a teapot and a cat, calmly, at the foot of an erupting volcano. "
-      "Absurd and unbothered."),
+      "Someone reads in an armchair beside a laid tea table, a cat at their feet, while a dark volcano smokes "
+      "and glows on the horizon behind them. Absurd and unbothered."),
     C("scarecrow-crows", "The Scarecrow's Friends", "Les amis de l'épouvantail", "wide tenderness citrus light=.8,.25",
       """scarecrow .45 .82 .432 near; raven .3 .5 .11 float n=4 dx=.3 dy=-.1; sunflower .8 .92 .24 near
          house .12 .62 .144 far""",
@@ -259,11 +260,14 @@ ABOVE = [
       "boat paper letter child river message hope tender childhood",
       "Seen from above, paper boats carry letters down a winding river from a kneeling child. Messages sent "
       "to someone far away."),
-    C("compass-desert", "Which Way", "Par où", "above melancholy amber light=.7,.1",
-      "compass .5 .5 .8; camel .3 .25 .16; footprint .6 .2 .052 n=5 dx=.3 dy=.6; cactus .8 .8 .128",
+    C("compass-desert", "Which Way", "Par où", "wide melancholy amber light=.8,.2",
+      """ionic-column .16 .66 .2 far n=3 dx=.12; camel .62 .66 .15 mid c=#8a6440; hiking .5 .68 .11 mid c=dark
+         footprint .52 .86 .035 mid n=6 dx=.5 dy=-.1 c=dark; pocket-compass .34 .985 .4 near c=own rot=-8 tall=.78
+         cactus .86 .9 .16 near c=#56633a""",
       "compass desert footprints lost journey choice melancholy",
-      "Seen from high above, a giant compass lies in the desert while a camel and looping footprints circle "
-      "it. Lost, with every direction possible."),
+      "A walker and a camel stand in the sand before a broken column, their footprints wandering off, while a "
+      "big brass pocket compass lies tilted in the sand, its needle pointing anywhere but north. Lost, with "
+      "every direction possible."),
     C("chessboard-village", "The Village Game", "La partie du village", "above mischief dawn light=.2,.1 odd",
       """chess-knight .3 .4 .32; chess-king .7 .6 .32; house .5 .2 .104 n=4 dx=.6; farmer .5 .8 .096
          sheep .2 .8 .065 n=3 dx=.1""",
@@ -422,12 +426,12 @@ COSMOS = [
       "rose volcano person stars space lonely love melancholy",
       "A small figure walks around a tiny world that holds only a rose and a little volcano, stars falling "
       "beyond. Lonely and loving."),
-    C("fishing-stars", "Fishing the Milky Way", "Pêcher dans la voie lactée", "cosmos calm night light=.6,.6 odd horizon=.85",
-      """fishing .3 .85 .26 near; paper-boat .3 .86 .156 near
-         falling-star .7 .6 .092 float glow n=3 dx=.2; moon .8 .2 .156 float glow c=light""",
+    C("fishing-stars", "Fishing the Milky Way", "Pêcher dans la voie lactée", "cosmos calm night light=.75,.2 odd horizon=.85",
+      """paper-boat .42 .86 .46 near c=light; meditation .36 .7 .2 near c=a1; fishing-pole .52 .66 .3 near; falling-star .78 .55 .1 float glow
+         falling-star .6 .4 .07 float glow; moon .8 .16 .16 float glow c=light; ringed-planet .16 .3 .14 float far""",
       "fishing boat stars moon space night calm patience wish",
-      "A fisherman in a paper boat casts his line into a river of stars, a crescent moon above. Patient and "
-      "calm."),
+      "A fisherman sits in a big paper boat adrift among the stars and casts his line toward a falling star, "
+      "a moon and a ringed planet above. Patient and calm."),
     C("clock-galaxy", "Time Spiral", "La spirale du temps", "cosmos eerie ink light=.5,.5 odd",
       """pocket-watch .5 .5 .585 float glow; hourglass .2 .25 .156 float; alarm-clock .8 .75 .156 float
          falling .7 .25 .13 float""",

@@ -7,11 +7,11 @@ from .grammar import card as C
 
 INTERIOR = [
     C("reading-cat", "Late Chapter", "Le dernier chapitre", "interior tenderness amber light=.72,.25",
-      """read .3 .93 .345 near; cat .58 .92 .161 near; rocking-chair .78 .82 .23
+      """reader .27 .96 .42 near c=own; cat .58 .92 .161 near; rocking-chair .78 .82 .23
          candle-light .12 .8 .092 glow; book-pile .9 .95 .138 near""",
       "book cat chair candle room cosy tender home stories",
-      "Someone sits reading on the floor of a warm room at night, a cat curled beside them, a rocking chair "
-      "and a candle near the window. Cosy."),
+      "Someone sits on the floor of a warm room at night, knees drawn up, reading a book by candlelight, a "
+      "cat beside them and an empty rocking chair by the red rug. Cosy."),
     C("room-sea", "The Flooded Room", "La chambre inondée", "interior wonder sea light=.5,.25 odd",
       "sailboat .5 .82 .207; bed .25 .9 .345 near; dolphin .7 .86 .161 near; armchair .85 .75 .161",
       "sailboat bed dolphin room sea impossible wonder dream",
@@ -157,11 +157,11 @@ TABLETOP = [
       "Moths circle a candle flame on a desk at night above an open book and a stopped watch. Drawn to what "
       "burns."),
     C("snow-globe", "Inside the Snow Globe", "Dans la boule à neige", "tabletop calm frost light=.7,.1 odd",
-      """snow-bottle .5 .9 .5 near glow; house .5 .7 .08 near; pine-tree .4 .7 .04 near n=2 dx=.15
-         person .85 .9 .15""",
+      """crystal-ball .45 .9 .56 near c=fog; house .45 .66 .13 near c=a1; pine-tree .36 .68 .07 near
+         snowman .55 .69 .07 near; person .86 .9 .16 mid""",
       "snow house tree person winter tiny calm nostalgic",
-      "A snow globe on a table holds a tiny house and pines in falling snow, and someone peers in from "
-      "behind. A memory kept under glass."),
+      "A glass globe on a table holds a tiny house, a pine and a snowman in the snow, and someone stands by it, "
+      "looking in. A memory kept under glass."),
 ]
 
 OPENING = [
@@ -194,11 +194,11 @@ OPENING = [
       "danger gold lantern traveller courage fear ominous",
       "From inside a dark cave a traveller with a lantern sees a dragon coiled over a treasure chest in the "
       "red light. Courage or folly."),
-    C("window-city-rain", "Rainy Window", "Fenêtre de pluie", "opening melancholy storm light=.5,.3 hole=round",
-      "street-light .3 .72 .4 glow; umbrella .62 .66 .18; walk .62 .74 .16; cat .8 .92 .189 near",
-      "streetlamp umbrella cat rain city melancholy lonely waiting",
-      "A cat watches through a window as a lone walker with an umbrella passes a street lamp in the rain. "
-      "Melancholy evening."),
+    C("window-city-rain", "Rainy Window", "Fenêtre de pluie", "opening melancholy storm light=.45,.35 hole=door",
+      "house .5 .62 .1 far n=3 dx=.36 c=dark dim; lantern .32 .44 .15 float glow c=light; umbrella .63 .67 .18 c=a1; walk .62 .77 .15; cat .78 .95 .2 near",
+      "lantern umbrella cat rain city melancholy lonely waiting",
+      "A cat sits by a tall arched window while outside, in the grey rain, a lone walker with an umbrella passes "
+      "a hanging lantern and the dark houses. Melancholy evening."),
     C("gate-cemetery", "Beyond the Gate", "Derrière la grille", "opening loss ink light=.6,.2 moon hole=arch",
       """tombstone .5 .66 .141 n=3 dx=.3; ghost .6 .5 .108 float; raven .2 .85 .189 near
          rose .8 .92 .108 near""",
@@ -299,11 +299,11 @@ UNDERWATER = [
       "A large old key sinks slowly toward the seabed where an anchor and a heart-shaped bottle already "
       "lie. Something that will never be opened."),
     C("horse-sea", "Sea Horse", "Cheval de mer", "underwater wonder sea light=.6,-.1 odd",
-      """cloaked-figure-on-horseback .5 .6 .46 float c=dark; seahorse .2 .4 .138 float; dolphin .8 .3 .172 float
-         nautilus-shell .5 .9 .115 near""",
-      "horse seahorse dolphin shell sea journey impossible wonder",
-      "A cloaked rider gallops on horseback through the deep sea beside a seahorse and a dolphin. A journey "
-      "nobody else could make."),
+      """chess-knight .4 .95 .5 near c=#a89a80; seahorse .8 .48 .2 float; school-of-fish .3 .26 .34 float
+         nautilus-shell .86 .93 .12 near; octopus .47 .58 .1 float""",
+      "horse seahorse shell sea chess giant impossible wonder",
+      "A giant stone chess knight stands on the sea floor, an octopus drifting above its head, while a seahorse "
+      "of the same shape and a school of fish swim by. Who is the real sea horse?"),
     C("bubble-house", "The Bubble House", "La maison-bulle", "underwater tenderness sea light=.5,-.1 odd",
       """house .5 .55 .23 float; crystal-ball .5 .5 .46 float c=fog; sitting-dog .3 .88 .138 near
          tropical-fish .8 .4 .065 float n=2 dx=.1""",
@@ -382,12 +382,12 @@ CUTAWAY = [
       "fox snowman tree winter snow family warmth cosy",
       "Under deep snow where a snowman stands, a fox family curls up warm in a den by a little fire. Calm "
       "winter."),
-    C("upside-house", "Roots Up", "Les racines en l'air", "cutaway absurd rose light=.5,.6 odd horizon=.42",
-      """house .5 .86 .312 near rot=180; oak .5 .36 .375 float rot=180; rabbit .2 .86 .125 near
-         umbrella .8 .86 .125 near""",
-      "house tree rabbit umbrella upside-down whimsical impossible",
-      "Everything is upside down: a tree hangs from the sky by its roots and a house stands on its roof in "
-      "a cellar, a rabbit beside it. Absurd."),
+    C("upside-house", "Topsy-Turvy", "Sens dessus dessous", "wide absurd rose light=.7,.15 odd",
+      """balloons .5 .17 .3 float; house .5 .45 .3 float rot=180; oak .86 .7 .22 far
+         rabbit .28 .92 .15 near; umbrella .72 .8 .18 near rot=180 c=a1""",
+      "house rabbit umbrella upside-down whimsical impossible",
+      "A house hangs upside down from a bunch of balloons, roof to the ground, while, below, a rabbit looks up beside an umbrella "
+      "turned over to catch the rain. Everything is the wrong way up."),
     C("sewer-party", "The Rats' Ball", "Le bal des rats", "cutaway mischief plum light=.5,.65 cut=vault horizon=.3",
       """rat .35 .82 .175 near; rat .6 .82 .175 near flip; musical-notes .5 .66 .1 float glow
          street-light .5 .3 .25 glow; walk .8 .3 .125""",
@@ -437,12 +437,12 @@ CLOSEUP = [
       "padlock rose bottle love secret loss melancholy",
       "A close-up of a padlock with a key just out of reach, a rose and a heart-shaped bottle nearby. A "
       "heart kept shut."),
-    C("dandelion-wish", "One Breath", "Un souffle", "closeup wonder dusk light=.7,.25 sun",
-      """dandelion-flower .4 .95 .75 near; feather .7 .3 .05 float n=5 dx=.4 dy=.2
-         hiking .85 .82 .06 far""",
+    C("dandelion-wish", "One Breath", "Un souffle", "wide wonder dusk light=.8,.3 sun horizon=.7",
+      """kneeling .3 .93 .26 near; dandelion-flower .5 .86 .12 near c=#f4efe0 glow; dandelion-flower .78 .9 .09 mid c=#e8e0d0
+         feather .66 .45 .035 float n=6 dx=.45 dy=.3; hiking .16 .72 .06 far""",
       "dandelion feather wind dusk wish hope fragile",
-      "A dandelion head fills the frame at sunset, its seeds blowing away toward a tiny walker. A wish "
-      "made."),
+      "Someone kneels in a field at sunset and blows on a glowing white dandelion clock, its seeds drifting away "
+      "across the sky, another dandelion in the grass and a walker far off. A wish made."),
     C("watch-melting", "Melting Time", "Le temps qui fond", "closeup absurd citrus light=.3,.2 odd",
       """pocket-watch .5 .7 .6 near rot=20; tree-branch .8 .6 .4 near; ant .3 .9 .1 near n=3 dx=.15
          hourglass .15 .5 .1 far""",

@@ -1,0 +1,102 @@
+"""Things drawn with paths rather than taken from an icon, where no icon reads right (the compass icon
+is a ship's wheel, the reading icon a blob at size). Each draws itself in its own colours into the same 512-unit box as an icon, so
+the painter places, shades and shadows it like any silhouette; `c=own` keeps its colours."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+
+import skia
+
+BRASS, BRASS_DARK, BRASS_DEEP = 0xFFB8893A, 0xFF7A5420, 0xFF4E3312
+DIAL, ROSE, INK = 0xFFEDE2C2, 0xFFCDBB8E, 0xFF35261A
+NORTH, SOUTH = 0xFFB3362B, 0xFF3E434C
+
+
+def _paint(colour: int, stroke: float = 0.0) -> skia.Paint:
+    p = skia.Paint(AntiAlias=True, Color=colour)
+    if stroke:
+        p.setStyle(skia.Paint.kStroke_Style)
+        p.setStrokeWidth(stroke)
+        p.setStrokeCap(skia.Paint.kRound_Cap)
+    return p
+
+
+def _poly(points: list[tuple[float, float]]) -> skia.Path:
+    path = skia.Path()
+    path.addPoly([skia.Point(x, y) for x, y in points], True)
+    return path
+
+
+def compass(c: skia.Canvas) -> None:
+    """A pocket compass: the bow and crown on top, a round brass case, a cream dial with its rose,
+    ticks and an N, and a needle (red north, dark south) that points off to one side."""
+    cx, cy, r = 256.0, 300.0, 196.0
+    c.drawCircle(cx, 62, 36, _paint(BRASS, 17))  # the bow
+    c.drawRect(skia.Rect.MakeLTRB(234, 84, 278, 118), _paint(BRASS))  # the crown
+    c.drawRect(skia.Rect.MakeLTRB(226, 96, 286, 106), _paint(BRASS_DARK))
+    c.drawCircle(cx, cy, r, _paint(BRASS))  # the case
+    c.drawCircle(cx, cy, r - 22, _paint(BRASS_DARK))  # the bezel
+    c.drawCircle(cx, cy, r - 36, _paint(DIAL))  # the dial
+    for k in range(8):  # the rose: four long points, four short
+        a = k * math.pi / 4
+        reach = 128 if k % 2 == 0 else 78
+        side = a + math.pi / 2
+        c.drawPath(_poly([(cx + math.cos(a) * reach, cy + math.sin(a) * reach),
+                          (cx + math.cos(side) * 16, cy + math.sin(side) * 16),
+                          (cx - math.cos(side) * 16, cy - math.sin(side) * 16)]), _paint(ROSE))
+    for k in range(32):  # the ticks, longer at the cardinal points
+        a = k * math.pi / 16
+        inner = r - 70 if k % 8 == 0 else r - 54
+        c.drawLine(cx + math.cos(a) * inner, cy + math.sin(a) * inner, cx + math.cos(a) * (r - 42),
+                   cy + math.sin(a) * (r - 42), _paint(INK, 7 if k % 8 == 0 else 4))
+    top = cy - r + 84  # an N under the north tick
+    n = skia.Path()
+    n.moveTo(cx - 13, top + 34)
+    n.lineTo(cx - 13, top)
+    n.lineTo(cx + 13, top + 34)
+    n.lineTo(cx + 13, top)
+    c.drawPath(n, _paint(INK, 7))
+    turn = math.radians(128)  # the needle points away from north: which way?
+    ux, uy = math.sin(turn), -math.cos(turn)
+    px, py = -uy, ux
+    tip, half = 138, 19
+    c.drawPath(_poly([(cx + ux * tip, cy + uy * tip), (cx + px * half, cy + py * half),
+                      (cx - px * half, cy - py * half)]), _paint(NORTH))
+    c.drawPath(_poly([(cx - ux * tip, cy - uy * tip), (cx + px * half, cy + py * half),
+                      (cx - px * half, cy - py * half)]), _paint(SOUTH))
+    c.drawCircle(cx, cy, 15, _paint(BRASS_DEEP))  # the pin
+    c.drawCircle(cx - 4, cy - 4, 5, _paint(BRASS))
+
+
+def _limb(c: skia.Canvas, a: tuple[float, float], b: tuple[float, float], width: float, colour: int) -> None:
+    c.drawLine(a[0], a[1], b[0], b[1], _paint(colour, width))
+
+
+def reader(c: skia.Canvas) -> None:
+    """Someone sitting on the floor in profile, knees drawn up, head bowed over an open book held on
+    the knees (the read icon is a frontal head behind a book and paints as a blob)."""
+    hair, skin, jumper, trousers, shoe = 0xFF3A2418, 0xFFB98262, 0xFF4F6B5A, 0xFF2F3A52, 0xFF2A1E16
+    cover, pages = 0xFF7A2A22, 0xFFEFE6CF
+    c.drawOval(skia.Rect.MakeLTRB(112, 405, 262, 500), _paint(trousers))  # seat
+    _limb(c, (200, 445), (335, 335), 74, trousers)  # thigh up to the knee
+    _limb(c, (335, 335), (362, 470), 58, trousers)  # shin down to the floor
+    c.drawOval(skia.Rect.MakeLTRB(338, 466, 420, 500), _paint(shoe))
+    _limb(c, (224, 262), (240, 222), 32, skin)  # neck (the jumper's collar covers its foot)
+    _limb(c, (180, 430), (212, 280), 112, jumper)  # the back, leaning in
+    c.drawCircle(252, 196, 47, _paint(hair))  # the head, bowed toward the book
+    c.drawOval(skia.Rect.MakeLTRB(240, 168, 300, 250), _paint(skin))  # the face, turned down
+    c.drawCircle(302, 214, 9, _paint(skin))  # nose
+    c.drawPath(_poly([(212, 158), (270, 150), (300, 178), (250, 186)]), _paint(hair))  # fringe
+    _limb(c, (228, 285), (262, 370), 40, jumper)  # upper arm
+    _limb(c, (262, 370), (332, 318), 34, jumper)  # forearm to the book
+    # the open book, leaning on the knee and tipped toward the face: cover, two pages, the spine
+    c.drawPath(_poly([(300, 330), (328, 244), (398, 262), (376, 348)]), _paint(cover))
+    c.drawPath(_poly([(309, 322), (332, 252), (350, 262), (340, 330)]), _paint(pages))
+    c.drawPath(_poly([(340, 330), (350, 262), (390, 270), (370, 340)]), _paint(pages))
+    _limb(c, (340, 330), (350, 262), 3, cover)
+    c.drawCircle(334, 316, 17, _paint(skin))  # the hand on the page
+
+
+PROPS: dict[str, Callable[[skia.Canvas], None]] = {"pocket-compass": compass, "reader": reader}
