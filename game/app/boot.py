@@ -131,4 +131,6 @@ def preload_in_background(app: App) -> None:
         return
     off = set(app.settings.decks_off)
     ids = [c.id for d in app.services.get("decks", []) if d.id not in off for c in d.cards]
-    threading.Thread(target=images.preload, args=(ids, 2), daemon=True, name="card-preload").start()
+    thread = threading.Thread(target=images.preload, args=(ids, 2), daemon=True, name="card-preload")
+    app.services["preload"] = thread
+    thread.start()

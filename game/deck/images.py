@@ -160,6 +160,7 @@ class CardImages:
         # a scale locks its source, and SDL refuses to blit a locked surface, so every read of a
         # decoded picture happens under this lock and callers get a surface of their own
         self._reading = threading.Lock()
+        self.stopping = threading.Event()  # set as the app quits: a preload in progress ends quietly
         self.problems: dict[str, str] = {}
         self.copies_made = 0
         # when this object goes, so do its pictures (and the faces CardArt made of them)
@@ -296,8 +297,8 @@ class CardImages:
     def _prepare(self, card_id: str) -> None:
         """Ready for the table: kept decoded while the store has room; past that, only its copy
         is made (if it has none yet), so that decoding it later is cheap."""
-        if ("card", self.owner, card_id) in self.store:
-            return
+        if self.stopping.is_set() or ("card", self.owner, card_id) in self.store:
+            return  # quitting: pygame may already be gone, nothing more to make
         if self.store.used < self.store.budget * PRELOAD_SHARE:
             self._load(card_id)
         elif not self.has_copy(card_id):

@@ -146,6 +146,12 @@ def play(args: argparse.Namespace, operator: Operator | None, problems: list[str
             raise
         log_crash()
         return 70  # the supervisor restarts us into the saved game
+    images = app.services.get("images")
+    if images is not None:
+        images.stopping.set()  # the preload thread makes nothing more once pygame is going
+        preload = app.services.get("preload")
+        if preload is not None:
+            preload.join(2.0)  # the picture it is decoding, at most: then pygame can go
     pygame.quit()
     if operator is not None:
         try:
