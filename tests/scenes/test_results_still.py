@@ -31,7 +31,7 @@ def test_the_kept_results_frame_is_the_whole_frame(ruleset, seed):
         step = session.next_step()
         session.act(decide(session.view(step.seat), "normal", seed=len(session.actions), tags=flow.tags))
     record = session.state.history[-1]
-    flow.hands_free_after = lambda _s: None  # the screen stays: nobody presses "Next turn"
+    flow.hands_free_after = lambda _s, _idle=0.0: None  # the screen stays: nobody presses "Next turn"
     flow.track.shown = [s - d for s, d in zip(record.scores, record.deltas, strict=True)]
     app.stack.clear()
     scene = ResultsScene(flow, record)

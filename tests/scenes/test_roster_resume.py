@@ -60,7 +60,9 @@ def test_a_save_from_before_the_roster_resumes_with_its_phones_on_their_old_toke
         for seat, name in ((1, "Ann"), (2, "Bob")):
             phones.add(name, 3 + seat, OLD_TOKENS[seat])
         phones.wait(lambda: roster.away() == set(), lambda: run(app))
-        assert all(c.states and c.states[-1]["seat"] == seat for c, seat in zip(phones.clients, (1, 2), strict=True))
+        # their views follow at the end of the TV's frame (the server sends a frame's messages at once)
+        phones.wait(lambda: all(c.states for c in phones.clients), lambda: run(app), 10)
+        assert all(c.states[-1]["seat"] == seat for c, seat in zip(phones.clients, (1, 2), strict=True))
         assert not [e for c in phones.clients for e in c.errors]
         # the table goes on; the next save keeps the tokens in the roster, not apart
         player = Player(app, "keyboard")
