@@ -198,8 +198,16 @@ class Display:
             desk_w, desk_h = pg.display.get_desktop_sizes()[0]
         except (IndexError, pg.error):
             desk_w, desk_h = 1920, 1080
-        self.native = (desk_w, desk_h) == (1920, 1080) and pg.display.get_driver() != "dummy"
-        if self.native:
+        headless = pg.display.get_driver() == "dummy"
+        self.native = (desk_w, desk_h) == (1920, 1080) or headless
+        if headless:
+            # no screen at all (soak, tests): the canvas itself, and only the changed rectangles
+            # "sent", as on a 1080p TV; SCALED would put a software renderer behind it that redraws
+            # the whole canvas every frame, a cost no real screen has
+            self.window = None
+            self.canvas = pg.display.set_mode((1920, 1080))
+            self.scale = 1.0
+        elif self.native:
             # No renderer between the canvas and the screen: SDL's own window framebuffer (shared
             # memory on X11), which sends just the rectangles asked for. SDL would otherwise put a
             # texture renderer behind it (software GL on a PC without a graphics card), which
