@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import ast
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -64,31 +65,44 @@ class Chain:
 
 
 @lru_cache(maxsize=1)
-def recipe_icons() -> dict[str, tuple[str, ...]]:
-    """Painted deck: card slug -> the icons its recipe paints (read from the scene files as text:
-    the painter itself is build-only). Empty when the recipes are not installed."""
-    out: dict[str, tuple[str, ...]] = {}
+def _recipe_calls() -> tuple[ast.Call, ...]:
+    """The painted deck's recipe calls (a card each: slug, ..., backdrop, elements), parsed once from
+    the scene files as text (the painter itself is build-only). Empty when they are not installed."""
+    calls: list[ast.Call] = []
     for path in sorted(PAINT.glob("scenes_*.py")):
         try:
             tree = ast.parse(path.read_text(encoding="utf-8"))
         except (OSError, SyntaxError, ValueError):
             continue
-        for node in ast.walk(tree):
-            if not (isinstance(node, ast.Call) and len(node.args) >= 5):
-                continue
-            try:
-                slug, els = ast.literal_eval(node.args[0]), ast.literal_eval(node.args[4])
-            except ValueError:
-                continue
-            if isinstance(slug, str) and isinstance(els, str):
-                out[slug] = tuple(line.split()[0] for line in els.replace(";", "\n").splitlines() if line.split())
-                try:  # the backdrop: its framing first, then "moon" or "sun" when it has a disc in its sky
-                    back = ast.literal_eval(node.args[3])
-                except ValueError:
-                    back = ""
-                words = back.split() if isinstance(back, str) else []
-                if words and words[0] in _disc_framings():
-                    out[slug] += tuple(w for w in words[1:] if w in SKY_DISCS)
+        calls.extend(node for node in ast.walk(tree) if isinstance(node, ast.Call) and len(node.args) >= 5)
+    return tuple(calls)
+
+
+def _recipes() -> Iterator[tuple[ast.Call, str, str]]:
+    """Each recipe call with its slug and its elements' text."""
+    for node in _recipe_calls():
+        try:
+            slug, els = ast.literal_eval(node.args[0]), ast.literal_eval(node.args[4])
+        except ValueError:
+            continue
+        if isinstance(slug, str) and isinstance(els, str):
+            yield node, slug, els
+
+
+@lru_cache(maxsize=1)
+def recipe_icons() -> dict[str, tuple[str, ...]]:
+    """Painted deck: card slug -> the icons its recipe paints (read from the scene files as text:
+    the painter itself is build-only). Empty when the recipes are not installed."""
+    out: dict[str, tuple[str, ...]] = {}
+    for node, slug, els in _recipes():
+        out[slug] = tuple(line.split()[0] for line in els.replace(";", "\n").splitlines() if line.split())
+        try:  # the backdrop: its framing first, then "moon" or "sun" when it has a disc in its sky
+            back = ast.literal_eval(node.args[3])
+        except ValueError:
+            back = ""
+        words = back.split() if isinstance(back, str) else []
+        if words and words[0] in _disc_framings():
+            out[slug] += tuple(w for w in words[1:] if w in SKY_DISCS)
     return out
 
 
@@ -116,31 +130,18 @@ def recipe_details() -> dict[str, frozenset[str]]:
     """Painted deck: card slug -> the icons its recipe paints only small or far off (a farmhouse on
     the horizon, cherries carried by ants): there, not what one names the picture by."""
     out: dict[str, frozenset[str]] = {}
-    for path in sorted(PAINT.glob("scenes_*.py")):
-        try:
-            tree = ast.parse(path.read_text(encoding="utf-8"))
-        except (OSError, SyntaxError, ValueError):
-            continue
-        for node in ast.walk(tree):
-            if not (isinstance(node, ast.Call) and len(node.args) >= 5):
-                continue
+    for _node, slug, els in _recipes():
+        big: set[str] = set()
+        small: set[str] = set()
+        for line in els.replace(";", "\n").splitlines():
+            w = line.split()
             try:
-                slug, els = ast.literal_eval(node.args[0]), ast.literal_eval(node.args[4])
+                size = float(w[3]) if len(w) > 3 else 1.0
             except ValueError:
-                continue
-            if not (isinstance(slug, str) and isinstance(els, str)):
-                continue
-            big: set[str] = set()
-            small: set[str] = set()
-            for line in els.replace(";", "\n").splitlines():
-                w = line.split()
-                try:
-                    size = float(w[3]) if len(w) > 3 else 1.0
-                except ValueError:
-                    size = 1.0
-                if w:
-                    (small if size < DETAIL or "far" in w[4:] else big).add(w[0])
-            out[slug] = frozenset(small - big)
+                size = 1.0
+            if w:
+                (small if size < DETAIL or "far" in w[4:] else big).add(w[0])
+        out[slug] = frozenset(small - big)
     return out
 
 
