@@ -16,6 +16,7 @@ from game.app.cards import CardArt
 from game.app.place import Place
 from game.app.widgets import Item, Menu, MenuScene
 from game.i18n import _, tr
+from game.pictures import stored
 from game.rules_text import ruleset_title
 
 DRIFT_EASE_S = 2.0
@@ -140,16 +141,15 @@ class TitleScene(MenuScene):
                            anchor="center")
 
 
-_VEIL: dict[bool, pygame.Surface] = {}
-
-
 def _veil() -> pygame.Surface:
-    contrast = theme.high_contrast()
-    if contrast not in _VEIL:
-        v = pygame.Surface((theme.W, theme.H), pygame.SRCALPHA)
-        shade = (0, 0, 0) if contrast else (12, 8, 28)
-        for y in range(theme.H):
-            a = int(150 + 90 * max(0.0, (y - 420) / 660))
-            v.fill((*shade, min(235, a)), (0, y, theme.W, 1))
-        _VEIL[contrast] = v
-    return _VEIL[contrast]
+    return _title_veil(theme.high_contrast())
+
+
+@stored("title_veil")  # kept in the picture store (a whole screen: 8 MB)
+def _title_veil(contrast: bool) -> pygame.Surface:
+    v = pygame.Surface((theme.W, theme.H), pygame.SRCALPHA)
+    shade = (0, 0, 0) if contrast else (12, 8, 28)
+    for y in range(theme.H):
+        a = int(150 + 90 * max(0.0, (y - 420) / 660))
+        v.fill((*shade, min(235, a)), (0, y, theme.W, 1))
+    return v

@@ -12,6 +12,7 @@ ROOT = Path(__file__).resolve().parent.parent
 LAYERS: dict[str, int] = {
     "assets": 0, "game.engine": 0, "game.paths": 0, "game.program": 0, "game.i18n": 0,
     "game.shape": 0, "game.typedfile": 0, "game.safefile": 0, "game.stopping": 0, "game.pictures": 0,
+    "game.bytecache": 0,
     "game.deck": 1, "game.music": 1, "game.bots": 1, "game.persist": 1, "game.table": 1, "game.credits": 1,
     "game.rules_text": 1,
     "game.kiosk.config": 1, "game.kiosk.supervisor": 1, "game.phones": 1, "game.locale": 1,

@@ -16,6 +16,7 @@ import pygame
 
 from assets import ROOT
 
+from ..bytecache import KB, byte_cached
 from ..i18n import N_
 from ..persist.settings import Settings
 from ..pictures import stored
@@ -185,7 +186,7 @@ def _render(f: pygame.font.Font, s: str, colour: tuple) -> pygame.Surface:
         return pygame.Surface((1, f.get_height()), pygame.SRCALPHA)
 
 
-@lru_cache(maxsize=1024)  # prompts measure their line every frame
+@byte_cached(256 * KB)  # prompts measure their line every frame
 def text_width(s: str, size: int = BODY, bold: bool = False) -> int:
     """How wide `s` would be drawn (for fitting names into chips)."""
     return font(size, bold).size(printable(s))[0]
@@ -220,7 +221,7 @@ def blit_text(surface: pygame.Surface, s: str, pos: tuple[float, float], size: i
     return rect
 
 
-@lru_cache(maxsize=1024)
+@byte_cached(256 * KB)
 def fit(s: str, size: int, width: int, bold: bool = False) -> str:
     """`s`, cut with an ellipsis if it is wider than `width` pixels in that font."""
     f = font(size, bold)
@@ -232,7 +233,7 @@ def fit(s: str, size: int, width: int, bold: bool = False) -> str:
     return s.rstrip() + "\u2026"
 
 
-@lru_cache(maxsize=1024)
+@byte_cached(256 * KB)
 def fitted(s: str, size: int, width: int, bold: bool = False, smallest: int = 0) -> tuple[str, int]:
     """Text and font size that fit `width`: the size shrinks (down to `smallest`, by default 3/4 of
     `size`), then the end gives way to an ellipsis. Translations run longer than English; nothing
@@ -334,7 +335,7 @@ def focus_ring(surface: pygame.Surface, rect: pygame.Rect, t: float = 0.0, radiu
     pygame.draw.rect(surface, colour, rect.inflate(10, 10), 5, border_radius=radius + 4)
 
 
-@lru_cache(maxsize=64)
+@stored("pawn")  # kept in the picture store, counted in its byte budget
 def pawn(seat_colour: int, shape: int, size: int, letter: str = "") -> pygame.Surface:
     """A player's pawn: colour + shape + letter, so no player depends on seeing colour."""
     colour = PLAYER_COLOURS[seat_colour % len(PLAYER_COLOURS)][0]

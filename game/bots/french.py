@@ -14,8 +14,9 @@ import logging
 import threading
 import unicodedata
 from collections.abc import Callable
-from functools import lru_cache
 from itertools import product
+
+from ..bytecache import KB, byte_cached
 
 # letters a French word may carry accents on, and the accented forms people leave out when typing
 ACCENTS = {"e": "eéèêë", "a": "aàâ", "i": "iîï", "o": "oô", "u": "uùûü", "c": "cç"}
@@ -73,7 +74,7 @@ def _accented(word: str) -> list[str]:
     return out
 
 
-@lru_cache(maxsize=8192)
+@byte_cached(256 * KB)  # typed words: a few thousand
 def known_form(word: str) -> str | None:
     """`word` as French spells it (accents restored when they were left out), or None if unknown."""
     if not word or not word.replace("-", "").isalpha() or not _load():
@@ -91,7 +92,7 @@ def known_form(word: str) -> str | None:
     return min(hits, key=lambda c: sum(a != b for a, b in zip(c, w, strict=True)))
 
 
-@lru_cache(maxsize=8192)
+@byte_cached(256 * KB)
 def lemma(word: str) -> str | None:
     """The dictionary form of a French word ("cerises" -> "cerise", "bonne" -> "bon", "tourne" ->
     "tourner"), with its accents; None when French does not know the word."""

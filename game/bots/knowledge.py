@@ -16,6 +16,7 @@ import threading
 from dataclasses import dataclass
 from functools import lru_cache
 
+from ..bytecache import MB, ByteLRU
 from .lexicon import GRADES, Reader, lexicon, normalise
 from .reading import CULTURE, PHRASES, readings
 from .semantic import Semantic
@@ -166,6 +167,12 @@ class Knowledge:
         background = sem.matrix([reading_of(p.text) for p in phrase_bank()[::BACKGROUND_STEP]])
         self.bias = CENTRE * self.meaning_in_chunks(background).mean(axis=0)
 
+    @property
+    def nbytes(self) -> int:
+        """Bytes of its arrays (the vectors, and the phrase bank once made): what its cache counts."""
+        arrays = [*vars(self).values(), *self._bank.values()]
+        return sum(n for n in (getattr(a, "nbytes", None) for a in arrays) if isinstance(n, int))
+
     # -- the meaning reader ------------------------------------------------------------------
 
     def meaning_of_vectors(self, q):
@@ -220,7 +227,10 @@ class Knowledge:
     def bank(self):
         """(phrases, meaning scores phrases x cards, lexicon scores phrases x cards), computed once."""
         with _cache_lock:
-            return self._make_bank()
+            if "phrases" not in self._bank:
+                self._make_bank()
+                _cache.remeasure()  # the bank counts too (phrases x cards, twice, and phrases x tags)
+            return self._bank["phrases"], self._bank["meaning"], self._bank["lex"]
 
     def _make_bank(self):
         if "phrases" not in self._bank:
@@ -246,7 +256,8 @@ class Knowledge:
         return self._bank["ties"]
 
 
-_cache: dict[tuple, Knowledge] = {}
+KNOWLEDGE_BYTES = 48 * MB  # the built-in deck's is ~13 MB with its phrase bank; the newest always stays
+_cache: ByteLRU[Knowledge] = ByteLRU(KNOWLEDGE_BYTES)
 _cache_lock = threading.RLock()
 
 
@@ -256,9 +267,7 @@ def knowledge(cards: dict[str, CardInfo], sem: Semantic | None) -> Knowledge:
     with _cache_lock:
         k = _cache.get(key)
         if k is None:
-            if len(_cache) >= 4:
-                _cache.pop(next(iter(_cache)))
-            k = _cache[key] = Knowledge(cards, sem)
+            k = _cache.put(key, Knowledge(cards, sem))
         return k
 
 

@@ -16,6 +16,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
+from ..bytecache import KB, byte_cached
+
 DATA = Path(__file__).with_name("data") / "lexicon.txt"
 GRADES = ("literal", "associative", "oblique")
 STOP = set("""a an the of in on at to and or is it its be by for with from as your you my me we our
@@ -122,7 +124,7 @@ class Reader:
 
 
 
-@lru_cache(maxsize=8192)
+@byte_cached(512 * KB)
 def _interpret(lex: Lexicon, clue: str) -> tuple[tuple[str, float], ...]:
     weights: dict[str, float] = defaultdict(float)
     norm = normalise(clue)

@@ -7,7 +7,8 @@ hand-written lexicon alone, and the log says why once.
 
 Texts are encoded once per process: the clue phrases the storyteller may say and the built-in
 cards come pre-encoded in data/vectors.npz (rebuilt by `python -m game.bots.build vectors`); any
-other text (a typed clue, a custom deck's descriptions) is encoded on first use and kept.
+other text (a typed clue, a custom deck's descriptions) is encoded on first use and kept, up to
+CACHE_BYTES (about 10,000 vectors; the least recently used is encoded again if asked for).
 """
 
 from __future__ import annotations
@@ -17,9 +18,12 @@ import os
 import threading
 from pathlib import Path
 
+from ..bytecache import MB, ByteLRU
+
 log = logging.getLogger("oneira.bots")
 VECTORS = Path(__file__).with_name("data") / "vectors.npz"
 ENV_MODEL = "ONEIRA_BOTS_MODEL"  # a folder with weights.bin/json and vocab.txt (tests point it elsewhere)
+CACHE_BYTES = 16 * MB  # encoded texts kept: 1.5 KB each
 
 _lock = threading.Lock()
 _thread: threading.Thread | None = None
@@ -39,7 +43,7 @@ class Semantic:
         # the shipped vectors stay one float16 matrix (2,700 texts: 2 MB), rows looked up by text
         self.stored = stored if stored is not None else np.zeros((0, self.dim), np.float16)
         self.row = {t: i for i, t in enumerate(texts or ())}
-        self.cache: dict[str, object] = {}
+        self.cache: ByteLRU[object] = ByteLRU(CACHE_BYTES)
         self._enc_lock = threading.Lock()
 
     def vector(self, text: str):
@@ -50,8 +54,7 @@ class Semantic:
         if v is None:
             with self._enc_lock:
                 v = self.encoder.encode(text) if text.strip() else self.np.zeros(self.dim, self.np.float32)
-            if len(self.cache) < 50_000:
-                self.cache[text] = v
+            self.cache.put(text, v)
         return v
 
     def matrix(self, texts: list[str]):

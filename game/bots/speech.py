@@ -13,6 +13,7 @@ import unicodedata
 from functools import lru_cache
 from pathlib import Path
 
+from ..bytecache import KB, byte_cached
 from .lexicon import normalise
 
 DATA = Path(__file__).with_name("data")
@@ -53,7 +54,7 @@ def renderings(lang: str) -> dict[str, str]:
     return out
 
 
-@lru_cache(maxsize=8192)
+@byte_cached(256 * KB)
 def say(phrase: str, lang: str) -> str | None:
     """`phrase` as a bot says it in `lang`, or None when it has no rendering there."""
     if lang == "en" or lang not in LANGUAGES:

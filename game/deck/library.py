@@ -17,6 +17,7 @@ from pathlib import Path
 
 from assets import ROOT as ASSETS_ROOT
 
+from ..bytecache import MB, ByteLRU
 from ..i18n import Message
 from ..paths import user_decks_dir
 from ..safefile import MISSING, BadFile, inside, kind_of, read_json, read_toml, regular_stat
@@ -331,8 +332,7 @@ def _fresh(card_id: str, taken: set[str]) -> str:
 
 
 PICTURE_ID_PREFIX = "pic-"
-_ID_CACHE: dict[tuple[str, int, int], str] = {}  # (path, size, mtime) -> id; bounded below
-_ID_CACHE_MAX = 8192  # entries, about 200 bytes each: under 2 MB
+_ID_CACHE: ByteLRU[str] = ByteLRU(2 * MB)  # (path, size, mtime) -> id: about 10,000 pictures
 
 
 def picture_id(path: Path) -> str:
@@ -347,10 +347,7 @@ def picture_id(path: Path) -> str:
     with open(path, "rb") as f:
         for block in iter(lambda: f.read(1 << 20), b""):
             digest.update(block)
-    if len(_ID_CACHE) >= _ID_CACHE_MAX:
-        _ID_CACHE.clear()
-    found = _ID_CACHE[key] = PICTURE_ID_PREFIX + digest.hexdigest()
-    return found
+    return _ID_CACHE.put(key, PICTURE_ID_PREFIX + digest.hexdigest())
 
 
 def legacy_card_ids(decks: Iterable[Deck]) -> dict[str, str]:

@@ -23,6 +23,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
+from ..bytecache import MB, byte_cached
 from ..i18n import LANGUAGES, N_, Message, translations
 
 WEB = Path(__file__).with_name("web")
@@ -232,7 +233,7 @@ def language_of(tags: str) -> str | None:
     return None
 
 
-@lru_cache(maxsize=len(LANGUAGES))  # one entry per language the game speaks, about 20 KB each
+@byte_cached(1 * MB)  # one entry per language the game speaks, about 20 KB each
 def words_for(code: str) -> bytes:
     """The /words answer for a language: {"lang", "words": {msgid: text}, "says": {key: msgid}} as
     JSON, from the compiled catalogue (a text the catalogue lacks is its English msgid)."""
@@ -242,7 +243,7 @@ def words_for(code: str) -> bytes:
                       separators=(",", ":")).encode("utf-8")
 
 
-@lru_cache(maxsize=len(LANGUAGES))
+@byte_cached(1 * MB)
 def page_html(code: str) -> bytes:
     """index.html in a language: the `data-t` texts translated, `lang` set (for the first paint,
     and for a browser without JavaScript; the script translates everything else)."""

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from functools import lru_cache
+
+from ..bytecache import KB, byte_cached
 
 WORDS = frozenset("""
 fuck fucks fucked fucker fuckers fucking motherfucker shit shits shitty bullshit bitch bitches bastard bastards
@@ -35,7 +36,7 @@ def rude(word: str) -> bool:
     return plain in WORDS or plain.startswith(ROOTS)
 
 
-@lru_cache(maxsize=4096)  # names and clues are redrawn every frame; a bound of a few hundred KB
+@byte_cached(256 * KB)  # names and clues are redrawn every frame
 def mask(text: str) -> str:
     """`text` with every rude word's letters replaced by asterisks (its length and the rest kept)."""
     if not isinstance(text, str) or not text:

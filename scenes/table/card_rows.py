@@ -4,13 +4,13 @@ room allows), the numbered slot badges, and CardRow, a row to choose from with t
 from __future__ import annotations
 
 from collections.abc import Set as AbstractSet
-from functools import lru_cache
 
 import pygame
 
 from game.app import intents as I
 from game.app import theme
 from game.i18n import _
+from game.pictures import stored
 
 from .players import chip_height
 
@@ -80,7 +80,7 @@ def display_layout(count: int, box: tuple[int, int] = VOTE_BOX, lift: int = LIFT
     return h, centres
 
 
-@lru_cache(maxsize=16)
+@stored("slot_badge")  # kept in the picture store
 def _slot_badge(n: int, generation: int = 0) -> pygame.Surface:
     label = theme.text(str(n), 30, theme.INK, True)
     d = max(54, label.get_width() + 20, label.get_height() + 8)

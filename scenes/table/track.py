@@ -4,7 +4,6 @@ scores, each rabbit wearing its player's pawn badge."""
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 
 import pygame
 
@@ -23,7 +22,7 @@ RABBIT = 60  # px: a rabbit stands about 54 px tall at 1080p, readable from the 
 BADGE_AT, BADGE_SIZE = (0.47, 0.64), 0.5  # the pawn badge on its flank, as fractions of the rabbit
 
 
-@lru_cache(maxsize=4)
+@stored("rabbit_body")  # kept in the picture store
 def _rabbit_body(size: int) -> pygame.Surface:
     """The white rabbit shape, rendered from its SVG once per size (12 players, one parse)."""
     try:

@@ -8,13 +8,14 @@ assets/icons/AUTHORS.tsv. `vendor_icons` rebuilds that folder from the npm packa
 from __future__ import annotations
 
 import json
-from functools import lru_cache
 from pathlib import Path
 
 import numpy as np
 import pygame
 
 from assets import ROOT
+
+from ...bytecache import MB, byte_cached
 
 ICON_DIR = ROOT / "icons"
 AUTHORS_FILE = ICON_DIR / "AUTHORS.tsv"
@@ -43,7 +44,7 @@ def icon_authors() -> list[tuple[str, str, str]]:
     return [tuple(line.split("\t")) for line in lines if line]  # type: ignore[misc]
 
 
-@lru_cache(maxsize=256)
+@byte_cached(64 * MB)  # float32 masks: a 512 px icon is 1 MB
 def icon_mask(name: str, size: int, rotation: int = 0, flip: bool = False) -> np.ndarray:
     """Alpha mask (h, w) in 0..1 of an icon rendered `size` pixels wide, rotated in degrees."""
     surf = pygame.image.load_sized_svg(str(ICON_DIR / f"{name}.svg"), (size, size))

@@ -5,12 +5,12 @@ Pictures are float32 arrays (h, w, 3) in 0..1; masks are (h, w) in 0..1.
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 import numpy as np
 import skia
 
 from assets import ROOT
+
+from ...bytecache import MB, byte_cached
 
 ICON_DIR = ROOT / "icons"
 
@@ -63,7 +63,7 @@ def over(canvas: np.ndarray, colour, alpha: np.ndarray) -> None:
     canvas += np.asarray(colour, np.float32) * a
 
 
-@lru_cache(maxsize=512)
+@byte_cached(8 * MB)
 def _svg(name: str) -> bytes:
     return (ICON_DIR / f"{name}.svg").read_bytes()
 

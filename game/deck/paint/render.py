@@ -9,11 +9,10 @@ grade and a vignette.
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 import numpy as np
 import skia
 
+from ...bytecache import KB, byte_cached
 from .backdrops import HORIZONS, PAINTERS
 from .canvas import blur, hex_rgb, icon_alpha, icon_colours, mix, over, screen, smoothstep
 from .context import Ctx, H, W
@@ -25,7 +24,7 @@ FOG = (0.5, 0.2, 0.0)  # how far each depth fades into the fog
 SOFT = (1.1, 0.35, 0.0)  # blur of far things (px)
 
 
-@lru_cache(maxsize=512)
+@byte_cached(64 * KB)
 def _bounds(icon: str) -> tuple[float, float, float, float]:
     """The drawn part of an icon's 512-unit box: left, top, right, bottom."""
     a = icon_alpha(icon, skia.Matrix.Scale(0.25, 0.25), (128, 128))
