@@ -17,7 +17,7 @@ from ..kiosk.config import Operator, load_operator, operator_path
 from ..kiosk.runtime import Kiosk
 from ..kiosk.supervisor import log_crash, logger, supervise
 from ..paths import user_config_dir, user_data_dir
-from ..persist.saves import Autosaver
+from ..persist.saves import Autosaver, flush_saves
 from ..persist.settings import load_settings
 from ..pictures import MB, resident_mb
 from ..pictures import store as picture_store
@@ -145,7 +145,8 @@ def play(args: argparse.Namespace, operator: Operator | None, problems: list[str
         if operator is None:
             raise
         log_crash()
-        return 70  # the supervisor restarts us into the saved game
+        return 70  # the supervisor restarts us into the saved game (written by then: flushed at exit)
+    flush_saves(1.0)  # the last move's save is on disk before we go (the writer takes a few ms)
     images = app.services.get("images")
     if images is not None:
         images.stopping.set()  # the preload thread makes nothing more once pygame is going

@@ -136,3 +136,60 @@ def test_settings_round_trip_and_bad_values(tmp_path):
     path.write_text("not json")
     loaded, problems = load_settings(path)
     assert loaded == Settings() and problems
+
+
+def test_saves_are_written_off_the_frame_in_order_and_waited_for(tmp_path, monkeypatch):
+    """A move's save returns at once (the writer thread does the file and its fsyncs); anything that
+    reads the folder waits for the writes asked before it, which land in the order they were asked."""
+    import threading
+
+    from game.persist import saves
+
+    gate, written = threading.Event(), []
+    real = saves.write_atomic
+
+    def slow_disk(path: Path, data: bytes) -> None:
+        gate.wait(10)
+        written.append(path.name)
+        real(path, data)
+
+    monkeypatch.setattr(saves, "write_atomic", slow_disk)
+    saver = Autosaver(tmp_path / "saves")
+    session = new_session("revised", 4, "writer")
+    session.listeners.append(saver)
+    saver.save(session)
+    from game.bots import decide
+    from game.bots.simulate import builtin_tags
+
+    tags = builtin_tags()
+    for _ in range(5):
+        step = session.next_step()
+        session.act(decide(session.view(step.seat), "normal", seed=len(session.actions), tags=tags))
+    assert written == []  # every move went on while the disk was stuck
+    assert not saves.flush_saves(timeout=0.05)
+    gate.set()
+    assert [f.name for f in saver.files()] == [f"autosave-{n:06d}.json" for n in (5, 4, 3)]
+    assert written == [f"autosave-{n:06d}.json" for n in range(6)]
+    assert saver.load().session.actions == session.actions
+
+
+def test_a_failed_write_is_told_to_the_next_save(tmp_path, monkeypatch):
+    from game.persist import saves
+
+    def full_disk(path: Path, data: bytes) -> None:
+        raise OSError(28, "No space left on device")
+
+    saver = Autosaver(tmp_path / "saves")
+    session = new_session("revised", 4, "full")
+    monkeypatch.setattr(saves, "write_atomic", full_disk)
+    saver.save(session)  # asked for; it fails on the writer
+    assert saves.flush_saves(timeout=5)
+    with pytest.raises(OSError) as err:
+        saver.save(session)  # asked for too, and fails in its turn
+    assert err.value.errno == 28
+    assert saves.flush_saves(timeout=5)
+    monkeypatch.undo()  # the disk has room again
+    with pytest.raises(OSError):
+        saver.save(session)  # written; the second failure is told now
+    saver.save(session)  # every failure was told once
+    assert saver.load().session is not None
