@@ -3,7 +3,8 @@
 - Before the main loop runs, a stop signal raises `Stopped` at once: there is no game to save
   yet, and a blocking call (a slow disk, a pipe) is interrupted instead of hanging the start.
 - Once the loop runs (`defer()`), a signal only sets `requested`; the loop ends after the
-  current frame, so no autosave is cut in half (every accepted move is already on disk).
+  current frame, so no autosave is cut in half (the game then waits for its save writer:
+  every accepted move is on disk).
   A watchdog ends the process GRACE_S later whatever happens, so a stop never takes longer.
 - The process then dies by the same signal (`exit_by_signal`), so a shell, systemd and the
   kiosk supervisor all see "stopped on request" rather than a crash, and nobody restarts it.

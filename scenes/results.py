@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from concurrent.futures import Future
 
 import pygame
 
@@ -67,31 +68,38 @@ class ResultsScene(GameScene):
         self.focus = 0
         self.idle = 0.0
         self.ahead(self._owner_label(i) for i in range(len(record.display)))  # shown at the answer
-        self.why = self._why()
+        self._why_job: Future | None = self._why()  # worked out off the frame; shown once the answer is revealed
+        self._why_text = ""
         self._still: tuple[tuple | None, int] = (None, 0)  # the settled picture's key, frames drawn unchanged
 
-    def _why(self) -> str:
-        """Why a computer storyteller said its clue, in one line ("" for a person's clue or when
-        the setting is off)."""
+    def _why(self) -> Future:
+        """Why a computer storyteller said its clue, in one line, asked of the bots' worker thread
+        ("" at once for a person's clue or when the setting is off)."""
         rec = self.record
-        if not self.flow.settings.explain_clues or not rec.clue or not self.session.seats[rec.storyteller].bot:
-            return ""
-        from game.bots import explain_clue, explain_party
+        if not self.flow.settings.explain_clues or not rec.clue or not self.session.seats[rec.storyteller].bot \
+                or (not self.party and not rec.story_position):
+            none: Future = Future()
+            none.set_result("")
+            return none
+        from game.bots.background import explain
 
-        try:
-            if self.party:  # said before it saw its hand: from a thing many pictures show
-                return explain_party(self.flow.tags, rec.clue, language())
-            if not rec.story_position:
-                return ""
-            return explain_clue(self.flow.tags, rec.display[rec.story_position - 1], rec.clue, language())
-        except Exception:  # an explanation is a courtesy: the scoring goes on without it
-            return ""
+        # a party storyteller said it before it saw its hand: from a thing many pictures show
+        card = None if self.party else rec.display[rec.story_position - 1]
+        return explain(self.flow.tags, card, rec.clue, language())
 
-    def enter(self, app) -> None:
-        super().enter(app)
-        link = app.services.get("phones")
-        if link is not None:  # the phones show it under the clue of the last round
-            link.hub.set_why(self.record.turn, self.why)
+    @property
+    def why(self) -> str:
+        """The explanation ("" if none); waits for the worker only if asked before it is done."""
+        job, self._why_job = self._why_job, None
+        if job is not None:
+            try:
+                self._why_text = job.result()
+            except Exception:  # an explanation is a courtesy: the scoring goes on without it
+                self._why_text = ""
+            link = self.app.services.get("phones") if self.app else None
+            if link is not None:  # the phones show it under the clue of the last round
+                link.hub.set_why(self.record.turn, self._why_text)
+        return self._why_text
 
     def _token_size(self, votes: int, card_w: float) -> int:
         """Vote tokens as large as the card holds them all (rows from its bottom edge up, clear
@@ -149,6 +157,8 @@ class ResultsScene(GameScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        if self._why_job is not None and self._why_job.done():
+            self.why  # noqa: B018 - taken (and sent to the phones) as soon as it is ready
         if self.revealed and not self.popups_added:
             self.sound("reveal")
             self._popups()

@@ -35,3 +35,17 @@ def think(view: Any, level: str, seed: object, tags: dict | None = None, lang: s
     """The decision `decide(view, level, seed, tags, lang)` would return, worked out on the bots'
     worker thread. `view` is a frozen PlayerView, so the main loop may go on changing the game."""
     return _worker().submit(_decide, view, level, seed, tags, lang)
+
+
+def _explain(tags: dict | None, card: str | None, clue: str, lang: str) -> str:
+    from .player import explain_clue, explain_party
+
+    if card is None:  # a party storyteller: said before it saw its hand
+        return explain_party(tags, clue, lang)
+    return explain_clue(tags, card, clue, lang)
+
+
+def explain(tags: dict | None, card: str | None, clue: str, lang: str = "en") -> Future:
+    """Why a computer storyteller said `clue` (`explain_clue`, or `explain_party` without a card),
+    worked out on the bots' worker thread (10-20 ms: it was the scoring screen's first frame)."""
+    return _worker().submit(_explain, tags, card, clue, lang)

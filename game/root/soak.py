@@ -37,6 +37,7 @@ first_start_rss_mb: the first start's, copies not made yet).
 from __future__ import annotations
 
 import argparse
+import heapq
 import json
 import os
 import subprocess
@@ -56,6 +57,7 @@ PHOTO_SIZE = (1200, 1800)
 ZOOM_EVERY_S = 20.0  # --play: a close-up this often, held ZOOM_HOLD_S
 ZOOM_HOLD_S = 1.5
 GAME_OVER_HOLD_S = 3.0  # --play: the final scores stay this long before the next game
+SLOWEST = 12  # the slowest frames listed, with the screens they drew
 PILE_TURNS = 10  # --play: turns a pile-ending rule set's soak pile lasts
 PLAY_TABLES = [("classic", 5), ("revised", 5), ("odyssey", 8), ("party2011", 6), ("party2020", 7),
                ("teams2011", 6), ("teams2020", 8)]
@@ -147,6 +149,7 @@ class Soak:
         self.frame_ms: list[float] = []
         self.frame_cpu_ms: list[float] = []
         self.frame_step_ms: list[float] = []  # app.step alone: what the bench's frame_p99_ms times
+        self.slowest: list[tuple[float, float, float, str]] = []  # a heap: (wall ms, CPU ms, s into the run, screens)
         self.finished_flows: set[int] = set()
         self.started: list[str] = []  # the rule set of every game started, in order
         self.errors: list[str] = []
@@ -226,6 +229,7 @@ class Soak:
                     self.frame_ms.append(self._work * 1000)
                     self.frame_cpu_ms.append(self._cpu * 1000)
                     self.frame_step_ms.append(self._step * 1000)
+                    self._note_slow(app, time.monotonic() - start)
                 if first:
                     first = False
                     preload_in_background(app)
@@ -264,6 +268,8 @@ class Soak:
             "frame_p99_ms": round(frames[int(len(frames) * 0.99)], 2) if frames else 0.0,
             "frame_cpu_p99_ms": round(cpu_frames[int(len(cpu_frames) * 0.99)], 2) if cpu_frames else 0.0,
             "frame_step_p99_ms": round(step_frames[int(len(step_frames) * 0.99)], 2) if step_frames else 0.0,
+            "slowest_frames": [f"{ms:.1f} ms (CPU {cpu:.1f}) at {t:.0f} s: {where}"
+                               for ms, cpu, t, where in sorted(self.slowest, reverse=True)],
             "games_played": len(self.finished_flows),
             "games_started": len(self.started),
             "rulesets_played": sorted(set(self.started)),
@@ -274,6 +280,15 @@ class Soak:
         }
         pygame.quit()
         return figures
+
+    def _note_slow(self, app, t: float) -> None:
+        """Keep the SLOWEST frames (wall time), each with the screens on top then: where to look."""
+        ms = self._work * 1000
+        if len(self.slowest) < SLOWEST or ms > self.slowest[0][0]:
+            where = " > ".join(type(s).__name__ for s in app.stack.scenes[-2:])
+            heapq.heappush(self.slowest, (ms, self._cpu * 1000, t, where))
+            if len(self.slowest) > SLOWEST:
+                heapq.heappop(self.slowest)
 
     def _count_games(self, app) -> None:
         flow = app.services.get("flow")

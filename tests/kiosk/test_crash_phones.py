@@ -21,7 +21,7 @@ import pytest
 from game.bots.simulate import builtin_tags
 from game.engine.config import GameConfig
 from game.engine.view import view
-from game.persist.saves import Autosaver
+from game.persist.saves import Autosaver, flush_saves
 from game.phones.loopback import Phones
 from game.table.seats import Seat
 from game.table.session import Session
@@ -56,6 +56,7 @@ def _opening(tmp_path: Path, port: int, tokens: dict[int, str]) -> Autosaver:
     session.extra["phones"] = {"port": port}
     saver = Autosaver(tmp_path / "data" / "saves")
     saver.save(session)
+    flush_saves()  # on disk before the game is started on it
     (tmp_path / "data" / "kiosk.running").touch()
     return saver
 

@@ -15,7 +15,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.persist.saves import Autosaver
+from game.persist.saves import Autosaver, flush_saves
 from tests.persist.child import new_session
 from tests.scenes.driver import key, make_app, run
 
@@ -73,6 +73,7 @@ def _bot_game_in_progress(tmp_path: Path) -> Autosaver:
                                                       "reduced_motion": True}))
     saver = Autosaver(tmp_path / "data" / "saves")
     saver.save(new_session("revised", 4, "signals"))
+    flush_saves()  # on disk before the game is started on it
     (tmp_path / "data" / "kiosk.running").touch()
     return saver
 
