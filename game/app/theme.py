@@ -186,7 +186,7 @@ def _render(f: pygame.font.Font, s: str, colour: tuple) -> pygame.Surface:
         return pygame.Surface((1, f.get_height()), pygame.SRCALPHA)
 
 
-@byte_cached(256 * KB)  # prompts measure their line every frame
+@byte_cached(512 * KB)  # prompts measure their line every frame
 def text_width(s: str, size: int = BODY, bold: bool = False) -> int:
     """How wide `s` would be drawn (for fitting names into chips)."""
     return font(size, bold).size(printable(s))[0]
@@ -221,7 +221,7 @@ def blit_text(surface: pygame.Surface, s: str, pos: tuple[float, float], size: i
     return rect
 
 
-@byte_cached(256 * KB)
+@byte_cached(512 * KB)
 def fit(s: str, size: int, width: int, bold: bool = False) -> str:
     """`s`, cut with an ellipsis if it is wider than `width` pixels in that font."""
     f = font(size, bold)
@@ -233,7 +233,7 @@ def fit(s: str, size: int, width: int, bold: bool = False) -> str:
     return s.rstrip() + "\u2026"
 
 
-@byte_cached(256 * KB)
+@byte_cached(512 * KB)
 def fitted(s: str, size: int, width: int, bold: bool = False, smallest: int = 0) -> tuple[str, int]:
     """Text and font size that fit `width`: the size shrinks (down to `smallest`, by default 3/4 of
     `size`), then the end gives way to an ellipsis. Translations run longer than English; nothing

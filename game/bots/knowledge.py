@@ -134,6 +134,7 @@ class Knowledge:
         self.known = [cards[c].known for c in self.ids]
         self.reader = Reader({c: i.tags for c, i in cards.items()})
         self._bank: dict[str, object] = {}
+        self.key: tuple = ()  # under which the cache keeps it (set by `knowledge`)
         if sem is None:
             return
         np = sem.np
@@ -229,6 +230,7 @@ class Knowledge:
         with _cache_lock:
             if "phrases" not in self._bank:
                 self._make_bank()
+                _cache.get(self.key)  # the one in use: let go last
                 _cache.remeasure()  # the bank counts too (phrases x cards, twice, and phrases x tags)
             return self._bank["phrases"], self._bank["meaning"], self._bank["lex"]
 
@@ -268,6 +270,7 @@ def knowledge(cards: dict[str, CardInfo], sem: Semantic | None) -> Knowledge:
         k = _cache.get(key)
         if k is None:
             k = _cache.put(key, Knowledge(cards, sem))
+            k.key = key
         return k
 
 

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from ..bytecache import KB, byte_cached
+from ..bytecache import MB, byte_cached
 
 DATA = Path(__file__).with_name("data") / "lexicon.txt"
 GRADES = ("literal", "associative", "oblique")
@@ -124,7 +124,7 @@ class Reader:
 
 
 
-@byte_cached(512 * KB)
+@byte_cached(3 * MB)  # the phrase bank (2,200) and typed clues: ~280 bytes each
 def _interpret(lex: Lexicon, clue: str) -> tuple[tuple[str, float], ...]:
     weights: dict[str, float] = defaultdict(float)
     norm = normalise(clue)

@@ -19,7 +19,7 @@ import unicodedata
 from functools import lru_cache
 from pathlib import Path
 
-from ..bytecache import KB, byte_cached
+from ..bytecache import MB, byte_cached
 from . import french as fr
 from .lexicon import STOP, lexicon
 from .minilm import wordpiece
@@ -162,7 +162,7 @@ def _edits1(word: str) -> set[str]:
             | {a + c + b[1:] for a, b in splits if b for c in LETTERS} | {a + c + b for a, b in splits for c in LETTERS})
 
 
-@byte_cached(256 * KB)
+@byte_cached(1 * MB)
 def mend(word: str) -> str:
     """The word, or the closest known word if it is nobody's (a typo)."""
     if is_english(word) or not word.isalpha() or len(word) < 4 or word in _french_words():
@@ -361,7 +361,7 @@ def prepare() -> None:
     _vocab(), domain_words(), _by_start(), _french_words(), culture(), french(), sayings()
 
 
-@byte_cached(512 * KB)
+@byte_cached(3 * MB // 2)  # the phrase bank (2,200) and typed clues: ~140 bytes each
 def readings(clue: str, references: bool = True) -> tuple[str, ...]:
     """English text(s) for a clue, best first. A computer player's French clue is read first as the
     English phrase(s) it renders (data/say_fr.tsv), then as typed (a person may mean it otherwise).

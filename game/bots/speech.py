@@ -13,7 +13,7 @@ import unicodedata
 from functools import lru_cache
 from pathlib import Path
 
-from ..bytecache import KB, byte_cached
+from ..bytecache import MB, byte_cached
 from .lexicon import normalise
 
 DATA = Path(__file__).with_name("data")
@@ -54,7 +54,7 @@ def renderings(lang: str) -> dict[str, str]:
     return out
 
 
-@byte_cached(256 * KB)
+@byte_cached(3 * MB // 2)  # the phrase bank (2,200) and typed clues: ~150 bytes each
 def say(phrase: str, lang: str) -> str | None:
     """`phrase` as a bot says it in `lang`, or None when it has no rendering there."""
     if lang == "en" or lang not in LANGUAGES:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from ..bytecache import KB, byte_cached
+from ..bytecache import MB, byte_cached
 
 WORDS = frozenset("""
 fuck fucks fucked fucker fuckers fucking motherfucker shit shits shitty bullshit bitch bitches bastard bastards
@@ -36,7 +36,7 @@ def rude(word: str) -> bool:
     return plain in WORDS or plain.startswith(ROOTS)
 
 
-@byte_cached(256 * KB)  # names and clues are redrawn every frame
+@byte_cached(1 * MB)  # names and clues are redrawn every frame
 def mask(text: str) -> str:
     """`text` with every rude word's letters replaced by asterisks (its length and the rest kept)."""
     if not isinstance(text, str) or not text:
