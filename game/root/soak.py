@@ -58,6 +58,7 @@ ZOOM_EVERY_S = 20.0  # --play: a close-up this often, held ZOOM_HOLD_S
 ZOOM_HOLD_S = 1.5
 GAME_OVER_HOLD_S = 3.0  # --play: the final scores stay this long before the next game
 SLOWEST = 12  # the slowest frames listed, with the screens they drew
+SLOW_CPU_MS = 3.0  # frames whose main-thread CPU passes this are counted by screen
 PILE_TURNS = 10  # --play: turns a pile-ending rule set's soak pile lasts
 PLAY_TABLES = [("classic", 5), ("revised", 5), ("odyssey", 8), ("party2011", 6), ("party2020", 7),
                ("teams2011", 6), ("teams2020", 8)]
@@ -149,7 +150,8 @@ class Soak:
         self.frame_ms: list[float] = []
         self.frame_cpu_ms: list[float] = []
         self.frame_step_ms: list[float] = []  # app.step alone: what the bench's frame_p99_ms times
-        self.slowest: list[tuple[float, float, float, str]] = []  # a heap: (wall ms, CPU ms, s into the run, screens)
+        self.slowest: list[tuple[float, float, float, str]] = []  # a heap: (CPU ms, wall ms, s into the run, screens)
+        self.slow_screens: dict[str, int] = {}
         self.finished_flows: set[int] = set()
         self.started: list[str] = []  # the rule set of every game started, in order
         self.errors: list[str] = []
@@ -268,8 +270,9 @@ class Soak:
             "frame_p99_ms": round(frames[int(len(frames) * 0.99)], 2) if frames else 0.0,
             "frame_cpu_p99_ms": round(cpu_frames[int(len(cpu_frames) * 0.99)], 2) if cpu_frames else 0.0,
             "frame_step_p99_ms": round(step_frames[int(len(step_frames) * 0.99)], 2) if step_frames else 0.0,
-            "slowest_frames": [f"{ms:.1f} ms (CPU {cpu:.1f}) at {t:.0f} s: {where}"
-                               for ms, cpu, t, where in sorted(self.slowest, reverse=True)],
+            "slowest_frames": [f"CPU {cpu:.1f} ms (wall {ms:.1f}) at {t:.0f} s: {where}"
+                               for cpu, ms, t, where in sorted(self.slowest, reverse=True)],
+            f"frames_over_{SLOW_CPU_MS:g}_ms_cpu_by_screen": dict(sorted(self.slow_screens.items(), key=lambda kv: -kv[1])),
             "games_played": len(self.finished_flows),
             "games_started": len(self.started),
             "rulesets_played": sorted(set(self.started)),
@@ -282,11 +285,16 @@ class Soak:
         return figures
 
     def _note_slow(self, app, t: float) -> None:
-        """Keep the SLOWEST frames (wall time), each with the screens on top then: where to look."""
-        ms = self._work * 1000
-        if len(self.slowest) < SLOWEST or ms > self.slowest[0][0]:
-            where = " > ".join(type(s).__name__ for s in app.stack.scenes[-2:])
-            heapq.heappush(self.slowest, (ms, self._cpu * 1000, t, where))
+        """Keep the SLOWEST frames (by the main thread's CPU time: wall time on a shared machine
+        counts the others' share), each with the screens on top then, and count the screens of
+        every frame over SLOW_CPU_MS: where the slowest 1% comes from."""
+        cpu = self._cpu * 1000
+        if cpu <= SLOW_CPU_MS:
+            return
+        where = " > ".join(type(s).__name__ for s in app.stack.scenes[-2:])
+        self.slow_screens[where] = self.slow_screens.get(where, 0) + 1
+        if len(self.slowest) < SLOWEST or cpu > self.slowest[0][0]:
+            heapq.heappush(self.slowest, (cpu, self._work * 1000, t, where))
             if len(self.slowest) > SLOWEST:
                 heapq.heappop(self.slowest)
 
