@@ -152,6 +152,8 @@ class Soak:
         self.frame_step_ms: list[float] = []  # app.step alone: what the bench's frame_p99_ms times
         self.slowest: list[tuple[float, float, float, str]] = []  # a heap: (CPU ms, wall ms, s into the run, screens)
         self.slow_screens: dict[str, int] = {}
+        self.slow_making = 0  # of those, frames that made a picture (the store had let it go, or a new text)
+        self._made = 0
         self.finished_flows: set[int] = set()
         self.started: list[str] = []  # the rule set of every game started, in order
         self.errors: list[str] = []
@@ -198,8 +200,9 @@ class Soak:
         step = app.step
 
         def timed_step(events, dt) -> None:
-            t0, c0 = time.perf_counter(), time.thread_time()
+            t0, c0, m0 = time.perf_counter(), time.thread_time(), store.made
             step(events, dt)
+            self._made = store.made - m0  # pictures made (or remade) by this frame
             self._work = self._step = time.perf_counter() - t0
             self._cpu = time.thread_time() - c0
 
@@ -273,6 +276,7 @@ class Soak:
             "slowest_frames": [f"CPU {cpu:.1f} ms (wall {ms:.1f}) at {t:.0f} s: {where}"
                                for cpu, ms, t, where in sorted(self.slowest, reverse=True)],
             f"frames_over_{SLOW_CPU_MS:g}_ms_cpu_by_screen": dict(sorted(self.slow_screens.items(), key=lambda kv: -kv[1])),
+            f"frames_over_{SLOW_CPU_MS:g}_ms_cpu_making_pictures": self.slow_making,
             "games_played": len(self.finished_flows),
             "games_started": len(self.started),
             "rulesets_played": sorted(set(self.started)),
@@ -293,6 +297,7 @@ class Soak:
             return
         where = " > ".join(type(s).__name__ for s in app.stack.scenes[-2:])
         self.slow_screens[where] = self.slow_screens.get(where, 0) + 1
+        self.slow_making += self._made > 0
         if len(self.slowest) < SLOWEST or cpu > self.slowest[0][0]:
             heapq.heappush(self.slowest, (cpu, self._work * 1000, t, where))
             if len(self.slowest) > SLOWEST:
