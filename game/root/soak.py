@@ -49,6 +49,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+from ..persist.saves import flush_saves
 from ..pictures import resident_mb
 from .children import child_env
 
@@ -285,6 +286,7 @@ class Soak:
             "picture_budget_mb": round(store.budget / MB, 1),
             "errors": self.errors,
         }
+        flush_saves(2.0)  # the last move's save is written before the scratch folder goes
         pygame.quit()
         return figures
 
