@@ -89,6 +89,9 @@ def reader(c: skia.Canvas) -> None:
     c.drawOval(skia.Rect.MakeLTRB(240, 168, 300, 250), _paint(skin))  # the face, turned down
     c.drawCircle(302, 214, 9, _paint(skin))  # nose
     c.drawPath(_poly([(212, 158), (270, 150), (300, 178), (250, 186)]), _paint(hair))  # fringe
+    c.drawLine(272, 196, 294, 200, _paint(hair, 6))  # a brow, and the eye lowered to the page
+    c.drawOval(skia.Rect.MakeLTRB(276, 207, 292, 215), _paint(INK))
+    c.drawLine(290, 236, 298, 234, _paint(0xFF7A3A2E, 5))  # the mouth
     _limb(c, (228, 285), (262, 370), 40, jumper)  # upper arm
     _limb(c, (262, 370), (332, 318), 34, jumper)  # forearm to the book
     # the open book, leaning on the knee and tipped toward the face: cover, two pages, the spine

@@ -26,7 +26,7 @@ WIDE = [
     C("volcano-tea", "Tea at the Volcano", "Le thé au volcan", "wide absurd ember light=.5,.42 odd horizon=.6",
       """volcano .5 .62 .26 far glow tall=.8; tornado .5 .41 .2 far float c=fog dim; table .5 .93 .34 near
          teapot .44 .8 .13 near c=a2; coffee-cup .6 .81 .07 near c=light; armchair .18 .95 .3 near
-         read .2 .93 .19 near; cat .84 .95 .12 near flip""",
+         reader .2 .875 .17 near c=own; cat .84 .95 .12 near flip""",
       "volcano teapot chair person cat fire impossible calm whimsical home",
       "Someone reads in an armchair beside a laid tea table, a cat at their feet, while a dark volcano smokes "
       "and glows on the horizon behind them. Absurd and unbothered."),
