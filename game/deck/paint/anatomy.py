@@ -17,6 +17,7 @@ import numpy as np
 import skia
 
 from .canvas import icon_alpha
+from .props import POSES
 
 N = 128  # the analysis grid
 UNIT = 512 / N
@@ -26,7 +27,7 @@ PEOPLE = frozenset("""acrobatic air-man clown cycling drowning falling farmer fi
 human-pyramid juggler jump-across kneeling mountain-climbing ninja-heroic-stance night-sleep person-in-bed
 person-in-blizzard prayer pull push read run shouting sing skateboarding-01 skier strong-man unicycle
 wave-surfer witch-flight wizard-staff pool-dive parachute scarecrow shaking-hands cloaked-figure-on-horseback
-hiking meditation person sleepy walk mermaid giant astronaut-helmet reader""".split())
+hiking meditation person sleepy walk mermaid giant astronaut-helmet reader leaper climber""".split())
 
 # Heads the search gets wrong, by hand (x, y, radius in the 512 box; facing -1 left, 1 right, 0 front).
 # An empty tuple: no face to paint (a helmet, a hood, a shape too small or strange for one).
@@ -57,6 +58,10 @@ LIMBS: dict[str, tuple[tuple[tuple[float, float], ...], tuple[tuple[float, float
     "meditation": (((96, 216), (440, 216)), ((168, 464), (368, 448))),
     "farmer": (((176, 208), (368, 128)), ((176, 472), (264, 472))),
 }
+for _name, _j in POSES.items():  # drawn people: their joints are known
+    HEADS[_name] = ((_j["head"][0], _j["head"][1], _j["head"][2], int(_j["head"][3])),)
+    LIMBS[_name] = (((_j["arms"][2], _j["arms"][3]), (_j["arms"][6], _j["arms"][7])),
+                    ((_j["legs"][2], _j["legs"][3]), (_j["legs"][6], _j["legs"][7])))
 NO_LIMBS = frozenset({"reader", "astronaut-helmet", "mermaid", "person-in-bed", "night-sleep", "parachute", "fishing",
                       "clown", "sleepy", "shaking-hands", "unicycle", "wizard-staff", "cloaked-figure-on-horseback",
                       "read", "human-pyramid", "scarecrow", "jump-across"})
