@@ -3,7 +3,6 @@ that figures.py paints a person's skin and face and an animal's eyes into the pi
 
 from __future__ import annotations
 
-import numpy as np
 import pytest
 
 pytest.importorskip("skia")

@@ -142,7 +142,10 @@ def _pose(c: skia.Canvas, j: dict[str, tuple[float, ...]]) -> None:
               30, white)  # the foot, turned a little from the shin
 
 
+def _posed(joints: dict[str, tuple[float, ...]]) -> Callable[[skia.Canvas], None]:
+    return lambda c: _pose(c, joints)
+
+
 PROPS: dict[str, Callable[[skia.Canvas], None]] = {
-    "pocket-compass": compass, "reader": reader,
-    **{name: (lambda c, j=joints: _pose(c, j)) for name, joints in POSES.items()},
+    "pocket-compass": compass, "reader": reader, **{name: _posed(joints) for name, joints in POSES.items()},
 }
