@@ -41,12 +41,15 @@ HEADS: dict[str, tuple[tuple[float, float, float, int], ...]] = {
                       (256, 315, 13, 0), (400, 315, 13, 0)),
     "read": ((256, 128, 84, 0),),
 }
-# Animals whose icon has no eye cut in it: where the eye goes (x, y, radius in the 512 box).
+# Animals whose icon has no small round eye hole (or a hole that is not an eye): where the eyes go (x, y,
+# radius in the 512 box); an empty tuple for none.
 EYES: dict[str, tuple[tuple[float, float, float], ...]] = {
     "deer": ((384, 141, 9),), "flamingo": ((408, 45, 7),), "heron": ((336, 83, 7),), "sitting-dog": ((320, 72, 9),),
     "turtle": ((240, 56, 7), (272, 56, 7)), "snail": ((424, 93, 9), (475, 109, 9)), "sperm-whale": ((357, 360, 7),),
     "owl": ((182, 131, 31), (330, 131, 31)), "polar-bear": ((427, 197, 13), (378, 203, 13)),  # not its nose
     "jellyfish": (), "ladybug": (),  # spots, not eyes
+    "frog": ((141, 115, 15), (368, 115, 15)), "mouse": ((400, 382, 9),), "rat": ((344, 66, 8),),
+    "bat": ((243, 224, 6), (269, 224, 6)), "monkey": ((192, 216, 27), (320, 216, 27)), "hedgehog": ((392, 296, 11),),
 }
 # Hands and feet of the most used people, by hand (x, y in the 512 box): the search's guess is kept for the rest.
 LIMBS: dict[str, tuple[tuple[tuple[float, float], ...], tuple[tuple[float, float], ...]]] = {
