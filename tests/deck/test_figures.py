@@ -32,6 +32,7 @@ def test_animals_get_eyes_from_their_icon_holes_and_spots_are_not_eyes():
     assert anatomy("jellyfish").eyes == () and anatomy("ladybug").eyes == ()
     assert len(anatomy("polar-bear").eyes) == 2  # its nose is a hole too, but not an eye
     assert anatomy("deer").eyes == EYES["deer"]
+    assert anatomy("door").eyes == ()  # a thing's round hole (a door's knob) is no eye
 
 
 def test_drawn_poses_are_figures_with_their_joints():

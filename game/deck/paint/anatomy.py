@@ -17,6 +17,7 @@ import numpy as np
 import skia
 
 from .canvas import icon_alpha
+from .grammar import FIGURES
 from .props import POSES
 
 N = 128  # the analysis grid
@@ -208,6 +209,8 @@ def anatomy(icon: str) -> Anatomy:
     trunk = np.unravel_index(int(np.argmax(dist)), dist.shape)
     cx = float(xs.mean())
     heads: list[tuple[float, float, float, int]] = []
+    if icon not in FIGURES:  # a thing: a round hole in a door or a clock is no eye
+        return Anatomy((), (), (), (), None)
     if icon not in PEOPLE:
         eyes = EYES[icon] if icon in EYES else tuple(_holes(icon))
         return Anatomy((), (), (), tuple(eyes), None)
