@@ -40,7 +40,7 @@ human-pyramid juggler jump-across kneeling mountain-climbing ninja-heroic-stance
 person-in-blizzard prayer pull push read run shouting sing skateboarding-01 skier strong-man unicycle
 wave-surfer witch-flight wizard-staff pool-dive parachute scarecrow juggling-seal jumping-dog sitting-dog
 shaking-hands cloaked-figure-on-horseback hiking meditation person sleepy walk mermaid giant
-astronaut-helmet reader
+astronaut-helmet reader leaper climber
 bee butterfly cat crab deer dolphin dove dragonfly elephant flamingo fox frog hedgehog hummingbird jellyfish
 ladybug lion octopus owl rabbit raven seahorse snail snake sperm-whale squirrel swan turtle unicorn
 wolf-howl whale-tail giant-squid polar-bear bat sea-dragon penguin ant gorilla monkey heron cow sheep pig

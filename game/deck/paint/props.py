@@ -89,6 +89,9 @@ def reader(c: skia.Canvas) -> None:
     c.drawOval(skia.Rect.MakeLTRB(240, 168, 300, 250), _paint(skin))  # the face, turned down
     c.drawCircle(302, 214, 9, _paint(skin))  # nose
     c.drawPath(_poly([(212, 158), (270, 150), (300, 178), (250, 186)]), _paint(hair))  # fringe
+    c.drawLine(272, 196, 294, 200, _paint(hair, 6))  # a brow, and the eye lowered to the page
+    c.drawOval(skia.Rect.MakeLTRB(276, 207, 292, 215), _paint(INK))
+    c.drawLine(290, 236, 298, 234, _paint(0xFF7A3A2E, 5))  # the mouth
     _limb(c, (228, 285), (262, 370), 40, jumper)  # upper arm
     _limb(c, (262, 370), (332, 318), 34, jumper)  # forearm to the book
     # the open book, leaning on the knee and tipped toward the face: cover, two pages, the spine
@@ -99,4 +102,50 @@ def reader(c: skia.Canvas) -> None:
     c.drawCircle(334, 316, 17, _paint(skin))  # the hand on the page
 
 
-PROPS: dict[str, Callable[[skia.Canvas], None]] = {"pocket-compass": compass, "reader": reader}
+# People in a pose, drawn from their joints (x, y in the 512 box) where the icons have none that reads (the
+# acrobatic icon is a tumble of limbs and motion arrows). The painter dresses and lights them like any
+# person; anatomy.py takes their head, hands and feet from these joints.
+POSES: dict[str, dict[str, tuple[float, ...]]] = {
+    # mid-leap: arms flung up in a V, legs in a split, looking ahead
+    "leaper": {"head": (300, 92, 40, 1), "neck": (287, 142), "hip": (252, 276),
+               "arms": (210, 112, 148, 58, 362, 118, 432, 66), "legs": (340, 304, 452, 336, 170, 318, 68, 284)},
+    # climbing: one hand reaching up for the next rung, one knee raised
+    "climber": {"head": (256, 96, 40, 0), "neck": (256, 142), "hip": (256, 290),
+                "arms": (196, 100, 190, 24, 326, 196, 334, 128), "legs": (206, 370, 214, 470, 318, 326, 306, 420)},
+}
+
+
+def _pose(c: skia.Canvas, j: dict[str, tuple[float, ...]]) -> None:
+    """A person from joints: a trunk narrowing to the waist, limbs as round volumes, hands and feet."""
+    white = 0xFFFFFFFF
+    hx, hy, hr, _ = j["head"]
+    nx, ny = j["neck"]
+    px, py = j["hip"]
+    shoulder = (nx + (px - nx) * 0.1, ny + (py - ny) * 0.1)
+    c.drawPath(_poly([(shoulder[0] - 40, shoulder[1]), (shoulder[0] + 40, shoulder[1]), (px + 32, py), (px - 32, py)]),
+               _paint(white))
+    c.drawCircle(px, py, 32, _paint(white))
+    _limb(c, (nx, ny - 10), (nx, ny + 20), 34, white)  # the neck
+    c.drawCircle(hx, hy, hr, _paint(white))
+    a = j["arms"]
+    for k in (0, 4):
+        _limb(c, shoulder, (a[k], a[k + 1]), 32, white)
+        _limb(c, (a[k], a[k + 1]), (a[k + 2], a[k + 3]), 26, white)
+        c.drawCircle(a[k + 2], a[k + 3], 17, _paint(white))
+    g = j["legs"]
+    for k in (0, 4):
+        _limb(c, (px, py), (g[k], g[k + 1]), 46, white)
+        _limb(c, (g[k], g[k + 1]), (g[k + 2], g[k + 3]), 36, white)
+        dx, dy = g[k + 2] - g[k], g[k + 3] - g[k + 1]
+        n = math.hypot(dx, dy) or 1.0
+        _limb(c, (g[k + 2], g[k + 3]), (g[k + 2] + dx / n * 26 - dy / n * 12, g[k + 3] + dy / n * 26 + dx / n * 12),
+              30, white)  # the foot, turned a little from the shin
+
+
+def _posed(joints: dict[str, tuple[float, ...]]) -> Callable[[skia.Canvas], None]:
+    return lambda c: _pose(c, joints)
+
+
+PROPS: dict[str, Callable[[skia.Canvas], None]] = {
+    "pocket-compass": compass, "reader": reader, **{name: _posed(joints) for name, joints in POSES.items()},
+}

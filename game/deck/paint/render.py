@@ -17,6 +17,7 @@ from .backdrops import HORIZONS, PAINTERS
 from .canvas import blur, hex_rgb, icon_alpha, icon_colours, mix, over, screen, smoothstep
 from .context import Ctx, H, W
 from .dress import dress
+from .figures import features, figure_colours
 from .grammar import Card, Element
 from .noise import fbm
 
@@ -170,6 +171,8 @@ def _one(ctx: Ctx, e: Element, index: int, x: float, y: float, size: float) -> N
     if e.colour == "own":  # a prop drawn in its own colours (props.py): they move with the silhouette's wobble
         rgb = icon_colours(e.icon, m, (W, H))[box]
         own = np.dstack([_wobble(ctx, rgb[..., k], box) for k in range(3)])
+    else:  # a person: clothes, skin, hair and shoes, lit like the rest
+        own = figure_colours(ctx, e, index, m, box, _colour(ctx, e, index), x)
     soft = SOFT[e.depth] + ctx.dof * (2.5, 0.8, 0.0)[e.depth]
     if soft:
         a = blur(a, soft)
@@ -188,6 +191,7 @@ def _one(ctx: Ctx, e: Element, index: int, x: float, y: float, size: float) -> N
     if ctx.hole is not None and e.depth < 2:
         a = a * ctx.hole[box]
     over(region, lit, a)
+    features(ctx, e, m, box, region, a, x)
 
 
 def _shade(ctx: Ctx, e: Element, index: int, a: np.ndarray, region: np.ndarray, box, x: float, y: float,
@@ -297,9 +301,10 @@ def _finish(ctx: Ctx) -> np.ndarray:
     bloom = blur(np.clip(img - 0.72, 0, 1), 14)
     img = screen(img, bloom * 1.2)
     # paint: flat dabs that keep the edges (a smoothed Kuwahara filter), brush streaks, paper
-    img = mix(img, kuwahara(img, 3), 0.8)
+    spare = 1 - 0.75 * np.clip(blur(ctx.detail, 1.5) * 1.5, 0, 1)[..., None]  # faces and eyes keep their marks
+    img = mix(img, kuwahara(img, 3), 0.8 * spare)
     dab = smoothstep(-0.1, 0.4, fbm(H, W, 18, ctx.rng, 2))[..., None]
-    img = mix(img, blur(img, 1.2), dab * 0.4)
+    img = mix(img, blur(img, 1.2), dab * 0.4 * spare)
     streak = fbm(H, W, 2.2, ctx.rng, 2, stretch=7)
     img = img * (1 + 0.05 * streak[..., None] + 0.03 * ctx.brush[..., None])
     grain = ctx.rng.normal(0, 1, (H, W)).astype(np.float32)

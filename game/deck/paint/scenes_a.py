@@ -26,7 +26,7 @@ WIDE = [
     C("volcano-tea", "Tea at the Volcano", "Le thé au volcan", "wide absurd ember light=.5,.42 odd horizon=.6",
       """volcano .5 .62 .26 far glow tall=.8; tornado .5 .41 .2 far float c=fog dim; table .5 .93 .34 near
          teapot .44 .8 .13 near c=a2; coffee-cup .6 .81 .07 near c=light; armchair .18 .95 .3 near
-         read .2 .93 .19 near; cat .84 .95 .12 near flip""",
+         reader .2 .875 .17 near c=own; cat .84 .95 .12 near flip""",
       "volcano teapot chair person cat fire impossible calm whimsical home",
       "Someone reads in an armchair beside a laid tea table, a cat at their feet, while a dark volcano smokes "
       "and glows on the horizon behind them. Absurd and unbothered."),
@@ -37,7 +37,7 @@ WIDE = [
       "Crows line up beside a scarecrow in a golden field instead of fleeing it, a sunflower at its feet "
       "and a farmhouse far off. Warm, a friendship that should not be."),
     C("tightrope-walk", "Between Two Towers", "Entre deux tours", "wide ambition storm light=.6,.15 odd",
-      """stone-tower .12 .75 .48 tall=1.3 c=dark; pisa-tower .9 .75 .48; acrobatic .5 .4 .168 float
+      """stone-tower .12 .75 .48 tall=1.3 c=dark; pisa-tower .9 .75 .48; leaper .5 .4 .168 float
          raven .7 .25 .084 float; house .5 .62 .11 far n=3 dx=.3""",
       "tower person storm city courage danger ambition tense balance",
       "An acrobat leaps in the gap between two tall towers under a storm sky, a village far below. Daring "
@@ -192,7 +192,7 @@ BELOW = [
       "A whale swims across the sky directly overhead while people below hold umbrellas under a street "
       "lamp. Wonder, and a little fear."),
     C("ladder-moon", "A Ladder to the Moon", "Une échelle pour la lune", "below tenderness night light=.6,.12 moon odd",
-      """ladder .55 .97 .5 near tall=1.3; acrobatic .55 .45 .1 float; cat .5 .96 .1 near
+      """ladder .55 .97 .5 near tall=1.3; climber .55 .64 .13 float near; cat .5 .96 .1 near
          owl .25 .3 .07 float""",
       "ladder moon child cat night wish dream longing impossible tender",
       "A tall ladder reaches up toward the full moon, a child climbing high while a cat waits at the "
@@ -372,7 +372,7 @@ CROWD = [
       "Dozens of cats gather on the town square at night under a street lamp, one in front presiding. A "
       "secret meeting."),
     C("dancers-fire", "Around the Fire", "Autour du feu", "crowd joy ember light=.5,.6",
-      """campfire .5 .85 .23 near glow; acrobatic .5 .7 .107 n=6 dx=.8
+      """campfire .5 .85 .23 near glow; leaper .5 .7 .107 n=6 dx=.8
          musical-notes .5 .4 .138 float glow; person .5 .62 .065 n=8 dx=.9""",
       "fire person music night celebration joyful warmth",
       "People dance and leap around a bonfire in the village square at night, music rising with the sparks. "
@@ -439,7 +439,7 @@ COSMOS = [
       "Clocks and an hourglass drift in a dark spiral of stars while a tiny figure falls toward them. Time "
       "running out, or standing still."),
     C("balloon-planet", "Holding the World", "Tenir le monde", "cosmos joy rose light=.7,.2 odd",
-      """globe .5 .3 .39 float c=a3; balloons .3 .55 .156 float; acrobatic .5 .6 .195 float
+      """globe .5 .3 .39 float c=a3; balloons .3 .55 .156 float; leaper .5 .6 .195 float
          rabbit .75 .7 .13 float""",
       "globe balloons person rabbit space floating joyful play world",
       "An acrobat floats in pink space holding the whole world like a balloon, a rabbit drifting alongside. "

@@ -224,7 +224,7 @@ OPENING = [
       "A doorway opens onto a bright snowfield where a fox passes a snowman, slippers left on the "
       "threshold. Calm and free."),
     C("arch-circus", "The Big Top", "Le grand chapiteau", "opening joy rose light=.5,.2 hole=arch",
-      """clown .5 .75 .27; juggling-seal .25 .75 .162; acrobatic .7 .45 .135 float
+      """clown .5 .75 .27; juggling-seal .25 .75 .162; leaper .7 .45 .135 float
          balloons .85 .9 .203 near""",
       "balloons theatre play joyful celebration surprise",
       "Through the opening of a tent one sees a circus ring: a clown, a juggling seal and an acrobat in the "
@@ -281,7 +281,7 @@ UNDERWATER = [
       "A broken wreck lies on the seabed beside a glowing open treasure chest while a shark and a manta ray "
       "circle above. Tempting and dangerous."),
     C("diver-turtle", "Riding the Turtle", "À dos de tortue", "underwater joy sea light=.5,-.1",
-      """turtle .5 .5 .46 float; acrobatic .5 .38 .138 float; tropical-fish .2 .7 .065 float n=4 dx=.2
+      """turtle .5 .5 .46 float; leaper .5 .44 .2 float; tropical-fish .2 .7 .065 float n=4 dx=.2
          nautilus-shell .8 .88 .115 near""",
       "turtle person shell sea joyful play friendship freedom",
       "A swimmer rides on the back of a great sea turtle through clear water among small fish. Carefree "
