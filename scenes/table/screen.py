@@ -4,7 +4,7 @@ the cached table layer (header, players' strip, track board), prompts and the cl
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterable
+from collections.abc import Callable, Hashable, Iterable
 from typing import Any
 
 import pygame
@@ -117,7 +117,8 @@ class GameScene(Scene):
         return self.anim.busy or bool(self.flow.track.hops)
 
     def draw_table(self, surface: pygame.Surface, clue_hint: str = "", highlight=frozenset(), done=frozenset(),
-                   track: bool = True, record=None) -> None:
+                   track: bool = True, record=None,
+                   dressing: tuple[Hashable, Callable[[pygame.Surface], None]] | None = None) -> None:
         # Everything but the rabbits only changes when the game does: draw it once into a cached
         # layer and blit that (one blit instead of ~80 per frame). A move only changes the header
         # and the players' chips, so only that top strip is redrawn then: with phones, moves come
@@ -143,6 +144,8 @@ class GameScene(Scene):
             draw_players(layer, self.session, set(highlight), done=set(done))
             cache[1] = strip_key
             self.mark(strip)
+        if dressing is not None and track:
+            layer = self._dressed(layer, (cache[0], cache[1]), dressing)
         if track:
             surface.blit(layer, (0, 0))
             hopping = bool(self.flow.track.hops)
@@ -155,6 +158,26 @@ class GameScene(Scene):
             above = pygame.Rect(0, 0, theme.W, BOARD_BAND.top)
             surface.blit(layer, above, above)
             surface.blit(theme.background(), BOARD_BAND, BOARD_BAND)
+
+    def _dressed(self, layer: pygame.Surface, version: tuple, dressing: tuple[Hashable, Callable]) -> pygame.Surface:
+        """The table layer with what lies still on it this screen (`dressing`: its key, and how to
+        draw it; the cards of the results): one blit a frame instead of one per card and label.
+        Made again when the screen's key or the layer changes; kept in the picture store (8 MB,
+        counted), one per game. Drawn under the rabbits, which hop on the board below it."""
+        key, dress = dressing
+        full = (key, id(layer), version)
+        store_key = ("dressed", id(self.flow))
+        held: list[Any] | None = picture_store().get(store_key)
+        if held is not None and held[0] == full:
+            return held[1]
+        if held is not None and held[1].get_size() == layer.get_size():
+            dressed = held[1]
+            dressed.blit(layer, (0, 0))
+        else:
+            dressed = layer.copy()
+        dress(dressed)
+        picture_store().put(store_key, [full, dressed], dressed.get_width() * dressed.get_height() * dressed.get_bytesize())
+        return dressed
 
     def mark(self, *rects: pygame.Rect) -> None:
         """Parts of the screen this frame's drawing may have changed (see `partial`)."""
