@@ -357,7 +357,7 @@ class ResultsScene(GameScene):
         seats = tuple((s.name, s.colour) for s in self.session.seats)
         key = ("results", id(self), tuple(rec.display), self.height, lines, first, self.revealed, seats,
                i18n.generation(), surface.get_size())
-        self.draw_table(surface, record=rec, dressing=(key, lambda layer: self._dress(layer, lines, first, key)))
+        self.draw_table(surface, record=rec, dressing=(key, lambda layer, only: self._dress(layer, lines, first, key, only)))
         self.art.drawn.extend(rec.display)  # what the TV shows, for the record
         self.art.keep(list(rec.display), self.height)  # on screen in the dressed layer: kept in the store too
         if first < len(rec.display) and self._under is not None and self._under[0] == key:
@@ -371,14 +371,18 @@ class ResultsScene(GameScene):
             surface.set_clip(clip)
         self._over_cards(surface)
 
-    def _dress(self, layer: pygame.Surface, lines: tuple[str, ...], first: int, key: tuple) -> None:
+    def _dress(self, layer: pygame.Surface, lines: tuple[str, ...], first: int, key: tuple,
+               only: pygame.Rect | None = None) -> None:
         """What lies still on the table this screen: the words above the cards and every card with
         its number and, once revealed, its owner; and what lies under the answer's glow (the cards
-        before it), kept to draw the glow again each frame."""
+        before it), kept to draw the glow again each frame. `only`: the layer's top strip was drawn
+        again: just the words (the cards lie well below it)."""
         if lines[0] == "prompt":
             self.prompt(layer, lines[1], lines[2])
         else:
             self.headline(layer, lines[1])
+        if only is not None:
+            return
         for i in range(first):
             self._card(layer, i)
         self._under = None

@@ -118,7 +118,7 @@ class GameScene(Scene):
 
     def draw_table(self, surface: pygame.Surface, clue_hint: str = "", highlight=frozenset(), done=frozenset(),
                    track: bool = True, record=None,
-                   dressing: tuple[Hashable, Callable[[pygame.Surface], None]] | None = None) -> None:
+                   dressing: tuple[Hashable, Callable[[pygame.Surface, pygame.Rect | None], None]] | None = None) -> None:
         # Everything but the rabbits only changes when the game does: draw it once into a cached
         # layer and blit that (one blit instead of ~80 per frame). A move only changes the header
         # and the players' chips, so only that top strip is redrawn then: with phones, moves come
@@ -138,14 +138,14 @@ class GameScene(Scene):
             self._marks = None  # a new table: all of it
         layer = cache[2]
         if cache[1] != strip_key:
-            strip = pygame.Rect(0, 0, theme.W, 150 + chip_height() + 16)  # header and chips; the board is far below
+            strip = self.strip_rect()  # header and chips; the board is far below
             layer.blit(theme.background(), strip, strip)
             draw_header(layer, self.session, clue_hint, record)
             draw_players(layer, self.session, set(highlight), done=set(done))
             cache[1] = strip_key
             self.mark(strip)
         if dressing is not None and track:
-            layer = self._dressed(layer, (cache[0], cache[1]), dressing)
+            layer = self._dressed(layer, cache[0], cache[1], dressing)
         if track:
             surface.blit(layer, (0, 0))
             hopping = bool(self.flow.track.hops)
@@ -159,25 +159,43 @@ class GameScene(Scene):
             surface.blit(layer, above, above)
             surface.blit(theme.background(), BOARD_BAND, BOARD_BAND)
 
-    def _dressed(self, layer: pygame.Surface, version: tuple, dressing: tuple[Hashable, Callable]) -> pygame.Surface:
+    def _dressed(self, layer: pygame.Surface, generation: int, strip_key: tuple,
+                 dressing: tuple[Hashable, Callable[[pygame.Surface, pygame.Rect | None], None]]) -> pygame.Surface:
         """The table layer with what lies still on it this screen (`dressing`: its key, and how to
         draw it; the cards of the results): one blit a frame instead of one per card and label.
-        Made again when the screen's key or the layer changes; kept in the picture store (8 MB,
-        counted), one per game. Drawn under the rabbits, which hop on the board below it."""
+        Made again when the screen's key or the layer changes; a move only changes the layer's top
+        strip (header and chips), so only that strip is copied and what the dressing draws there
+        (the words under the chips) drawn again: `dress(surface, strip)`. Kept in the picture store
+        (8 MB, counted), one per game. Drawn under the rabbits, which hop on the board below it."""
         key, dress = dressing
-        full = (key, id(layer), version)
         store_key = ("dressed", id(self.flow))
         held: list[Any] | None = picture_store().get(store_key)
-        if held is not None and held[0] == full:
-            return held[1]
+        whole = (key, id(layer), generation, layer.get_size())
+        if held is not None and held[0] == whole:
+            dressed = held[1]
+            if held[2] != strip_key:
+                strip = self.strip_rect()
+                dressed.blit(layer, strip, strip)
+                clip = dressed.get_clip()
+                dressed.set_clip(strip)
+                dress(dressed, strip)
+                dressed.set_clip(clip)
+                held[2] = strip_key
+            return dressed
         if held is not None and held[1].get_size() == layer.get_size():
             dressed = held[1]
             dressed.blit(layer, (0, 0))
         else:
             dressed = layer.copy()
-        dress(dressed)
-        picture_store().put(store_key, [full, dressed], dressed.get_width() * dressed.get_height() * dressed.get_bytesize())
+        dress(dressed, None)
+        picture_store().put(store_key, [whole, dressed, strip_key],
+                            dressed.get_width() * dressed.get_height() * dressed.get_bytesize())
         return dressed
+
+    @staticmethod
+    def strip_rect() -> pygame.Rect:
+        """The table layer's top strip: the header and the players' chips (what a move changes)."""
+        return pygame.Rect(0, 0, theme.W, 150 + chip_height() + 16)
 
     def mark(self, *rects: pygame.Rect) -> None:
         """Parts of the screen this frame's drawing may have changed (see `partial`)."""
