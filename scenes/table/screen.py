@@ -144,13 +144,19 @@ class GameScene(Scene):
             draw_players(layer, self.session, set(highlight), done=set(done))
             cache[1] = strip_key
             self.mark(strip)
+        version = (id(layer), cache[0], cache[1], dressing[0] if dressing is not None else None)
         if dressing is not None and track:
             layer = self._dressed(layer, cache[0], cache[1], dressing)
         if track:
-            surface.blit(layer, (0, 0))
-            hopping = bool(self.flow.track.hops)
-            self.flow.track.draw(surface, self.session.seats, self.session.scorer_seats, self.time)
-            hopping = hopping or bool(self.flow.track.hops)
+            rabbits = self.flow.track
+            hopping = bool(rabbits.hops)
+            rabbits.settle()
+            if rabbits.hops:
+                surface.blit(layer, (0, 0))
+                rabbits.draw(surface, self.session.seats, self.session.scorer_seats, self.time)
+            else:  # every rabbit stands still: they lie on the layer too (one blit, not one per rabbit)
+                surface.blit(self._rested(layer, version), (0, 0))
+            hopping = hopping or bool(rabbits.hops)
             if hopping or self._rabbits_moved:
                 self.mark(RABBITS_AREA)  # mid-hop now, or landed since the frame before
             self._rabbits_moved = hopping
@@ -191,6 +197,27 @@ class GameScene(Scene):
         picture_store().put(store_key, [whole, dressed, strip_key],
                             dressed.get_width() * dressed.get_height() * dressed.get_bytesize())
         return dressed
+
+    def _rested(self, layer: pygame.Surface, version: tuple) -> pygame.Surface:
+        """`layer` (the table layer, dressed or not: `version` says which) with the rabbits standing
+        on the track, while none hops: drawn in the same order as every frame would. Made again when
+        the layer, a score or a rabbit's look changes; kept in the picture store (8 MB, counted)."""
+        rabbits, seats = self.flow.track, self.session.seats
+        scorers = tuple(self.session.scorer_seats(i)[0] for i in range(len(rabbits.shown)))
+        look = tuple((seats[s].colour, seats[s].pawn, seats[s].letter) for s in scorers)
+        key = (version, tuple(rabbits.shown), look, theme.high_contrast(), layer.get_size())
+        store_key = ("rested", id(self.flow))
+        held: list[Any] | None = picture_store().get(store_key)
+        if held is not None and held[0] == key:
+            return held[1]
+        if held is not None and held[1].get_size() == layer.get_size():
+            rested = held[1]
+            rested.blit(layer, (0, 0))
+        else:
+            rested = layer.copy()
+        rabbits.draw(rested, seats, self.session.scorer_seats, self.time)
+        picture_store().put(store_key, [key, rested], rested.get_width() * rested.get_height() * rested.get_bytesize())
+        return rested
 
     @staticmethod
     def strip_rect() -> pygame.Rect:

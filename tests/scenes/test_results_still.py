@@ -13,7 +13,8 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 
 def _whole(scene, app) -> pygame.Surface:
-    """The frame drawn whole, the dressed layer made afresh (not the kept one, nor its strip updates)."""
+    """The frame drawn whole, the dressed layer and the standing rabbits made afresh (not the kept
+    ones, nor their strip updates)."""
     from scenes.table.screen import GameScene
 
     def fresh(self, layer, generation, strip_key, dressing):
@@ -21,13 +22,18 @@ def _whole(scene, app) -> pygame.Surface:
         dressing[1](dressed, None)
         return dressed
 
+    def standing(self, layer, version):
+        rested = layer.copy()
+        self.flow.track.draw(rested, self.session.seats, self.session.scorer_seats, self.time)
+        return rested
+
     whole = pygame.Surface((1920, 1080), 0, pygame.display.get_surface())
-    kept = GameScene._dressed
-    GameScene._dressed = fresh  # type: ignore[method-assign]
+    kept = GameScene._dressed, GameScene._rested
+    GameScene._dressed, GameScene._rested = fresh, standing  # type: ignore[method-assign]
     try:
         scene._draw(whole)
     finally:
-        GameScene._dressed = kept  # type: ignore[method-assign]
+        GameScene._dressed, GameScene._rested = kept  # type: ignore[method-assign]
     scene._focus_ring(whole)
     for draw in app.overlays:
         draw(whole)
