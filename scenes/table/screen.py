@@ -144,7 +144,7 @@ class GameScene(Scene):
             draw_players(layer, self.session, set(highlight), done=set(done))
             cache[1] = strip_key
             self.mark(strip)
-        version = (id(layer), cache[0], cache[1], dressing[0] if dressing is not None else None)
+        version = (id(layer), cache[0], dressing[0] if dressing is not None else None)  # but the strip
         if dressing is not None and track:
             layer = self._dressed(layer, cache[0], cache[1], dressing)
         if track:
@@ -155,7 +155,7 @@ class GameScene(Scene):
                 surface.blit(layer, (0, 0))
                 rabbits.draw(surface, self.session.seats, self.session.scorer_seats, self.time)
             else:  # every rabbit stands still: they lie on the layer too (one blit, not one per rabbit)
-                surface.blit(self._rested(layer, version), (0, 0))
+                surface.blit(self._rested(layer, version, cache[1]), (0, 0))
             hopping = hopping or bool(rabbits.hops)
             if hopping or self._rabbits_moved:
                 self.mark(RABBITS_AREA)  # mid-hop now, or landed since the frame before
@@ -198,10 +198,11 @@ class GameScene(Scene):
                             dressed.get_width() * dressed.get_height() * dressed.get_bytesize())
         return dressed
 
-    def _rested(self, layer: pygame.Surface, version: tuple) -> pygame.Surface:
+    def _rested(self, layer: pygame.Surface, version: tuple, strip_key: tuple) -> pygame.Surface:
         """`layer` (the table layer, dressed or not: `version` says which) with the rabbits standing
         on the track, while none hops: drawn in the same order as every frame would. Made again when
-        the layer, a score or a rabbit's look changes; kept in the picture store (8 MB, counted)."""
+        the layer, a score or a rabbit's look changes; a move (`strip_key`) only copies the layer's
+        top strip, far above the rabbits. Kept in the picture store (8 MB, counted)."""
         rabbits, seats = self.flow.track, self.session.seats
         scorers = tuple(self.session.scorer_seats(i)[0] for i in range(len(rabbits.shown)))
         look = tuple((seats[s].colour, seats[s].pawn, seats[s].letter) for s in scorers)
@@ -209,6 +210,10 @@ class GameScene(Scene):
         store_key = ("rested", id(self.flow))
         held: list[Any] | None = picture_store().get(store_key)
         if held is not None and held[0] == key:
+            if held[2] != strip_key:
+                strip = self.strip_rect()
+                held[1].blit(layer, strip, strip)
+                held[2] = strip_key
             return held[1]
         if held is not None and held[1].get_size() == layer.get_size():
             rested = held[1]
@@ -216,7 +221,8 @@ class GameScene(Scene):
         else:
             rested = layer.copy()
         rabbits.draw(rested, seats, self.session.scorer_seats, self.time)
-        picture_store().put(store_key, [key, rested], rested.get_width() * rested.get_height() * rested.get_bytesize())
+        picture_store().put(store_key, [key, rested, strip_key],
+                            rested.get_width() * rested.get_height() * rested.get_bytesize())
         return rested
 
     @staticmethod

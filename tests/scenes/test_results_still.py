@@ -22,7 +22,7 @@ def _whole(scene, app) -> pygame.Surface:
         dressing[1](dressed, None)
         return dressed
 
-    def standing(self, layer, version):
+    def standing(self, layer, version, strip_key):
         rested = layer.copy()
         self.flow.track.draw(rested, self.session.seats, self.session.scorer_seats, self.time)
         return rested
