@@ -47,10 +47,8 @@ class Flow:
         self.art = CardArt(images)
         # Public knowledge about the pictures (title, tags, description: what bots read); hands stay hidden.
         self.tags = dict(images.cards) if images is not None else {}
-        if self.tags:
-            from game.bots.warmup import warm
-
-            warm(self.tags)  # the bots' model loads in the background, off the frame path
+        self._bots_warmed = False
+        self._warm_bots(session.seats)
         self.track = Track(session.state.scores)
         self.settings = settings if settings is not None else Settings()
         self.private_to: int | None = None  # the human the screen is private to right now
@@ -127,7 +125,19 @@ class Flow:
         new screen: it is an overlay of its own)."""
         if old.paused_as(False) != new.paused_as(False):
             self._show(self.screen_for(new))
+        self._warm_bots(self.session.seats)
         self._time_step(new)
+
+    def _warm_bots(self, seats) -> None:
+        """The bots' model loads in the background, off the frame path, once the table has a
+        computer player (a seat handed to one mid-game counts from its next step): a table of
+        phones and pads never spends the model's memory, nor its loading beside the frames."""
+        if self._bots_warmed or not self.tags or not any(s.is_bot for s in seats):
+            return
+        self._bots_warmed = True
+        from game.bots.warmup import warm
+
+        warm(self.tags)
 
     # -- a pace (game/table/pace.py): the deadline lives on the session, screens only show it --------
     @property

@@ -71,6 +71,7 @@ class ResultsScene(GameScene):
         self._why_job: Future | None = self._why()  # worked out off the frame; shown once the answer is revealed
         self._why_text = ""
         self._still: tuple[tuple | None, int] = (None, 0)  # the settled picture's key, frames drawn unchanged
+        self._under: tuple[tuple, pygame.Rect, pygame.Surface] | None = None  # (dressing key, glow box, under it)
 
     def _why(self) -> Future:
         """Why a computer storyteller said its clue, in one line, asked of the bots' worker thread
@@ -283,6 +284,7 @@ class ResultsScene(GameScene):
         if held is not None and held[0] == key:
             surface.blit(held[1], (0, 0))
             self.art.drawn.extend(held[3])  # the faces the kept frame shows (what the TV shows, for the record)
+            self.art.keep(held[3], self.height)  # on screen: kept in the store too
             if held[2] is not None and first is not None:
                 box, under = held[2]
                 clip = surface.get_clip()
@@ -316,52 +318,90 @@ class ResultsScene(GameScene):
         answer = self.record.trap if self.party else self.record.story_position
         return answer - 1 if self.revealed and answer else None
 
-    def _draw(self, surface: pygame.Surface, patch: list | None = None) -> None:
-        """The whole frame but the focus ring. `patch`: gets (the glow's box, what lies under it
-        before the glow is drawn), to draw the glow again over a kept frame."""
-        self.draw_table(surface, record=self.record)
+    def _lines(self) -> tuple[str, ...]:
+        """The words above the cards: ("prompt", title, sub) or ("headline", line)."""
         rec = self.record
         if not self.revealed:
-            self.prompt(surface, _("The votes are in\u2026"))
+            return ("prompt", _("The votes are in\u2026"), "")
+        teller = self.session.seats[rec.storyteller].name
+        if self.party:
+            most = max(self.counts.values()) if self.counts else 0
+            popular = sorted(i + 1 for i, c in self.counts.items() if c == most)
+            title = _("The trap was card {n}").format(n=rec.trap)
+            if len(popular) == 1:
+                sub = _("most popular: card {n}").format(n=popular[0])
+            elif popular:
+                sub = _("most popular: cards {list}").format(list=_(", ").join(map(str, popular)))
+            else:
+                sub = _("nobody voted")
         else:
-            teller = self.session.seats[rec.storyteller].name
-            if self.party:
-                most = max(self.counts.values()) if self.counts else 0
-                popular = sorted(i + 1 for i, c in self.counts.items() if c == most)
-                title = _("The trap was card {n}").format(n=rec.trap)
-                if len(popular) == 1:
-                    sub = _("most popular: card {n}").format(n=popular[0])
-                elif popular:
-                    sub = _("most popular: cards {list}").format(list=_(", ").join(map(str, popular)))
-                else:
-                    sub = _("nobody voted")
+            finders = rec.finders()
+            voters = sum(1 for v in rec.votes if v)
+            title = _("{name}'s card was number {n}").format(name=teller, n=rec.story_position)
+            if not finders:
+                sub = _("nobody found it")
+            elif len(finders) == voters:
+                sub = _("everybody found it - too easy!")
             else:
-                finders = rec.finders()
-                voters = sum(1 for v in rec.votes if v)
-                title = _("{name}'s card was number {n}").format(name=teller, n=rec.story_position)
-                if not finders:
-                    sub = _("nobody found it")
-                elif len(finders) == voters:
-                    sub = _("everybody found it - too easy!")
-                else:
-                    sub = _("found by {n} of {voters}").format(n=len(finders), voters=voters)
-            room = self.room_line()
-            if room is not None:  # how the audience's phones guessed, beside how the table did
-                sub = _("{table}  ·  {room}").format(table=sub, room=room)
-            if len(rec.display) <= 7:
-                self.prompt(surface, title, sub)
-            else:
-                self.headline(surface, _("{title} - {sub}").format(title=title, sub=sub))
+                sub = _("found by {n} of {voters}").format(n=len(finders), voters=voters)
+        room = self.room_line()
+        if room is not None:  # how the audience's phones guessed, beside how the table did
+            sub = _("{table}  ·  {room}").format(table=sub, room=room)
+        if len(rec.display) <= 7:
+            return ("prompt", title, sub)
+        return ("headline", _("{title} - {sub}").format(title=title, sub=sub))
+
+    def _draw(self, surface: pygame.Surface, patch: list | None = None) -> None:
+        """The whole frame but the focus ring. `patch`: gets (the glow's box, what lies under it
+        before the glow is drawn), to draw the glow again over a kept frame.
+
+        The words and the cards lie still on the table layer (GameScene.draw_table's dressing: one
+        blit a frame instead of three per card); only the answer's glow box is drawn again each
+        frame, in the same order as the whole (what lay under the glow, the glow, the cards from
+        the answer on), then what flies or pops over the cards."""
+        rec = self.record
         first = self._answer_index()
         if first is None:
             first = len(rec.display)
+        lines = self._lines()
+        seats = tuple((s.name, s.colour) for s in self.session.seats)
+        key = ("results", id(self), tuple(rec.display), self.height, lines, first, self.revealed, seats,
+               i18n.generation(), surface.get_size())
+        self.draw_table(surface, record=rec, dressing=(key, lambda layer, only: self._dress(layer, lines, first, key, only)))
+        self.art.drawn.extend(rec.display)  # what the TV shows, for the record
+        self.art.keep(list(rec.display), self.height)  # on screen in the dressed layer: kept in the store too
+        if first < len(rec.display) and self._under is not None and self._under[0] == key:
+            _, box, under = self._under
+            if patch is not None:
+                patch.append((box, under))
+            clip = surface.get_clip()
+            surface.set_clip(box)
+            surface.blit(under, box)
+            self._cards_from(surface, first, box)
+            surface.set_clip(clip)
+        self._over_cards(surface)
+
+    def _dress(self, layer: pygame.Surface, lines: tuple[str, ...], first: int, key: tuple,
+               only: pygame.Rect | None = None) -> None:
+        """What lies still on the table this screen: the words above the cards and every card with
+        its number and, once revealed, its owner; and what lies under the answer's glow (the cards
+        before it), kept to draw the glow again each frame. `only`: the layer's top strip was drawn
+        again: just the words (the cards lie well below it)."""
+        if lines[0] == "prompt":
+            self.prompt(layer, lines[1], lines[2])
+        else:
+            self.headline(layer, lines[1])
+        if only is not None:
+            return
         for i in range(first):
-            self._card(surface, i)
-        if patch is not None and first < len(rec.display):
-            box = self._glow_box(first).clip(surface.get_rect())
+            self._card(layer, i)
+        self._under = None
+        if first < len(self.record.display):
+            box = self._glow_box(first).clip(layer.get_rect())
             if box.w > 0 and box.h > 0:
-                patch.append((box, surface.subsurface(box).copy()))
-        self._draw_from(surface, first)
+                self._under = (key, box, layer.subsurface(box).copy())
+        for i in range(first, len(self.record.display)):
+            self._card(layer, i)
 
     def _glow_box(self, i: int) -> pygame.Rect:
         """Everything the glow of card i may touch (its ring, 8 px wide, 18 px outside the card)."""
@@ -381,6 +421,12 @@ class ResultsScene(GameScene):
     def _draw_from(self, surface: pygame.Surface, first: int, only: pygame.Rect | None = None) -> None:
         """Card `first` (the glowing one, glow first) and the cards after it, then everything drawn
         over the cards. `only`: just what may touch that box (the kept frame's glow, drawn again)."""
+        self._cards_from(surface, first, only)
+        self._over_cards(surface, only)
+
+    def _cards_from(self, surface: pygame.Surface, first: int, only: pygame.Rect | None = None) -> None:
+        """Card `first` (the glowing one, glow first) and the cards after it (`only`: those that may
+        touch that box)."""
         rec = self.record
         answer = rec.trap if self.party else rec.story_position
         reach = round(self.height * 2 / 3) + 80  # a card's box with its shadow, label and answer tag
@@ -394,6 +440,12 @@ class ResultsScene(GameScene):
                 pygame.draw.rect(surface, (255, int(190 + 50 * pulse), 90), self._glow_box(i).inflate(-4, -4), 8,
                                  border_radius=24)
             self._card(surface, i)
+
+    def _over_cards(self, surface: pygame.Surface, only: pygame.Rect | None = None) -> None:
+        """What flies, pops or stands over the cards: the vote tokens, the answer's tag, the clue's
+        explanation, the next deal, the points and the buttons (`only`: what may touch that box)."""
+        rec = self.record
+        answer = rec.trap if self.party else rec.story_position
         for voter, i, tween in self.tokens:
             if not tween.started:
                 continue

@@ -42,6 +42,10 @@ class RevealScene(GameScene):
             self.anim.add(sprite)
         # the faces turn up in a second or so: made off the frame meanwhile (game/app/ahead.py)
         self.faces_ahead(self.height, self.display)
+        # then the results' (a smaller size), while the table votes: the results' first frame makes none
+        from .results import ResultsScene
+
+        self.faces_ahead(ResultsScene.layout(len(self.display))[0], self.display)
         self.stage = "gather"
         self.warm = list(reversed(self.display))  # faces to make ready before the flip (update)
         self.button = pygame.Rect(theme.W // 2 - 230, BUTTON_Y, 460, 76)

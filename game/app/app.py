@@ -150,12 +150,21 @@ class App:
     def push(self, scene: Scene) -> None:
         self.stack.push(scene)
 
-    def step(self, events: list[pygame.event.Event], dt: float) -> None:
+    def step(self, events: list[pygame.event.Event], dt: float, hand_over: bool = True) -> None:
+        """One frame: input, updates, drawing. `hand_over` False: the caller presents the frame
+        first and then calls hand_over() itself (the real loop, pacing.py)."""
         try:
             self._step(events, dt)
         finally:
-            for done in self.frame_end:
-                done()
+            if hand_over:
+                self.hand_over()
+
+    def hand_over(self) -> None:
+        """The frame is done: what it held for other threads goes now (the phone server's views).
+        The real loop calls this after presenting, so waking the server (and waiting for the
+        interpreter back) overlaps the rest before the next frame, not the frame shown."""
+        for done in self.frame_end:
+            done()
 
     def _step(self, events: list[pygame.event.Event], dt: float) -> None:
         self.time += dt

@@ -94,6 +94,12 @@ class CardArt:
 
         return self.store.make(("shadowed", self.owner, card, height), make)
 
+    def keep(self, cards: list[str], height: int) -> None:
+        """These faces are on screen inside a kept picture (a still frame): used this frame, so the
+        store lets them go last, and a redraw of that screen does not have to make them again."""
+        for card in cards:
+            self.store.get(("shadowed", self.owner, card, height))
+
     def draw(self, surface: pygame.Surface, card: str | None, center: tuple[float, float], height: int,
              face_up: bool = True, squash: float = 1.0, shadow: bool = True) -> pygame.Rect:
         """Draw one card centred at `center`; `card` None or face_up False draws the back."""

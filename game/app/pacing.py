@@ -53,16 +53,19 @@ class Pacer:
             if events:
                 # Back from a long sleep with input: timers catch up first, so an animation the
                 # input starts does not begin by jumping over the time slept.
-                app.step([], elapsed - 1 / self.fps)
+                app.step([], elapsed - 1 / self.fps)  # handed over at once: nothing is shown
                 drew = app.drew
                 dt = 1 / self.fps
             else:
                 dt = elapsed  # nothing moved while asleep: all of it counts, for the timers
         else:
             dt = min(elapsed, MAX_DT)
-        app.step(events, dt)
-        if app.drew or drew:
-            self.present()
+        try:
+            app.step(events, dt, hand_over=False)
+            if app.drew or drew:
+                self.present()
+        finally:
+            app.hand_over()  # after the frame is shown (app.py)
         if now - self.collected >= COLLECT_S:
             # build_app raises the collector's thresholds so no frame pays for a long pause; but
             # then the cycles a game leaves behind (scenes, sprites, a finished game's state) wait

@@ -127,9 +127,10 @@ def _phone_child() -> None:
                 flow = app.services.get("flow")
                 raise RuntimeError(f"phone frames: stuck at {flow.session.step if flow else app.place}")
             t0 = time.perf_counter()
-            app.step([], dt)
+            app.step([], dt, hand_over=False)
             if measure:
                 times.append((time.perf_counter() - t0) * 1000)
+            app.hand_over()  # as the real loop does once the frame is shown (game/app/pacing.py)
             next_at += dt
             time.sleep(max(0.0, next_at - time.perf_counter()))
 

@@ -4,7 +4,7 @@ the cached table layer (header, players' strip, track board), prompts and the cl
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterable
+from collections.abc import Callable, Hashable, Iterable
 from typing import Any
 
 import pygame
@@ -117,7 +117,8 @@ class GameScene(Scene):
         return self.anim.busy or bool(self.flow.track.hops)
 
     def draw_table(self, surface: pygame.Surface, clue_hint: str = "", highlight=frozenset(), done=frozenset(),
-                   track: bool = True, record=None) -> None:
+                   track: bool = True, record=None,
+                   dressing: tuple[Hashable, Callable[[pygame.Surface, pygame.Rect | None], None]] | None = None) -> None:
         # Everything but the rabbits only changes when the game does: draw it once into a cached
         # layer and blit that (one blit instead of ~80 per frame). A move only changes the header
         # and the players' chips, so only that top strip is redrawn then: with phones, moves come
@@ -137,17 +138,25 @@ class GameScene(Scene):
             self._marks = None  # a new table: all of it
         layer = cache[2]
         if cache[1] != strip_key:
-            strip = pygame.Rect(0, 0, theme.W, 150 + chip_height() + 16)  # header and chips; the board is far below
+            strip = self.strip_rect()  # header and chips; the board is far below
             layer.blit(theme.background(), strip, strip)
             draw_header(layer, self.session, clue_hint, record)
             draw_players(layer, self.session, set(highlight), done=set(done))
             cache[1] = strip_key
             self.mark(strip)
+        version = (id(layer), cache[0], dressing[0] if dressing is not None else None)  # but the strip
+        if dressing is not None and track:
+            layer = self._dressed(layer, cache[0], cache[1], dressing)
         if track:
-            surface.blit(layer, (0, 0))
-            hopping = bool(self.flow.track.hops)
-            self.flow.track.draw(surface, self.session.seats, self.session.scorer_seats, self.time)
-            hopping = hopping or bool(self.flow.track.hops)
+            rabbits = self.flow.track
+            hopping = bool(rabbits.hops)
+            rabbits.settle()
+            if rabbits.hops:
+                surface.blit(layer, (0, 0))
+                rabbits.draw(surface, self.session.seats, self.session.scorer_seats, self.time)
+            else:  # every rabbit stands still: they lie on the layer too (one blit, not one per rabbit)
+                surface.blit(self._rested(layer, version, cache[1]), (0, 0))
+            hopping = hopping or bool(rabbits.hops)
             if hopping or self._rabbits_moved:
                 self.mark(RABBITS_AREA)  # mid-hop now, or landed since the frame before
             self._rabbits_moved = hopping
@@ -155,6 +164,71 @@ class GameScene(Scene):
             above = pygame.Rect(0, 0, theme.W, BOARD_BAND.top)
             surface.blit(layer, above, above)
             surface.blit(theme.background(), BOARD_BAND, BOARD_BAND)
+
+    def _dressed(self, layer: pygame.Surface, generation: int, strip_key: tuple,
+                 dressing: tuple[Hashable, Callable[[pygame.Surface, pygame.Rect | None], None]]) -> pygame.Surface:
+        """The table layer with what lies still on it this screen (`dressing`: its key, and how to
+        draw it; the cards of the results): one blit a frame instead of one per card and label.
+        Made again when the screen's key or the layer changes; a move only changes the layer's top
+        strip (header and chips), so only that strip is copied and what the dressing draws there
+        (the words under the chips) drawn again: `dress(surface, strip)`. Kept in the picture store
+        (8 MB, counted), one per game. Drawn under the rabbits, which hop on the board below it."""
+        key, dress = dressing
+        store_key = ("dressed", id(self.flow))
+        held: list[Any] | None = picture_store().get(store_key)
+        whole = (key, id(layer), generation, layer.get_size())
+        if held is not None and held[0] == whole:
+            dressed = held[1]
+            if held[2] != strip_key:
+                strip = self.strip_rect()
+                dressed.blit(layer, strip, strip)
+                clip = dressed.get_clip()
+                dressed.set_clip(strip)
+                dress(dressed, strip)
+                dressed.set_clip(clip)
+                held[2] = strip_key
+            return dressed
+        if held is not None and held[1].get_size() == layer.get_size():
+            dressed = held[1]
+            dressed.blit(layer, (0, 0))
+        else:
+            dressed = layer.copy()
+        dress(dressed, None)
+        picture_store().put(store_key, [whole, dressed, strip_key],
+                            dressed.get_width() * dressed.get_height() * dressed.get_bytesize())
+        return dressed
+
+    def _rested(self, layer: pygame.Surface, version: tuple, strip_key: tuple) -> pygame.Surface:
+        """`layer` (the table layer, dressed or not: `version` says which) with the rabbits standing
+        on the track, while none hops: drawn in the same order as every frame would. Made again when
+        the layer, a score or a rabbit's look changes; a move (`strip_key`) only copies the layer's
+        top strip, far above the rabbits. Kept in the picture store (8 MB, counted)."""
+        rabbits, seats = self.flow.track, self.session.seats
+        scorers = tuple(self.session.scorer_seats(i)[0] for i in range(len(rabbits.shown)))
+        look = tuple((seats[s].colour, seats[s].pawn, seats[s].letter) for s in scorers)
+        key = (version, tuple(rabbits.shown), look, theme.high_contrast(), layer.get_size())
+        store_key = ("rested", id(self.flow))
+        held: list[Any] | None = picture_store().get(store_key)
+        if held is not None and held[0] == key:
+            if held[2] != strip_key:
+                strip = self.strip_rect()
+                held[1].blit(layer, strip, strip)
+                held[2] = strip_key
+            return held[1]
+        if held is not None and held[1].get_size() == layer.get_size():
+            rested = held[1]
+            rested.blit(layer, (0, 0))
+        else:
+            rested = layer.copy()
+        rabbits.draw(rested, seats, self.session.scorer_seats, self.time)
+        picture_store().put(store_key, [key, rested, strip_key],
+                            rested.get_width() * rested.get_height() * rested.get_bytesize())
+        return rested
+
+    @staticmethod
+    def strip_rect() -> pygame.Rect:
+        """The table layer's top strip: the header and the players' chips (what a move changes)."""
+        return pygame.Rect(0, 0, theme.W, 150 + chip_height() + 16)
 
     def mark(self, *rects: pygame.Rect) -> None:
         """Parts of the screen this frame's drawing may have changed (see `partial`)."""
