@@ -200,9 +200,9 @@ class Soak:
 
         step = app.step
 
-        def timed_step(events, dt) -> None:
+        def timed_step(events: list[pygame.event.Event], dt: float, hand_over: bool = True) -> None:
             t0, c0, m0 = time.perf_counter(), time.thread_time(), store.made
-            step(events, dt)
+            step(events, dt, hand_over)
             self._made = store.made - m0  # pictures made (or remade) by this frame
             self._work = self._step = time.perf_counter() - t0
             self._cpu = time.thread_time() - c0
