@@ -64,6 +64,7 @@ class Flow:
         self._opening: Any = None  # the private screen a curtain opens (it was made ready behind the curtain)
         session.on_step(self._step_changed)  # screens follow the table's step
         session.pace = Pace(str(session.extra.get("pace", "off")))  # time limits, chosen at setup (saved)
+        self._warm_bots(session.seats)  # a paced table needs the computer player for whoever runs out of time
         self.coach: Any = None  # the guided round's narrator (scenes/learn.py), when this table is one
 
     @property
@@ -130,9 +131,11 @@ class Flow:
 
     def _warm_bots(self, seats) -> None:
         """The bots' model loads in the background, off the frame path, once the table has a
-        computer player (a seat handed to one mid-game counts from its next step): a table of
-        phones and pads never spends the model's memory, nor its loading beside the frames."""
-        if self._bots_warmed or not self.tags or not any(s.is_bot for s in seats):
+        computer player or a pace (when time runs out the computer plays that seat); a seat handed
+        to the computer mid-game counts from its next step. A table of phones and pads without a
+        pace never spends the model's memory, nor its loading beside the frames."""
+        pace = getattr(self.session, "pace", None)
+        if self._bots_warmed or not self.tags or not (any(s.is_bot for s in seats) or (pace is not None and pace.on)):
             return
         self._bots_warmed = True
         from game.bots.warmup import warm
