@@ -25,11 +25,13 @@ from .grounds import (
     TWISTS,
     VAGUE,
     Chain,
+    category,
     chains,
     deck_counts,
     drawn,
     explanation,
     is_detail,
+    is_minor,
     keeps_image,
     level_chains,
     names_it,
@@ -245,8 +247,10 @@ def tell(mind: Mind, choices: list[str], hand: set[str], rng: random.Random, lis
         main = drawn(card, info.title, info.tags, info.description)[:2]
         shown = deck_counts(mind.know)
         plain = [t for t in things if t not in VAGUE and t not in TWISTS]
-        plain = [t for t in plain if not is_detail(card, t)] or plain
-        lead = [t for t in plain if t in main or shown.get(t, 0) >= COMMON] or plain or things
+        plain = [t for t in plain if not is_detail(card, t) and not is_minor(card, t, info.tags)] or plain
+        # a setting only when it is what the picture is of: "the sky" or "hills" behind a ladybird says little
+        lead = [t for t in plain if t in main or (shown.get(t, 0) >= COMMON and category(t) != "setting")]
+        lead = lead or plain or things
         top = max(shown.get(t, 0) for t in lead)
         thing = rng.choice([t for t in lead if shown.get(t, 0) == top])
         # its plain name first (the lexicon's first literal phrase), a variant only once that is said
