@@ -52,6 +52,8 @@ def sets() -> dict[str, list[tuple[dict, list[str]]]]:
                         for i, c in enumerate(_load("french_clues_oneira.json"))]
     out["fr:new"] = [(c, display(f"french-new:{i}", c["card"], [x for x in every if _deck(x) == _deck(c["card"])]))
                      for i, c in enumerate(_load("french_clues_new.json"))]
+    out["fr:tune"] = [(c, display(f"french-tune:{i}", c["card"], [x for x in every if _deck(x) == _deck(c["card"])]))
+                      for i, c in enumerate(_load("french_clues_tune.json"))]
     return out
 
 
