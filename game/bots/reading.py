@@ -344,7 +344,7 @@ def _read_english(toks: list[Token]) -> tuple[list[tuple[str, bool]], bool]:
 def looks_french(raw: str, toks: list[Token]) -> bool:
     """Accents, a French article or pronoun, or more words only French knows than words only English does."""
     words = [t.folded for t in toks]
-    if any(w in ("the", "of", "and") for w in words):
+    if any(t.typed in ("the", "of", "and") for t in toks):  # as typed: "thé" is tea, not "the"
         return False
     if fold(raw) != raw.lower().replace("’", "'").replace("œ", "oe").replace("æ", "ae") or any(w in FRENCH_MARKS for w in words):
         return True
