@@ -28,6 +28,7 @@ from .speech import key as said_key
 
 FR_EN = Path(__file__).with_name("data") / "fr_en.txt"
 CULTURE = Path(__file__).with_name("data") / "culture.txt"
+CULTURE_FR = Path(__file__).with_name("data") / "culture_fr.txt"  # read, never said: not in the phrase bank
 PHRASES = Path(__file__).with_name("data") / "phrases.txt"
 WORD = re.compile(r"[a-z0-9]+(?:['’-][a-z0-9]+)*")
 # words that mark a clue as French (none of them is an English word)
@@ -63,7 +64,12 @@ def french() -> dict[tuple[str, ...], str]:
 def culture() -> dict[tuple[str, ...], str]:
     """Well-known references (stories, films, sayings, in English or French) -> what they evoke."""
     out: dict[tuple[str, ...], str] = {}
-    for line in CULTURE.read_text(encoding="utf-8").splitlines():
+    lines = CULTURE.read_text(encoding="utf-8").splitlines()
+    try:
+        lines += CULTURE_FR.read_text(encoding="utf-8").splitlines()
+    except OSError:
+        pass
+    for line in lines:
         if not line.strip() or line.startswith("#") or " = " not in line:
             continue
         left, gloss = (p.strip() for p in line.split(" = ", 1))
