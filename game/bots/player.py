@@ -247,10 +247,22 @@ def tell(mind: Mind, choices: list[str], hand: set[str], rng: random.Random, lis
         main = drawn(card, info.title, info.tags, info.description)[:2]
         shown = deck_counts(mind.know)
         plain = [t for t in things if t not in VAGUE and t not in TWISTS]
-        plain = [t for t in plain if not is_detail(card, t) and not is_minor(card, t, info.tags)] or plain
-        # a setting only when it is what the picture is of: "the sky" or "hills" behind a ladybird says little
-        lead = [t for t in plain if t in main or (shown.get(t, 0) >= COMMON and category(t) != "setting")]
-        lead = lead or plain or things
+        big = [t for t in plain if not is_detail(card, t) and not is_minor(card, t, info.tags)]
+        thing_of = [t for t in plain if category(t) != "setting"]
+        # first choice: a thing the picture is of, or a thing many pictures show (not a setting:
+        # "the sky" or "hills" behind a ladybird says little), painted big enough to be seen
+        lead = [t for t in big if t in thing_of and (t in main or shown.get(t, 0) >= COMMON)]
+        # then a main thing however small (ghosts on a bridge say more than "dusk"), then the rest
+        lead = (lead or [t for t in thing_of if t in main] or [t for t in big if t in main]
+                or [t for t in big if t in thing_of] or big or plain or things)
+        alone = [t for t in big if t in thing_of]
+        if len(alone) == 1 and alone[0] in main:
+            # a picture of one thing: naming it gives the card away to everyone (a violin, a snail);
+            # easy says what that thing evokes instead, as normal would (grounds.level_chains)
+            evoked = [c for c in level_chains(k, card, "normal") if c.elements[0] == alone[0]
+                      and _fresh(c.phrase, used, lang) and not names_it(c, lang)]
+            if evoked:
+                return card, say(evoked[0].phrase, lang) or "", evoked[0]
         top = max(shown.get(t, 0) for t in lead)
         thing = rng.choice([t for t in lead if shown.get(t, 0) == top])
         # its plain name first (the lexicon's first literal phrase), a variant only once that is said
