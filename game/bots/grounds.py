@@ -495,9 +495,13 @@ def names_it(chain: Chain, lang: str) -> bool:
     d'éléphant" for an elephant): a literal clue, not an associative or oblique one."""
     from .speech import key
 
-    said = set(key(say(chain.phrase, lang) or chain.phrase).replace("'", " ").split())
+    def singular(text: str) -> set[str]:  # "cerises" names "la cerise" too
+        return {w[:-1] if len(w) > 3 and w[-1] in "sx" else w for w in key(text).replace("'", " ").split()}
+
+    said = singular(say(chain.phrase, lang) or chain.phrase)
     for t in chain.elements:
-        words = set(key(name(t, lang)).replace("'", " ").split()) - {"l", "d", "de", "du", "des", "les", "the"}
+        words = singular(name(t, lang)) - {"l", "d", "de", "du", "des", "le", "la", "les", "a", "au", "aux", "en", "et",
+                                           "the", "of"}
         if words & said or (lang == "en" and _words_of(t) & set(tokens(chain.phrase))):
             return True
     return False

@@ -210,7 +210,10 @@ def _options(mind: Mind, card: str, used: set[str], lang: str) -> list[Chain]:
         fresh = [c for c in level_chains(mind.know, card, level)
                  if _fresh(c.phrase, used, lang) and normalise(c.phrase) != own_title]
         if level != "easy":  # evoking, not naming, in the words it is said in, and still from the picture
-            fresh = [c for c in fresh if not names_it(c, lang)] or fresh
+            # hard never names its element ("le nom de la rose" for a rose, "crier au loup" for a
+            # wolf): it says what normal would instead; normal, with only naming ones, names it
+            named = [c for c in fresh if not names_it(c, lang)]
+            fresh = named if level == "hard" else named or fresh
             fresh = [c for c in fresh if keeps_image(c, lang)]  # none left: the plainer level's
         if fresh:
             return fresh
