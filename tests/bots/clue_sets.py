@@ -113,7 +113,7 @@ def level_rates(groups: dict[str, list[str]]) -> dict[str, dict[str, float]]:
 
 
 GROUPS = {"en": ["en:human", "en:reveries"], "fr (older sets)": ["fr:human", "fr:reveries", "fr:oneira"],
-          "fr (held-out set)": ["fr:new"]}
+          "fr (held-out set)": ["fr:new"], "fr (tuning set)": ["fr:tune"]}
 
 
 if __name__ == "__main__":
