@@ -13,7 +13,17 @@ from pathlib import Path
 import pytest
 
 from game.bots import semantic
-from game.bots.grounds import Chain, chains, drawn, fragment, is_minor, level_chains, names_it, only_looks, recipe_icons
+from game.bots.grounds import (
+    Chain,
+    chains,
+    drawn,
+    fragment,
+    is_minor,
+    level_chains,
+    names_it,
+    only_looks,
+    recipe_icons,
+)
 from game.bots.knowledge import builtin_cards, knowledge
 from game.bots.lexicon import lexicon
 from game.bots.player import LEVELS, Mind, clue_and_why, explain, tell
