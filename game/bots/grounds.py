@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
+from ..deck.subjects import HUMAN, icon_tags
 from .lexicon import lexicon, stem, tokens
 from .speech import say
 
@@ -49,7 +50,10 @@ SAYS = {"someone": "person", "figure": "person", "walker": "traveller", "hiker":
         "bees": "bee", "lanterns": "lantern", "candlelight": "candle", "doorway": "door", "keyhole": "door",
         "treasure": "gold", "golden": "gold", "squid": "squid", "tentacles": "squid", "ringed": "space",
         "planet": "space", "saucer": "ufo", "oak": "tree", "birch": "tree", "maple": "tree", "pine": "tree",
-        "palm": "tree", "campfire": "fire", "bonfire": "fire", "locomotive": "train"}
+        "palm": "tree", "campfire": "fire", "bonfire": "fire", "locomotive": "train",
+        "hummingbird": "bird", "tentacle": "squid", "kraken": "squid", "staircase": "stairs", "tombstone": "grave",
+        "graves": "grave", "anglerfish": "fish", "pyramids": "pyramid", "parachutist": "parachute", "trunk": "chest", "watch": "clock", "roof": "house",
+        "baguette": "bread"}
 
 
 @dataclass(frozen=True)
@@ -226,6 +230,8 @@ def drawn(card_id: str, title: str, tags: tuple[str, ...], description: str) -> 
     painted: set[str] = set()
     for icon in recipe_icons().get(_slug(card_id), ()) if card_id.startswith("reveries/") else ():
         painted |= {stem(w) for w in icon.split("-")} | {stem(SAYS[w]) for w in icon.split("-") if w in SAYS}
+        # the tag that names an icon ("kraken-tentacle" is the squid); a figure's person is told by the words
+        painted |= {stem(w) for t in icon_tags(icon) if t not in HUMAN for w in tokens(t)}
     recipe = recipe_icons().get(_slug(card_id)) if card_id.startswith("reveries/") else None
     out = []
     for t in dict.fromkeys(tags):
@@ -297,6 +303,15 @@ def only_looks(tag: str, phrase: str) -> bool:
     words = set(tokens(phrase))
     own = {stem(w) for w in tag.split("-")} | _words_of(tag)
     return bool(words & LOOKS) and words <= LOOKS | own
+
+
+def glosses(tag: str, phrase: str) -> bool:
+    """Whether a phrase only repeats the lexicon's gloss of its thing: "comedy and tragedy" for
+    theatre masks, "standing on one leg" for a flamingo. It tells what the thing is, evokes nothing.
+    One word is let through: "honey" for a bee is what it evokes, though the gloss says it."""
+    entry = lexicon().entries.get(tag)
+    words = set(tokens(phrase))
+    return entry is not None and len(words) >= 2 and words <= set(tokens(entry.gloss)) | _words_of(tag)
 
 
 def fragment(phrase: str) -> bool:
@@ -453,6 +468,8 @@ def level_chains(know, card: str, level: str) -> list[Chain]:
         # evoking, not naming: "an elephant's memory" for an elephant is a literal clue
         oblique = [c for c in mine if not set(tokens(c.phrase)) & set().union(*(_words_of(t) for t in c.elements))]
         mine = oblique or mine
+        # evoking, not defining: "comedy and tragedy" is what theatre masks are (the lexicon's gloss)
+        mine = [c for c in mine if not any(glosses(t, c.phrase) for t in c.elements)] or mine
     if level == "normal" and know.sem is not None:
         # evoking, not renaming: "sailing" for a sailboat, "aliens" for a UFO, "big whale" for a whale
         mine = [c for c in mine if not _renames(know, c)] or mine

@@ -18,6 +18,7 @@ from game.bots.grounds import (
     chains,
     drawn,
     fragment,
+    glosses,
     is_minor,
     level_chains,
     names_it,
@@ -205,6 +206,18 @@ def test_easy_tells_a_picture_of_one_thing_by_what_it_evokes(know):
     for lang in ("en", "fr"):
         _, clue, chain = tell(Mind(know, LEVELS["easy"]), [violin], {violin}, random.Random(0), 4, 4, set(), lang)
         assert chain.level == "normal" and chain.elements == ("violin",) and not names_it(chain, lang), clue
+
+
+def test_no_level_above_easy_says_the_gloss_of_its_thing(know):
+    """"Comedy and tragedy" is what theatre masks are, "standing on one leg" what a flamingo does
+    in its gloss: it defines the thing, evokes nothing. One word ("honey" for a bee) is let through."""
+    assert glosses("masks", "comedy and tragedy") and glosses("flamingo", "standing on one leg")
+    assert glosses("mermaid", "half fish") and not glosses("bee", "honey") and not glosses("masks", "behind the mask")
+    for card in CARDS:
+        for level in ("normal", "hard"):
+            said = level_chains(know, card, level)
+            if any(not any(glosses(t, c.phrase) for t in c.elements) for c in said):
+                assert not any(glosses(t, c.phrase) for c in said for t in c.elements), (card, level)
 
 
 def test_naming_is_seen_through_plurals_and_articles():
