@@ -43,6 +43,9 @@ from .speech import say
 
 SPREAD = 0.5  # weight of the spread-out imagined table against the random one
 COMMON = 10  # a thing shown on this many cards or more is never a hidden detail (the moon, the sea)
+# specks sprinkled over a night sky: a thing to name only on a card that is of them (among its main
+# elements), else the backdrop ("starry sky" for a cracked globe or an hourglass was too obscure)
+BACKDROP = frozenset({"stars"})
 LEX_WEIGHT = 0.12  # a lexicon fit of 1 (one tag named) is worth this much meaning
 
 
@@ -251,7 +254,7 @@ def tell(mind: Mind, choices: list[str], hand: set[str], rng: random.Random, lis
         shown = deck_counts(mind.know)
         plain = [t for t in things if t not in VAGUE and t not in TWISTS]
         big = [t for t in plain if not is_detail(card, t) and not is_minor(card, t, info.tags)]
-        thing_of = [t for t in plain if category(t) != "setting"]
+        thing_of = [t for t in plain if category(t) != "setting" and (t not in BACKDROP or t in main)]
         # first choice: a thing the picture is of, or a thing many pictures show (not a setting:
         # "the sky" or "hills" behind a ladybird says little), painted big enough to be seen
         lead = [t for t in big if t in thing_of and (t in main or shown.get(t, 0) >= COMMON)]

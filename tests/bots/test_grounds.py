@@ -220,6 +220,23 @@ def test_no_level_above_easy_says_the_gloss_of_its_thing(know):
                 assert not any(glosses(t, c.phrase) for c in said for t in c.elements), (card, level)
 
 
+def test_easy_names_stars_only_on_a_card_that_is_of_them(know):
+    """Stars sprinkled behind a cracked globe or an hourglass are the backdrop: easy names the
+    subject (or what it evokes), and names stars on a card whose main elements they are."""
+    behind = of = 0
+    for card in CARDS:
+        els = _elements(card)
+        if "stars" not in els:
+            continue
+        _, clue, chain = tell(Mind(know, LEVELS["easy"]), [card], {card}, random.Random(1), 4, 4, set(), "en")
+        if "stars" in els[:2]:
+            of += 1
+        else:
+            behind += 1
+            assert chain.elements[0] != "stars", (card, clue)
+    assert behind >= 10 and of >= 5, (behind, of)
+
+
 def test_naming_is_seen_through_plurals_and_articles():
     cherry = Chain(("cherry",), "", "the cherry on top", "hard")
     assert say(cherry.phrase, "fr") and names_it(cherry, "fr")
