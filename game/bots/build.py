@@ -16,6 +16,7 @@ import json
 import shutil
 import struct
 import sys
+from functools import lru_cache
 from pathlib import Path
 
 import numpy as np
@@ -134,11 +135,49 @@ def build_fr_image() -> None:
     english = sem.matrix([e for e, _ in rows])
     french = sem.matrix([french_words(f) or f for _, f in rows])
     sims = (english * french).sum(axis=1)
-    lost = [f"{e}\t{f}" for (e, f), s in zip(rows, sims, strict=True) if s < IMAGE_LOST]
+    lost = [f"{e}\t{f}" for (e, f), s in zip(rows, sims, strict=True)
+            if not _named(f) and (s < IMAGE_LOST or _drops_thing(e, f))]
     head = ["# Phrases whose French rendering keeps nothing of the English picture (python -m game.bots.build fr-image):",
             "# a French storyteller does not start a chain from a drawn thing to these. english<TAB>french"]
     FR_IMAGE.write_text("\n".join(head + lost) + "\n", encoding="utf-8")
     print(f"wrote {FR_IMAGE} ({len(lost)} of {len(rows)} phrases)")
+
+
+def _named(french: str) -> bool:
+    """Whether a French rendering is a name or a title ("Raiponce", "le magicien d'Oz", "Saint
+    Georges"): the same story or person as the English, whose picture its words cannot tell."""
+    return any(w[:1].isupper() for w in french.replace("'", " ").split())
+
+
+@lru_cache(maxsize=1)
+def _tags_of() -> dict[str, set[str]]:
+    """Bank phrase -> the tags whose lexicon entry says it."""
+    from .knowledge import phrase_bank
+
+    out: dict[str, set[str]] = {}
+    for p in phrase_bank():
+        if p.tag:
+            out.setdefault(p.text, set()).add(p.tag)
+    return out
+
+
+def _drops_thing(english: str, french: str) -> bool:
+    """Whether a saying names its thing in English and not in French: "a little bird told me" is
+    said "c'est mon petit doigt qui me l'a dit", which has no bird left for a hummingbird card."""
+    from .grounds import _words_of, name
+    from .lexicon import tokens
+    from .speech import key
+
+    def words(text: str) -> set[str]:  # "les cerises" names "la cerise" too
+        return {w[:-1] if len(w) > 3 and w[-1] in "sx" else w for w in key(text).replace("'", " ").split()}
+
+    tags = _tags_of().get(english, set())
+    french_words = words(french)
+    for tag in tags:
+        own = words(name(tag, "fr")) - {"l", "le", "la", "les", "d", "de", "du", "des"}
+        if _words_of(tag) & set(tokens(english)) and own and not own & french_words:
+            return True
+    return False
 
 
 def main() -> None:

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
+from ..deck.subjects import HUMAN, icon_tags
 from .lexicon import lexicon, stem, tokens
 from .speech import say
 
@@ -49,7 +50,10 @@ SAYS = {"someone": "person", "figure": "person", "walker": "traveller", "hiker":
         "bees": "bee", "lanterns": "lantern", "candlelight": "candle", "doorway": "door", "keyhole": "door",
         "treasure": "gold", "golden": "gold", "squid": "squid", "tentacles": "squid", "ringed": "space",
         "planet": "space", "saucer": "ufo", "oak": "tree", "birch": "tree", "maple": "tree", "pine": "tree",
-        "palm": "tree", "campfire": "fire", "bonfire": "fire", "locomotive": "train"}
+        "palm": "tree", "campfire": "fire", "bonfire": "fire", "locomotive": "train",
+        "hummingbird": "bird", "tentacle": "squid", "kraken": "squid", "staircase": "stairs", "tombstone": "grave",
+        "graves": "grave", "anglerfish": "fish", "pyramids": "pyramid", "parachutist": "parachute", "trunk": "chest", "watch": "clock", "roof": "house",
+        "baguette": "bread"}
 
 
 @dataclass(frozen=True)
@@ -145,6 +149,43 @@ def recipe_details() -> dict[str, frozenset[str]]:
     return out
 
 
+MINOR = 0.4  # an icon painted under this share of the card's biggest icon is a side thing of the picture
+
+
+@lru_cache(maxsize=1)
+def recipe_sizes() -> dict[str, dict[str, float]]:
+    """Painted deck: card slug -> icon -> the biggest size the recipe paints it at (share of the
+    card's width; an icon painted "far" counts half its size: it looks that small)."""
+    out: dict[str, dict[str, float]] = {}
+    for _node, slug, els in _recipes():
+        sizes = out.setdefault(slug, {})
+        for line in els.replace(";", "\n").splitlines():
+            w = line.split()
+            if not w:
+                continue
+            try:
+                size = float(w[3]) if len(w) > 3 else 1.0
+            except ValueError:
+                size = 1.0
+            size = size / 2 if "far" in w[4:] else size
+            sizes[w[0]] = max(size, sizes.get(w[0], 0.0))
+    return out
+
+
+def is_minor(card_id: str, tag: str, tags: tuple[str, ...]) -> bool:
+    """Whether `tag` is painted much smaller than the card's main icon (painted deck): a rose by a
+    big music box, a house on a sleeping giant's hill. Beside the subject, not what one names the
+    picture by (the absolute rule, `is_detail`, misses it on cards whose subject is big)."""
+    if not card_id.startswith("reveries/"):
+        return False
+    if tags[:1] == (tag,):  # the card's first tag is its subject, however small it is painted
+        return False
+    sizes = recipe_sizes().get(_slug(card_id), {})
+    words = {stem(w) for w in _words_of(tag)}
+    hits = [s for i, s in sizes.items() if {stem(w) for w in i.split("-")} & words]
+    return bool(hits) and max(hits) < MINOR * max(sizes.values())
+
+
 def is_detail(card_id: str, tag: str) -> bool:
     """Whether `tag` is drawn on the card only as a small or far-off icon (painted deck)."""
     if not card_id.startswith("reveries/"):
@@ -162,7 +203,7 @@ def _slug(card_id: str) -> str:
     return rest if head.isdigit() and rest else name
 
 
-def _category(tag: str) -> str:
+def category(tag: str) -> str:
     from ..deck.tags import CATEGORY
 
     return CATEGORY.get(tag, "")
@@ -181,18 +222,20 @@ def _words_of(tag: str) -> set[str]:
 def drawn(card_id: str, title: str, tags: tuple[str, ...], description: str) -> tuple[str, ...]:
     """The card's tags one can see in its picture, in the card's own order."""
     if not description:  # a custom deck's card known by its tags only: they are what it shows
-        return tuple(t for t in dict.fromkeys(tags) if _category(t) in SEEN + ("",))
+        return tuple(t for t in dict.fromkeys(tags) if category(t) in SEEN + ("",))
     words = WORD.findall(description.lower().replace("-", " "))
     said = {stem(w) for w in words} | {stem(SAYS[w]) for w in words if w in SAYS}
     if not tags:  # a custom card known by its description only: the lexicon's things it names
-        tags = tuple(t for t in lexicon().entries if _category(t) in SEEN and _words_of(t) & said)
+        tags = tuple(t for t in lexicon().entries if category(t) in SEEN and _words_of(t) & said)
     painted: set[str] = set()
     for icon in recipe_icons().get(_slug(card_id), ()) if card_id.startswith("reveries/") else ():
         painted |= {stem(w) for w in icon.split("-")} | {stem(SAYS[w]) for w in icon.split("-") if w in SAYS}
+        # the tag that names an icon ("kraken-tentacle" is the squid); a figure's person is told by the words
+        painted |= {stem(w) for t in icon_tags(icon) if t not in HUMAN for w in tokens(t)}
     recipe = recipe_icons().get(_slug(card_id)) if card_id.startswith("reveries/") else None
     out = []
     for t in dict.fromkeys(tags):
-        if _category(t) not in SEEN + ("",):
+        if category(t) not in SEEN + ("",):
             continue
         if t in SKY_DISCS and recipe is not None and t not in painted:
             continue  # the description says "under the full moon", but this close-up paints none
@@ -247,7 +290,9 @@ LOOKS = frozenset(stem(w) for w in (
     "striped", "stripes", "curled", "curly", "spiral", "one", "two", "three", "four", "six", "eight", "many",
     "bright", "shiny", "furry", "fluffy", "pointed", "petals", "arms", "legs", "tail", "wings", "shell", "horns",
     "fur", "feathers", "scales", "claws", "paws", "beak", "antlers", "bird", "animal", "creature", "plant", "fish",
-    "insect"))
+    "insect", "trunk", "spines", "spikes", "prickles", "mane", "tusks", "whiskers", "fins", "tentacles", "hooves",
+    "neck", "ears", "teeth", "eyes", "petal", "leaves", "stem"))
+SAME = 0.75  # a phrase this close to its own element (sentence model) is another name for it: "sailing", "aliens"
 # a saying cut short where the thing's name should be ("light as" a feather, "lend me" a hand,
 # "the early" bird): a riddle fragment of three words or fewer ending on one of these is not a clue
 OPEN_ENDS = frozenset({"one", "as", "like", "you", "be", "than"})
@@ -258,6 +303,15 @@ def only_looks(tag: str, phrase: str) -> bool:
     words = set(tokens(phrase))
     own = {stem(w) for w in tag.split("-")} | _words_of(tag)
     return bool(words & LOOKS) and words <= LOOKS | own
+
+
+def glosses(tag: str, phrase: str) -> bool:
+    """Whether a phrase only repeats the lexicon's gloss of its thing: "comedy and tragedy" for
+    theatre masks, "standing on one leg" for a flamingo. It tells what the thing is, evokes nothing.
+    One word is let through: "honey" for a bee is what it evokes, though the gloss says it."""
+    entry = lexicon().entries.get(tag)
+    words = set(tokens(phrase))
+    return entry is not None and len(words) >= 2 and words <= set(tokens(entry.gloss)) | _words_of(tag)
 
 
 def fragment(phrase: str) -> bool:
@@ -300,7 +354,7 @@ def chains(know, card: str) -> list[Chain]:
             hit = (sub >= TIE) | own | (own.any(axis=1)[:, None] & (sub >= TIE_OWN))
             # one tie must be clear, not two vague ones, and to a thing, not the setting ("shipwreck"
             # is close to the sea, but says nothing of a seahorse swimming in it)
-            thing = np.array([_category(t) in ("object", "") for t in have], dtype=bool)
+            thing = np.array([category(t) in ("object", "") for t in have], dtype=bool)
             strong = (((sub >= STRONG) & thing[None, :]) | own).any(axis=1)
             title = normalise(info.title)
             single = {c.phrase: i for i, c in enumerate(out) if c.level == "hard" and len(c.elements) < 2}
@@ -309,7 +363,7 @@ def chains(know, card: str) -> list[Chain]:
                 ph = phrases[r]
                 if ph.grade not in OBLIQUE or ph.text in said or normalise(ph.text) == title or fragment(ph.text):
                     continue
-                if ph.tag and ph.tag not in have and _category(ph.tag) == "object":
+                if ph.tag and ph.tag not in have and category(ph.tag) == "object":
                     # the lexicon's riddle for another thing names that thing: "a horse of the sea" is a
                     # seahorse, however close the model finds it to a whale and a sailboat
                     continue
@@ -395,7 +449,7 @@ def level_chains(know, card: str, level: str) -> list[Chain]:
     mine = [c for c in chains(know, card) if c.level == level]
     if level == "easy":  # naming the sea plainly is as fair as naming a boat: the storyteller picks (player.tell)
         return mine
-    things = [c for c in mine if any(_category(t) in ("object", "") and t not in VAGUE for t in c.elements)]
+    things = [c for c in mine if any(category(t) in ("object", "") and t not in VAGUE for t in c.elements)]
     mine = things or mine
     if level != "easy":
         # about what the picture is of (its first elements, as the card lists them), not a detail
@@ -404,6 +458,9 @@ def level_chains(know, card: str, level: str) -> list[Chain]:
         mine = [c for c in mine if set(c.elements) & main] or mine
         # nor from things the painted deck paints only small or far off (a tiny squirrel up a tree)
         mine = [c for c in mine if not all(is_detail(card, t) for t in c.elements)] or mine
+        # nor from a side thing painted much smaller than the subject (a rose beside a big music box)
+        tags = know.cards[card].tags
+        mine = [c for c in mine if not all(is_minor(card, t, tags) for t in c.elements)] or mine
         # nor only from what a quarter of the deck shows too: "lunar" for a whale under the moon
         # points at every moon of the table (easy names it plainly, which is fair: player.tell)
         counts = deck_counts(know)
@@ -411,10 +468,27 @@ def level_chains(know, card: str, level: str) -> list[Chain]:
         # evoking, not naming: "an elephant's memory" for an elephant is a literal clue
         oblique = [c for c in mine if not set(tokens(c.phrase)) & set().union(*(_words_of(t) for t in c.elements))]
         mine = oblique or mine
+        # evoking, not defining: "comedy and tragedy" is what theatre masks are (the lexicon's gloss)
+        mine = [c for c in mine if not any(glosses(t, c.phrase) for t in c.elements)] or mine
+    if level == "normal" and know.sem is not None:
+        # evoking, not renaming: "sailing" for a sailboat, "aliens" for a UFO, "big whale" for a whale
+        mine = [c for c in mine if not _renames(know, c)] or mine
     if level == "hard":
         two = [c for c in mine if len(c.elements) >= 2]
         return two or mine
     return mine
+
+
+def _renames(know, chain: Chain) -> bool:
+    """Whether the chain's phrase is, to the sentence model, another name for one of its elements."""
+    from .lexicon import normalise
+
+    rows = know.__dict__.get("_rows")
+    if rows is None:
+        rows = know.__dict__["_rows"] = {normalise(p.text): i for i, p in enumerate(know.bank()[0])}
+    r = rows.get(normalise(chain.phrase))
+    cols = [know.tag_index[t] for t in chain.elements if t in know.tag_index]
+    return r is not None and bool(cols) and float(know.ties()[r, cols].max()) >= SAME
 
 
 EVERYWHERE = 25  # an element shown on this many cards (the moon, stars, someone) is no clue's only start above easy
@@ -438,9 +512,13 @@ def names_it(chain: Chain, lang: str) -> bool:
     d'éléphant" for an elephant): a literal clue, not an associative or oblique one."""
     from .speech import key
 
-    said = set(key(say(chain.phrase, lang) or chain.phrase).replace("'", " ").split())
+    def singular(text: str) -> set[str]:  # "cerises" names "la cerise" too
+        return {w[:-1] if len(w) > 3 and w[-1] in "sx" else w for w in key(text).replace("'", " ").split()}
+
+    said = singular(say(chain.phrase, lang) or chain.phrase)
     for t in chain.elements:
-        words = set(key(name(t, lang)).replace("'", " ").split()) - {"l", "d", "de", "du", "des", "les", "the"}
+        words = singular(name(t, lang)) - {"l", "d", "de", "du", "des", "le", "la", "les", "a", "au", "aux", "en", "et",
+                                           "the", "of"}
         if words & said or (lang == "en" and _words_of(t) & set(tokens(chain.phrase))):
             return True
     return False

@@ -25,11 +25,13 @@ from .grounds import (
     TWISTS,
     VAGUE,
     Chain,
+    category,
     chains,
     deck_counts,
     drawn,
     explanation,
     is_detail,
+    is_minor,
     keeps_image,
     level_chains,
     names_it,
@@ -41,6 +43,9 @@ from .speech import say
 
 SPREAD = 0.5  # weight of the spread-out imagined table against the random one
 COMMON = 10  # a thing shown on this many cards or more is never a hidden detail (the moon, the sea)
+# specks sprinkled over a night sky: a thing to name only on a card that is of them (among its main
+# elements), else the backdrop ("starry sky" for a cracked globe or an hourglass was too obscure)
+BACKDROP = frozenset({"stars"})
 LEX_WEIGHT = 0.12  # a lexicon fit of 1 (one tag named) is worth this much meaning
 
 
@@ -208,7 +213,10 @@ def _options(mind: Mind, card: str, used: set[str], lang: str) -> list[Chain]:
         fresh = [c for c in level_chains(mind.know, card, level)
                  if _fresh(c.phrase, used, lang) and normalise(c.phrase) != own_title]
         if level != "easy":  # evoking, not naming, in the words it is said in, and still from the picture
-            fresh = [c for c in fresh if not names_it(c, lang)] or fresh
+            # hard never names its element ("le nom de la rose" for a rose, "crier au loup" for a
+            # wolf): it says what normal would instead; normal, with only naming ones, names it
+            named = [c for c in fresh if not names_it(c, lang)]
+            fresh = named if level == "hard" else named or fresh
             fresh = [c for c in fresh if keeps_image(c, lang)]  # none left: the plainer level's
         if fresh:
             return fresh
@@ -245,8 +253,22 @@ def tell(mind: Mind, choices: list[str], hand: set[str], rng: random.Random, lis
         main = drawn(card, info.title, info.tags, info.description)[:2]
         shown = deck_counts(mind.know)
         plain = [t for t in things if t not in VAGUE and t not in TWISTS]
-        plain = [t for t in plain if not is_detail(card, t)] or plain
-        lead = [t for t in plain if t in main or shown.get(t, 0) >= COMMON] or plain or things
+        big = [t for t in plain if not is_detail(card, t) and not is_minor(card, t, info.tags)]
+        thing_of = [t for t in plain if category(t) != "setting" and (t not in BACKDROP or t in main)]
+        # first choice: a thing the picture is of, or a thing many pictures show (not a setting:
+        # "the sky" or "hills" behind a ladybird says little), painted big enough to be seen
+        lead = [t for t in big if t in thing_of and (t in main or shown.get(t, 0) >= COMMON)]
+        # then a main thing however small (ghosts on a bridge say more than "dusk"), then the rest
+        lead = (lead or [t for t in thing_of if t in main] or [t for t in big if t in main]
+                or [t for t in big if t in thing_of] or big or plain or things)
+        alone = [t for t in big if t in thing_of]
+        if len(alone) == 1 and alone[0] in main:
+            # a picture of one thing: naming it gives the card away to everyone (a violin, a snail);
+            # easy says what that thing evokes instead, as normal would (grounds.level_chains)
+            evoked = [c for c in level_chains(k, card, "normal") if c.elements[0] == alone[0]
+                      and _fresh(c.phrase, used, lang) and not names_it(c, lang)]
+            if evoked:
+                return card, say(evoked[0].phrase, lang) or "", evoked[0]
         top = max(shown.get(t, 0) for t in lead)
         thing = rng.choice([t for t in lead if shown.get(t, 0) == top])
         # its plain name first (the lexicon's first literal phrase), a variant only once that is said

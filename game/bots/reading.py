@@ -29,6 +29,7 @@ from .speech import key as said_key
 
 FR_EN = Path(__file__).with_name("data") / "fr_en.txt"
 CULTURE = Path(__file__).with_name("data") / "culture.txt"
+CULTURE_FR = Path(__file__).with_name("data") / "culture_fr.txt"  # read, never said: not in the phrase bank
 PHRASES = Path(__file__).with_name("data") / "phrases.txt"
 WORD = re.compile(r"[a-z0-9]+(?:['’-][a-z0-9]+)*")
 # words that mark a clue as French (none of them is an English word)
@@ -64,7 +65,12 @@ def french() -> dict[tuple[str, ...], str]:
 def culture() -> dict[tuple[str, ...], str]:
     """Well-known references (stories, films, sayings, in English or French) -> what they evoke."""
     out: dict[tuple[str, ...], str] = {}
-    for line in CULTURE.read_text(encoding="utf-8").splitlines():
+    lines = CULTURE.read_text(encoding="utf-8").splitlines()
+    try:
+        lines += CULTURE_FR.read_text(encoding="utf-8").splitlines()
+    except OSError:
+        pass
+    for line in lines:
         if not line.strip() or line.startswith("#") or " = " not in line:
             continue
         left, gloss = (p.strip() for p in line.split(" = ", 1))
@@ -345,7 +351,7 @@ def _read_english(toks: list[Token]) -> tuple[list[tuple[str, bool]], bool]:
 def looks_french(raw: str, toks: list[Token]) -> bool:
     """Accents, a French article or pronoun, or more words only French knows than words only English does."""
     words = [t.folded for t in toks]
-    if any(w in ("the", "of", "and") for w in words):
+    if any(t.typed in ("the", "of", "and") for t in toks):  # as typed: "thé" is tea, not "the"
         return False
     if fold(raw) != raw.lower().replace("’", "'").replace("œ", "oe").replace("æ", "ae") or any(w in FRENCH_MARKS for w in words):
         return True

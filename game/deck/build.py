@@ -97,7 +97,9 @@ def build(out_dir: Path = BUILTIN_DIR, only: list[str] | None = None, workers: i
 
 
 def check_recipes(recipes) -> None:
-    """Refuse a recipe whose tags leave the vocabulary or whose description is missing or too long."""
+    """Refuse a recipe whose tags leave the vocabulary or miss its subject, or whose description is
+    missing or too long."""
+    from .subjects import missing_subject
     from .tags import VOCABULARY
 
     for r in recipes:
@@ -106,6 +108,9 @@ def check_recipes(recipes) -> None:
             raise ValueError(f"recipe {r.slug}: needs >= 5 tags from the vocabulary (unknown: {bad})")
         if not 1 <= sentence_count(r.description) <= 2:
             raise ValueError(f"recipe {r.slug}: needs a description of one or two sentences")
+        # this deck paints its scene back to front: its subject is its biggest motif
+        if missing := missing_subject([m.icon for m in sorted(r.scene.motifs, key=lambda m: -m.size)], r.tags):
+            raise ValueError(f"recipe {r.slug}: {missing}")
 
 
 def sentence_count(text: str) -> int:

@@ -1,20 +1,22 @@
 """The controlled tag vocabulary of the built-in deck (the bots' knowledge of the pictures).
 
-Every built-in card carries at least five tags from these lists; the build refuses any other
-tag, and the tests check that every tag here is used by some card.
+Every built-in card carries at least five tags from these lists, its main subject among them
+(game/deck/subjects.py); the build refuses any other tag, and the tests check that every tag here
+is used by some card of the built-in decks.
 """
 
 from __future__ import annotations
 
-OBJECTS = """acorn anchor astronaut balloons bed bee bird boat book bottle bread butterfly cactus cage
-campfire candle cat chair cherry chess child church clock clockwork compass crab crystal-ball cup dandelion
-deer dolphin door fire dove dragonfly elephant eye feather fishing flamingo flower footprints fox frog fruit gift
-glass globe ghost hand harp hat hedgehog horse hourglass house igloo jellyfish king kite ladder ladybug
-lantern leaf letter lighthouse lion lotus magnifier mailbox masks mermaid moon mushroom octopus owl padlock
-pagoda palette paper person potion quill rabbit raven rocket rose sailboat sandcastle scroll seahorse shell
-snail snake snowman spiral spider-web spinning-top squid squirrel stars streetlamp sun sunflower swan teapot
-telescope ticket toy train traveller tree turtle ufo umbrella unicorn violin volcano waterfall whale
-windmill wolf""".split()
+OBJECTS = """acorn anchor ant astronaut balloons bear bed bee bird boat book bottle bread bridge butterfly cactus
+cage camel campfire candle cat chair cherry chess chest child church clock clockwork clown compass cow crab
+crystal-ball cup dandelion deer dinosaur dolphin door dove dragon dragonfly egg elephant eye feather fire fish
+fishing flamingo flower footprints fox frog fruit gift glass globe ghost grave hand harp hat hedgehog horse
+hourglass house igloo jellyfish kangaroo key king kite ladder ladybug lantern leaf letter lighthouse lion lotus
+magnifier mailbox masks mermaid mirror moon mushroom octopus owl padlock pagoda palette paper parachute person
+piano potion pyramid quill rabbit rat raven rocket rose sailboat sandcastle scarecrow scroll seahorse sheep shell
+snail snake snowman spiral spider-web spinning-top squid squirrel stairs stars streetlamp sun sunflower swan
+teapot telescope ticket toy train traveller tree turtle ufo umbrella unicorn violin volcano waterfall well
+whale windmill wolf""".split()
 
 SETTINGS = """aurora autumn city clouds dawn desert dusk field fog forest hills ice island mist morning
 mountains night pond rain river room sea seasons shore sky snow space storm summer sunset theatre tower village

@@ -96,6 +96,14 @@ def test_the_mender_leaves_known_french_alone_and_still_mends_typos():
     assert typed_readings("waiting for someone") == ("waiting for someone",)
 
 
+def test_everyday_words_and_the_tea_that_is_not_an_article():
+    assert "tea" in read("l'heure du thé") and "the" not in read("le thé dans l'espace").split()
+    assert read("rentrer avant la nuit") == "go home before night"
+    assert "sleep" in read("le sommeil") and "solitude" not in read("le sommeil")
+    assert read("se protéger de la canicule") == "protect heatwave"
+    assert read("the lonely tree") == "the lonely tree"  # a typed "the" still marks English
+
+
 def test_french_sayings_and_titles_read_as_wholes():
     assert read("l'effet papillon") == "the butterfly effect"
     assert read("échec et mat") == "checkmate"

@@ -13,7 +13,18 @@ from pathlib import Path
 import pytest
 
 from game.bots import semantic
-from game.bots.grounds import chains, drawn, fragment, level_chains, only_looks, recipe_icons
+from game.bots.grounds import (
+    Chain,
+    chains,
+    drawn,
+    fragment,
+    glosses,
+    is_minor,
+    level_chains,
+    names_it,
+    only_looks,
+    recipe_icons,
+)
 from game.bots.knowledge import builtin_cards, knowledge
 from game.bots.lexicon import lexicon
 from game.bots.player import LEVELS, Mind, clue_and_why, explain, tell
@@ -78,8 +89,11 @@ def test_every_clue_a_bot_says_for_every_built_in_card_comes_from_that_card(know
         assert set(chain.elements) <= set(_elements(card)), (card, clue, chain)
         why = explain(mind, card, clue, lang)
         assert why and clue[1:].lower() in why.lower(), (card, clue, why)
-        if level == "easy":  # names a drawn thing plainly
-            assert chain.phrase in lex.phrases(chain.elements[0], "literal")
+        if level == "easy":  # names a drawn thing plainly; a picture of one thing, by what it evokes
+            assert chain.phrase in lex.phrases(chain.elements[0], "literal") or (
+                chain.level == "normal" and chain.phrase in lex.phrases(chain.elements[0], "associative")), (card, clue)
+        if chain.level == "hard":  # an oblique clue never names its own element, in the words it is said in
+            assert not names_it(chain, lang), (card, clue)
         if level == "normal":
             assert chain.phrase in lex.phrases(chain.elements[0], "associative")
 
@@ -172,3 +186,58 @@ def test_no_chain_describes_the_picture_or_cuts_a_saying_short(know):
                 assert not fragment(c.phrase), (card, c)
             if c.level == "normal":
                 assert not any(only_looks(t, c.phrase) for t in c.elements), (card, c)
+
+
+def test_side_things_and_other_names_are_no_start_for_normal(know):
+    """A thing painted much smaller than the card's main icon (a rose beside a big music box) is a
+    side thing, never the card's first tag; normal never renames its element ("sailing")."""
+    box = next(c for c in CARDS if c.endswith("097-music-box.jpg"))
+    assert is_minor(box, "rose", CARDS[box].tags) and not is_minor(box, CARDS[box].tags[0], CARDS[box].tags)
+    assert only_looks("elephant", "a trunk") and only_looks("hedgehog", "spines")
+    for card in CARDS:
+        phrases = {c.phrase for c in level_chains(know, card, "normal")}
+        if "sailboat" in _elements(card):
+            assert "sailing" not in phrases, card
+
+
+def test_easy_tells_a_picture_of_one_thing_by_what_it_evokes(know):
+    """Naming the only thing a card shows gives it away to everyone: easy says what it evokes."""
+    violin = next(c for c in CARDS if c.endswith("153-violin-bird.jpg"))
+    for lang in ("en", "fr"):
+        _, clue, chain = tell(Mind(know, LEVELS["easy"]), [violin], {violin}, random.Random(0), 4, 4, set(), lang)
+        assert chain.level == "normal" and chain.elements == ("violin",) and not names_it(chain, lang), clue
+
+
+def test_no_level_above_easy_says_the_gloss_of_its_thing(know):
+    """"Comedy and tragedy" is what theatre masks are, "standing on one leg" what a flamingo does
+    in its gloss: it defines the thing, evokes nothing. One word ("honey" for a bee) is let through."""
+    assert glosses("masks", "comedy and tragedy") and glosses("flamingo", "standing on one leg")
+    assert glosses("mermaid", "half fish") and not glosses("bee", "honey") and not glosses("masks", "behind the mask")
+    for card in CARDS:
+        for level in ("normal", "hard"):
+            said = level_chains(know, card, level)
+            if any(not any(glosses(t, c.phrase) for t in c.elements) for c in said):
+                assert not any(glosses(t, c.phrase) for c in said for t in c.elements), (card, level)
+
+
+def test_easy_names_stars_only_on_a_card_that_is_of_them(know):
+    """Stars sprinkled behind a cracked globe or an hourglass are the backdrop: easy names the
+    subject (or what it evokes), and names stars on a card whose main elements they are."""
+    behind = of = 0
+    for card in CARDS:
+        els = _elements(card)
+        if "stars" not in els:
+            continue
+        _, clue, chain = tell(Mind(know, LEVELS["easy"]), [card], {card}, random.Random(1), 4, 4, set(), "en")
+        if "stars" in els[:2]:
+            of += 1
+        else:
+            behind += 1
+            assert chain.elements[0] != "stars", (card, clue)
+    assert behind >= 10 and of >= 5, (behind, of)
+
+
+def test_naming_is_seen_through_plurals_and_articles():
+    cherry = Chain(("cherry",), "", "the cherry on top", "hard")
+    assert say(cherry.phrase, "fr") and names_it(cherry, "fr")
+    assert not names_it(Chain(("sun",), "", "daylight", "hard"), "fr")  # "la lumière du jour" shares only "la"

@@ -35,3 +35,23 @@ def test_only_the_hard_listener_knows_titles_and_sayings(tmp_path):
 
     assert place("hard") == 0
     assert place("normal") > place("hard")
+
+
+def test_hard_reads_french_better_than_normal_on_the_tuning_set():
+    """The French tuning set (data/french_clues_tune.json, written from the pictures before the hard
+    listener's French was tuned on it): hard >= normal + 5. A guard against losing what was tuned,
+    not a held-out measure (that one, on fr:new, is reported in docs/bots.md)."""
+    r = level_rates({"fr": ["fr:tune"]})["fr"]
+    assert r["normal"] - r["easy"] >= 5 and r["hard"] - r["normal"] >= 5, r
+
+
+def test_everyday_french_idioms_are_read_by_the_hard_listener_only():
+    """data/culture_fr.txt: read with what they evoke by hard, by their words by the others, and
+    never said by a bot (not in the phrase bank)."""
+    from game.bots.knowledge import phrase_bank
+    from game.bots.reading import readings
+
+    assert "secret" in readings("bouche cousue")[0] and "secret" not in readings("bouche cousue", references=False)[0]
+    assert "fish" in readings("muet comme une carpe")[0] and "fish" not in readings("muet comme une carpe", references=False)[0]
+    bank = {p.text.lower() for p in phrase_bank()}
+    assert "bouche cousue" not in bank and "la nuit porte conseil" not in bank

@@ -32,6 +32,7 @@ def card_filename(index: int, slug: str) -> str:
 def check_cards(cards) -> None:
     """Refuse a card that breaks the deck's rules (tags from the vocabulary, a described picture...)."""
     from ..build import sentence_count
+    from ..subjects import missing_subject
     from ..tags import CATEGORY, VOCABULARY
 
     seen: set[str] = set()
@@ -46,6 +47,8 @@ def check_cards(cards) -> None:
             raise ValueError(f"card {c.slug}: needs a description of one or two sentences")
         if c.distinct < 3:
             raise ValueError(f"card {c.slug}: needs at least three distinct elements")
+        if missing := missing_subject([e.icon for e in c.elements], c.tags):
+            raise ValueError(f"card {c.slug}: {missing}")
         if not c.title or not c.title_fr:
             raise ValueError(f"card {c.slug}: needs an English and a French title")
         if c.slug in seen:

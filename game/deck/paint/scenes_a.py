@@ -33,7 +33,7 @@ WIDE = [
     C("scarecrow-crows", "The Scarecrow's Friends", "Les amis de l'épouvantail", "wide tenderness citrus light=.8,.25",
       """scarecrow .45 .82 .432 near; raven .3 .5 .11 float n=4 dx=.3 dy=-.1; sunflower .8 .92 .24 near
          house .12 .62 .144 far""",
-      "raven sunflower house field autumn tender friendship loyal harvest bird",
+      "scarecrow raven sunflower house field autumn tender friendship loyal harvest bird",
       "Crows line up beside a scarecrow in a golden field instead of fleeing it, a sunflower at its feet "
       "and a farmhouse far off. Warm, a friendship that should not be."),
     C("tightrope-walk", "Between Two Towers", "Entre deux tours", "wide ambition storm light=.6,.15 odd",
@@ -57,13 +57,13 @@ WIDE = [
     C("cow-moon", "Over the Moon", "Par-dessus la lune", "wide joy night light=.6,.28 moon odd",
       """cow .5 .34 .264 float; jumping-dog .25 .88 .192 near; violin .72 .9 .168 near c=a1
          house .15 .61 .12 far""",
-      "moon horse violin night joyful play music stories upside-down",
+      "cow moon violin night joyful play music stories upside-down",
       "A cow leaps across the full moon while a dog jumps for joy and a fiddle lies in the grass by a "
       "farmhouse. A nursery rhyme come true."),
     C("camel-snow", "Lost Caravan", "La caravane perdue", "wide loss frost light=.3,.2 odd",
       """camel .55 .88 .384 near; cloaked-figure-on-horseback .25 .7 .192; igloo .85 .64 .168 far
          pine-tree .1 .62 .11 far n=2 dx=.1""",
-      "traveller snow igloo horse winter lost journey lonely",
+      "camel traveller snow igloo winter lost journey lonely",
       "A camel and a cloaked rider wander through deep snow past an igloo, far from any desert. Lost and "
       "weary."),
     C("tree-house-climb", "Up to the Tree House", "Vers la cabane", "wide joy noon light=.8,.2",
@@ -75,7 +75,7 @@ WIDE = [
     C("well-stars", "Wishing Well", "Le puits aux vœux", "wide wonder night light=.5,.35 odd",
       """well .5 .88 .36 near glow; falling-star .35 .25 .18 float glow; kneeling .75 .9 .168 near
          fox .2 .9 .144 near; oak .85 .6 .12 far""",
-      "stars person fox night wish hope magic mysterious wonder",
+      "stars well person fox night wish hope magic mysterious wonder",
       "A shooting star falls toward a glowing well while a kneeling figure and a fox watch. Someone's wish "
       "is being answered."),
     C("windmill-chess", "The Windmill Gambit", "Le gambit du moulin", "wide menace storm light=.2,.2 odd",
@@ -135,13 +135,13 @@ MIRROR = [
     C("ice-bears", "Thin Ice", "La glace fine", "mirror menace frost light=.3,.15",
       """polar-bear .6 .55 .375; penguin .24 .64 .17 near n=3 dx=.26; igloo .85 .5 .18 far
          fishing-pole .3 .6 .15 near""",
-      "snowman igloo ice winter tense danger fishing",
+      "bear snowman igloo ice winter tense danger fishing",
       "A polar bear steps onto the mirror-still ice where three small penguins fish beside an abandoned "
       "rod. Tense and cold."),
     C("bridge-ghosts", "Crossing at Dusk", "La traversée du soir", "mirror melancholy dusk light=.5,.4 sun",
       """japanese-bridge .5 .52 .6; ghost .4 .36 .1 float n=3 dx=.2; lantern .8 .6 .12 near glow
          heron .15 .6 .15 near""",
-      "ghost lantern dusk river memory melancholy farewell past",
+      "ghost bridge lantern dusk river memory melancholy farewell past",
       "Three pale ghosts cross an arched bridge over still water at dusk while a lantern glows on the bank. "
       "A gentle, sad procession."),
     C("kraken-calm", "Calm Before", "Le calme avant", "mirror menace storm light=.6,.2",
@@ -152,7 +152,7 @@ MIRROR = [
     C("piano-lake", "Lake Concert", "Concert sur le lac", "mirror tenderness night light=.7,.2 moon odd",
       """grand-piano .45 .56 .45; musical-notes .6 .35 .18 float glow; swan .8 .6 .15
          birch-trees .1 .5 .225 far""",
-      "music stars swan night reflection tender impossible floating",
+      "piano music stars swan night reflection tender impossible floating",
       "A grand piano stands on the moonlit water of a lake, notes rising from it while a swan listens. "
       "Tender, music for no one but the night."),
     C("turtle-island", "The Island That Swims", "L'île qui nage", "mirror wonder sea light=.3,.25 odd",
@@ -166,7 +166,7 @@ BELOW = [
     C("stair-clouds", "Stairs to the Clouds", "L'escalier des nuages", "below ambition noon light=.5,.02 odd",
       """stairs .5 .95 .8 near tall=1.5; fluffy-cloud .55 .2 .4 float c=light; hiking .35 .6 .1
          dove .7 .35 .06 float n=3 dx=.2""",
-      "ladder clouds person dove sky ambition effort future hope majestic",
+      "stairs clouds person dove sky ambition effort future hope majestic",
       "Seen from below, a staircase climbs into the clouds, a small climber halfway up and doves above. "
       "Ambition with no end in sight."),
     C("giant-looks-down", "Looked Down Upon", "Vu d'en haut", "below menace storm light=.5,0 odd",
@@ -212,7 +212,7 @@ BELOW = [
     C("beanstalk-egg", "The Golden Egg", "L'œuf d'or", "below mischief moss light=.5,0 odd",
       """tree-branch .5 .98 .85 near tall=1.5; big-egg .22 .22 .13 near float glow c=a2; monkey .4 .55 .12 near
          acorn .7 .4 .05 float n=2 dx=.1""",
-      "tree gold sky hunger playful stories discovery",
+      "tree egg gold sky hunger playful stories discovery",
       "A monkey climbs a vine toward a glowing golden egg high in the sky. Mischief and greed in a fairy "
       "tale."),
     C("falling-up", "Falling Up", "Tomber vers le haut", "below absurd citrus light=.6,.05 odd",
@@ -236,7 +236,7 @@ BELOW = [
     C("giraffe-stars", "Reaching for Stars", "Cueillir les étoiles", "below tenderness night light=.5,.05 odd",
       """kangaroo .5 .98 .55 near c=dark; rainbow-star .5 .2 .1 float glow
          falling-star .75 .3 .07 float glow; mouse .3 .96 .08 near""",
-      "stars night wish tender dream longing",
+      "kangaroo stars night wish tender dream longing",
       "A kangaroo stands tall on its tail to reach a glowing star while a mouse watches from the grass. "
       "Tender longing."),
 ]
@@ -251,7 +251,7 @@ ABOVE = [
     C("picnic-ants", "The Picnic", "Le pique-nique", "above mischief citrus light=.8,.1 odd",
       """ant .5 .55 .4; bread .25 .35 .24; cherry .7 .3 .13 n=2 dx=.1; ant .4 .8 .104 n=4 dx=.4
          coffee-cup .75 .75 .192""",
-      "bread cherry cup summer field giant playful hunger whimsical",
+      "ant bread cherry cup summer field giant playful hunger whimsical",
       "From above, a picnic on the grass where one ant is as big as the bread, and a line of smaller ants "
       "marches off with the cherries. Mischief on a summer afternoon."),
     C("river-boats", "Letters Downstream", "Lettres au fil de l'eau", "above tenderness noon light=.3,0",
@@ -264,7 +264,7 @@ ABOVE = [
       """ionic-column .16 .66 .2 far n=3 dx=.12; camel .62 .66 .15 mid c=#8a6440; hiking .5 .68 .11 mid c=dark
          footprint .52 .86 .035 mid n=6 dx=.5 dy=-.1 c=dark; pocket-compass .34 .985 .4 near c=own rot=-8 tall=.78
          cactus .86 .9 .16 near c=#56633a""",
-      "compass desert footprints lost journey choice melancholy",
+      "compass camel desert footprints lost journey choice melancholy",
       "A walker and a camel stand in the sand before a broken column, their footprints wandering off, while a "
       "big brass pocket compass lies tilted in the sand, its needle pointing anywhere but north. Lost, with "
       "every direction possible."),
@@ -277,7 +277,7 @@ ABOVE = [
     C("parachute-garden", "Landing in the Garden", "Atterrir au jardin", "above joy noon light=.6,.05",
       """parachute .45 .4 .48 float; sunflower .2 .75 .13 n=3 dx=.15; rabbit .8 .7 .112
          flower-pot .7 .3 .128""",
-      "umbrella sunflower rabbit summer field joyful surprise play",
+      "parachute umbrella sunflower rabbit summer field joyful surprise play",
       "Seen from above, a parachutist floats down toward a sunny garden of sunflowers where a rabbit looks "
       "up. A happy surprise."),
     C("whale-island", "Is That an Island", "Est-ce une île", "above eerie sea light=.5,0 odd",
@@ -349,7 +349,7 @@ CROWD = [
     C("sheep-count", "Counting Sheep", "Compter les moutons", "crowd calm night light=.6,.15 moon",
       """sheep .5 .7 .086 n=9 dx=.9; sheep .5 .8 .129 near n=4 dx=.7; jump-across .5 .55 .138 float
          person-in-bed .2 .92 .23 near""",
-      "bed night moon sleep dream calm multiplication",
+      "sheep bed night moon sleep dream calm multiplication",
       "A flock of sheep crowds a moonlit town square, one leaping a fence, while someone lies in bed in the "
       "corner. Counting toward sleep."),
     C("king-alone", "The King's Speech", "Le discours du roi", "crowd menace ember light=.5,.1",
@@ -452,7 +452,7 @@ COSMOS = [
       "homecoming."),
     C("dragon-moon", "Moon Eater", "Le mangeur de lune", "cosmos menace ember light=.6,.3 moon",
       "sea-dragon .45 .5 .78 float; bat .8 .75 .081 float n=3 dx=.2; crystal-ball .2 .2 .13 float glow",
-      "snake moon space night danger ominous magic fear",
+      "dragon moon space night danger ominous magic fear",
       "A dragon coils through red space about to swallow the moon, bats scattering. Menace on a cosmic "
       "scale."),
     C("owl-constellation", "Night Watch", "La veille", "cosmos calm night light=.5,.2 odd",

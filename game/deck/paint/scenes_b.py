@@ -9,7 +9,7 @@ INTERIOR = [
     C("reading-cat", "Late Chapter", "Le dernier chapitre", "interior tenderness amber light=.72,.25",
       """reader .27 .96 .42 near c=own; cat .58 .92 .161 near; rocking-chair .78 .82 .23
          candle-light .12 .8 .092 glow; book-pile .9 .95 .138 near""",
-      "book cat chair candle room cosy tender home stories",
+      "book cat chair candle room cosy tender home stories person",
       "Someone sits on the floor of a warm room at night, knees drawn up, reading a book by candlelight, a "
       "cat beside them and an empty rocking chair by the red rug. Cosy."),
     C("room-sea", "The Flooded Room", "La chambre inondée", "interior wonder sea light=.5,.25 odd",
@@ -20,7 +20,7 @@ INTERIOR = [
     C("ghost-piano", "Who Plays at Night", "Qui joue la nuit", "interior eerie night light=.3,.25 moon",
       """grand-piano .6 .9 .483 near; ghost .6 .55 .161 float; musical-notes .35 .5 .115 float glow
          wooden-chair .15 .9 .207 near""",
-      "ghost music room night eerie mysterious past memory",
+      "ghost piano music room night eerie mysterious past memory",
       "A pale ghost hovers over a grand piano in a moonlit room, notes drifting though no one is seated. "
       "Eerie, and a little sad."),
     C("tree-indoors", "The Tree in the Parlour", "L'arbre du salon", "interior wonder moss light=.25,.2 odd",
@@ -37,7 +37,7 @@ INTERIOR = [
       "and mischievous."),
     C("stairs-nowhere", "Stairs to Nowhere", "L'escalier vers nulle part", "interior eerie ink light=.7,.2 odd",
       "stairs .45 .9 .575 near; walk .38 .58 .115; door .8 .68 .253 far; spider-web .15 .3 .172 float",
-      "ladder door person room eerie lost stuck impossible",
+      "stairs door person room eerie lost stuck impossible",
       "In a bare grey room a staircase climbs to the ceiling and stops, a figure halfway up, a closed door "
       "and a cobweb nearby. Going nowhere."),
     C("child-giant-bed", "Too Big to Sleep", "Trop grand pour dormir", "interior absurd rose light=.3,.25 odd",
@@ -67,13 +67,13 @@ INTERIOR = [
     C("mirror-mirror", "The Mirror", "Le miroir", "interior eerie plum light=.25,.2",
       """mirror-mirror .65 .85 .517 near; ghost .65 .55 .138 float; kneeling .3 .93 .23 near
          candle-light .85 .92 .092 near glow""",
-      "glass ghost candle person room eerie identity secret reflection",
+      "mirror ghost candle person room eerie identity secret reflection",
       "A kneeling person faces a tall mirror by candlelight and a pale ghost looks out from it. Who is "
       "reflected?"),
     C("packing-leaving", "Moving Day", "Jour de déménagement", "interior melancholy dawn light=.3,.25",
       """open-treasure-chest .4 .92 .253 near; rocking-chair .75 .8 .184; sitting-dog .65 .93 .161 near
          umbrella .15 .9 .138 near""",
-      "gift chair toy room farewell memory melancholy home",
+      "chest gift chair toy room farewell memory melancholy home",
       "An open trunk stands in an empty room at dawn, a dog sitting by it, an umbrella and a chair left "
       "behind. The last morning in a home."),
     C("painter-room", "The Open Window", "La fenêtre ouverte", "interior joy noon light=.7,.25",
@@ -124,12 +124,12 @@ TABLETOP = [
     C("music-box", "Music Box", "La boîte à musique", "tabletop tenderness plum light=.7,.1",
       """open-treasure-chest .5 .9 .4 near; ballerina-shoes .5 .62 .1 near
          musical-notes .7 .45 .12 float glow; rose .15 .92 .1 near""",
-      "music rose gift memory tender nostalgic childhood",
+      "chest music rose gift memory tender nostalgic childhood",
       "Ballet shoes turn on an open music box as notes rise, a rose lying beside it. Nostalgic and tender."),
     C("egg-hatching", "Something Hatches", "Quelque chose éclot", "tabletop eerie ember light=.5,.1 odd",
       """big-egg .5 .9 .4 near glow; dinosaur-rex .2 .9 .18 near; candle-light .85 .88 .1 glow
          feather .7 .93 .08 near""",
-      "fire candle feather surprise danger ominous mysterious",
+      "egg fire candle feather surprise danger ominous mysterious",
       "A glowing egg on a table seems about to hatch while a toy dinosaur and a candle stand beside it. "
       "Something is coming."),
     C("globe-traveller", "Around the World", "Le tour du monde", "tabletop ambition dawn light=.8,.1 odd",
@@ -173,7 +173,7 @@ OPENING = [
     C("arch-desert", "The Gate in the Dunes", "La porte dans les dunes", "opening ambition citrus light=.5,.3 sun hole=arch",
       """great-pyramid .5 .6 .405 far; camel .6 .7 .135; walk .4 .85 .203 near c=dark
          footprint .45 .92 .059 near n=3 dx=.1""",
-      "desert traveller footprints ambition journey discovery majestic",
+      "desert pyramid traveller footprints ambition journey discovery majestic",
       "Through a dark stone arch a traveller steps toward pyramids and a camel under a blazing sun. The "
       "start of a quest."),
     C("porthole-whale", "Porthole", "Le hublot", "opening wonder sea light=.5,.25 odd hole=round",
@@ -191,18 +191,18 @@ OPENING = [
     C("cave-dragon", "The Cave Mouth", "L'entrée de la grotte", "opening menace ember light=.5,.3 hole=arch",
       """sea-dragon .5 .62 .472; open-treasure-chest .3 .7 .135; hiking .6 .9 .216 near c=dark
          lantern .75 .82 .081 near glow""",
-      "danger gold lantern traveller courage fear ominous",
+      "dragon danger gold lantern traveller courage fear ominous",
       "From inside a dark cave a traveller with a lantern sees a dragon coiled over a treasure chest in the "
       "red light. Courage or folly."),
     C("window-city-rain", "Rainy Window", "Fenêtre de pluie", "opening melancholy storm light=.45,.35 hole=door",
       "house .5 .62 .1 far n=3 dx=.36 c=dark dim; lantern .32 .44 .15 float glow c=light; umbrella .63 .67 .18 c=a1; walk .62 .77 .15; cat .78 .95 .2 near",
-      "lantern umbrella cat rain city melancholy lonely waiting",
+      "lantern umbrella cat house rain city melancholy lonely waiting",
       "A cat sits by a tall arched window while outside, in the grey rain, a lone walker with an umbrella passes "
       "a hanging lantern and the dark houses. Melancholy evening."),
     C("gate-cemetery", "Beyond the Gate", "Derrière la grille", "opening loss ink light=.6,.2 moon hole=arch",
       """tombstone .5 .66 .141 n=3 dx=.3; ghost .6 .5 .108 float; raven .2 .85 .189 near
          rose .8 .92 .108 near""",
-      "ghost raven rose night loss memory farewell eerie",
+      "ghost grave raven rose night loss memory farewell eerie",
       "Through an arch one sees moonlit graves where a ghost drifts; a raven and a dropped rose wait at the "
       "threshold. Loss."),
     C("arch-waterfall", "Hidden Valley", "La vallée cachée", "opening wonder moss light=.5,.3 hole=round",
@@ -226,7 +226,7 @@ OPENING = [
     C("arch-circus", "The Big Top", "Le grand chapiteau", "opening joy rose light=.5,.2 hole=arch",
       """clown .5 .75 .27; juggling-seal .25 .75 .162; leaper .7 .45 .135 float
          balloons .85 .9 .203 near""",
-      "balloons theatre play joyful celebration surprise",
+      "clown balloons theatre play joyful celebration surprise",
       "Through the opening of a tent one sees a circus ring: a clown, a juggling seal and an acrobat in the "
       "air. Joy behind the curtain."),
     C("window-rocket", "Bedroom Window", "La fenêtre de la chambre", "opening ambition night light=.5,.2 hole=round",
@@ -259,13 +259,13 @@ UNDERWATER = [
     C("sunken-piano", "Sunken Song", "La chanson engloutie", "underwater melancholy night light=.5,-.1",
       """grand-piano .5 .86 .517 near; mermaid .3 .5 .23 float; musical-notes .65 .45 .115 float glow
          jellyfish .8 .25 .092 float glow""",
-      "mermaid music jellyfish sea memory melancholy lost",
+      "piano mermaid music jellyfish sea memory melancholy lost",
       "A grand piano lies on the dark seabed, a mermaid floating over it, notes and a jellyfish glowing. A "
       "song no one hears."),
     C("deep-lantern", "The Angler's Lure", "L'appât de la baudroie", "underwater menace ink light=.4,.5",
       """angler-fish .55 .5 .517 float; lantern .3 .45 .057 float glow
          tropical-fish .2 .62 .065 float n=3 dx=.1""",
-      "lantern sea night danger ominous trust",
+      "fish lantern sea night danger ominous trust",
       "In the black depths an anglerfish dangles its glowing lure before three small fish that swim toward "
       "it. Danger disguised as light."),
     C("underwater-tea", "Tea Under the Sea", "Le thé sous la mer", "underwater absurd sea light=.5,-.1 odd",
@@ -295,7 +295,7 @@ UNDERWATER = [
     C("key-anchor", "The Lost Key", "La clé perdue", "underwater melancholy sea light=.5,-.1",
       """skeleton-key .5 .5 .287 float; anchor .25 .86 .23 near; heart-bottle .75 .86 .138 near
          crab .55 .9 .081 near""",
-      "anchor bottle crab sea secret lost love melancholy",
+      "key anchor bottle crab sea secret lost love melancholy",
       "A large old key sinks slowly toward the seabed where an anchor and a heart-shaped bottle already "
       "lie. Something that will never be opened."),
     C("horse-sea", "Sea Horse", "Cheval de mer", "underwater wonder sea light=.6,-.1 odd",
@@ -339,7 +339,7 @@ CUTAWAY = [
     C("mole-dig", "Treasure Below", "Le trésor d'en bas", "cutaway mischief amber light=.78,.9 cut=rooms horizon=.42",
       """open-treasure-chest .76 .92 .188 near glow; mouse .24 .7 .125 near; farmer .5 .42 .175
          sitting-dog .75 .42 .125""",
-      "gold person field secret playful discovery",
+      "gold chest person field secret playful discovery",
       "A farmer and a dog stand on the field above, unaware that a mouse has found a glowing treasure chest "
       "just below. Mischief."),
     C("sleeping-giant", "The Hill Is Sleeping", "La colline dort", "cutaway eerie moss light=.5,.6 odd cut=hill horizon=.5",
@@ -350,7 +350,7 @@ CUTAWAY = [
       "not wake him."),
     C("ant-kingdom", "Ant Kingdom", "Le royaume des fourmis", "cutaway ambition amber light=.7,.9 cut=rooms horizon=.28",
       "ant .45 .62 .11 near n=4 dx=.6 dy=.3; crown .78 .9 .075 float glow; cherry .2 .28 .1; walk .7 .28 .15",
-      "king cherry person work ambition tiny multiplication majestic",
+      "ant king cherry person work ambition tiny multiplication majestic",
       "Below a path where a walker passes, ants carry food through a chamber toward a glowing crown. A "
       "kingdom underfoot."),
     C("house-layers", "Everyone at Home", "Tout le monde à la maison", "cutaway tenderness citrus light=.5,.6 cut=cellar",
@@ -367,7 +367,7 @@ CUTAWAY = [
     C("buried-past", "What the Ground Remembers", "Ce que la terre garde", "cutaway loss ink light=.3,.2 cut=strata horizon=.32",
       """dinosaur-rex .42 .9 .312 near c=fog rot=12; tombstone .3 .32 .125; raven .7 .32 .1
          ancient-ruins .78 .62 .188 near""",
-      "raven past memory loss melancholy secret",
+      "dinosaur raven past memory loss melancholy secret",
       "A cut-away of the ground shows bones of a dinosaur and buried ruins under a grave and a raven. What "
       "is lost stays below."),
     C("mine-lanterns", "Deep Mine", "La mine profonde", "cutaway menace ember light=.55,.8 cut=shaft horizon=.24",
@@ -385,19 +385,19 @@ CUTAWAY = [
     C("upside-house", "Topsy-Turvy", "Sens dessus dessous", "wide absurd rose light=.7,.15 odd",
       """balloons .5 .17 .3 float; house .5 .45 .3 float rot=180; oak .86 .7 .22 far
          rabbit .28 .92 .15 near; umbrella .72 .8 .18 near rot=180 c=a1""",
-      "house rabbit umbrella upside-down whimsical impossible",
+      "house balloons rabbit umbrella upside-down whimsical impossible",
       "A house hangs upside down from a bunch of balloons, roof to the ground, while, below, a rabbit looks up beside an umbrella "
       "turned over to catch the rain. Everything is the wrong way up."),
     C("sewer-party", "The Rats' Ball", "Le bal des rats", "cutaway mischief plum light=.5,.65 cut=vault horizon=.3",
       """rat .35 .82 .175 near; rat .6 .82 .175 near flip; musical-notes .5 .66 .1 float glow
          street-light .5 .3 .25 glow; walk .8 .3 .125""",
-      "music streetlamp person city night celebration playful secret",
+      "rat music streetlamp person city night celebration playful secret",
       "Beneath a city street where a walker passes a lamp, rats dance to music in a hidden hall. A secret "
       "party."),
     C("well-bottom", "Bottom of the Well", "Au fond du puits", "cutaway loss storm light=.5,.75 cut=shaft horizon=.3",
       """well .5 .3 .25; frog .5 .9 .175 near; moon .5 .78 .1 float glow c=light
          falling-leaf .44 .55 .062 float""",
-      "frog moon leaf rain lonely stuck longing",
+      "frog well moon leaf rain lonely stuck longing",
       "A frog at the bottom of a well looks up at the moon's reflection while a leaf falls. The world seen "
       "from a hole."),
 ]
@@ -440,7 +440,7 @@ CLOSEUP = [
     C("dandelion-wish", "One Breath", "Un souffle", "wide wonder dusk light=.8,.3 sun horizon=.7",
       """kneeling .3 .93 .26 near; dandelion-flower .5 .86 .12 near c=#f4efe0 glow; dandelion-flower .78 .9 .09 mid c=#e8e0d0
          feather .66 .45 .035 float n=6 dx=.45 dy=.3; hiking .16 .72 .06 far""",
-      "dandelion feather wind dusk wish hope fragile",
+      "dandelion feather wind dusk wish hope fragile person",
       "Someone kneels in a field at sunset and blows on a glowing white dandelion clock, its seeds drifting away "
       "across the sky, another dandelion in the grass and a walker far off. A wish made."),
     C("watch-melting", "Melting Time", "Le temps qui fond", "closeup absurd citrus light=.3,.2 odd",
