@@ -9,31 +9,16 @@ import os
 import pygame
 import pytest
 
+from .fresh_layers import fresh_layers
+
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 
 def _whole(scene, app) -> pygame.Surface:
-    """The frame drawn whole, the dressed layer and the standing rabbits made afresh (not the kept
-    ones, nor their strip updates)."""
-    from scenes.table.screen import GameScene
-
-    def fresh(self, layer, generation, strip_key, dressing):
-        dressed = layer.copy()
-        dressing[1](dressed, None)
-        return dressed
-
-    def standing(self, layer, version, strip_key):
-        rested = layer.copy()
-        self.flow.track.draw(rested, self.session.seats, self.session.scorer_seats, self.time)
-        return rested
-
+    """The frame drawn whole, the table's kept layers made afresh."""
     whole = pygame.Surface((1920, 1080), 0, pygame.display.get_surface())
-    kept = GameScene._dressed, GameScene._rested
-    GameScene._dressed, GameScene._rested = fresh, standing  # type: ignore[method-assign]
-    try:
+    with fresh_layers():
         scene._draw(whole)
-    finally:
-        GameScene._dressed, GameScene._rested = kept  # type: ignore[method-assign]
     scene._focus_ring(whole)
     for draw in app.overlays:
         draw(whole)

@@ -9,32 +9,18 @@ import os
 
 import pygame
 
+from .fresh_layers import fresh_layers
+
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 
 def _fresh_frame(app) -> pygame.Surface:
-    from scenes.table.screen import GameScene
-
-    def dressed(self, layer, generation, strip_key, dressing):
-        out = layer.copy()
-        dressing[1](out, None)
-        return out
-
-    def rested(self, layer, version, strip_key):
-        out = layer.copy()
-        self.flow.track.draw(out, self.session.seats, self.session.scorer_seats, self.time)
-        return out
-
     whole = pygame.Surface(app.screen.get_size(), 0, app.screen)
-    kept = GameScene._dressed, GameScene._rested
-    GameScene._dressed, GameScene._rested = dressed, rested  # type: ignore[method-assign]
-    try:
+    with fresh_layers():
         for scene in app.stack.visible():
             scene.draw(whole)
         for draw in app.overlays:
             draw(whole)
-    finally:
-        GameScene._dressed, GameScene._rested = kept  # type: ignore[method-assign]
     return whole
 
 
