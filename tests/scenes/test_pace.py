@@ -4,6 +4,8 @@ seat is theirs again at its next step. "+30 s" from a pad (Select / F2), once pe
 
 from __future__ import annotations
 
+import time
+
 import pygame
 import pytest
 
@@ -45,8 +47,15 @@ def _run_out(app, flow) -> None:
     """Let the table's clock run to the end of the step's limit (the app clock, as the real loop does)."""
     left = flow.session.pace.left(flow.now)
     assert left is not None and left > 0
+    before = flow.session.step
     for _ in range(int(left / 0.5) + 2):
         app.step([], 0.5)
+    # the computer's move for that seat is thought on a worker thread (its model may still be
+    # loading on a busy machine): give it real time, frame by frame, as the real loop would
+    end = time.monotonic() + 15
+    while flow.session.step == before and time.monotonic() < end:
+        app.step([], 1 / 60)
+        time.sleep(0.01)
 
 
 def test_pace_alone():
