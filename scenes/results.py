@@ -278,9 +278,12 @@ class ResultsScene(GameScene):
             self._draw(surface)
             self._focus_ring(surface)
             return
-        store_key = ("results-frame", id(self))
-        held = picture_store().get(store_key)  # [key, frame, (glow box, under it) or None, cards shown]
+        key, moves = key
+        store_key = ("results-frame", id(self.flow))  # one per game: the next results reuse its 8 MB
+        held = picture_store().get(store_key)  # [key, frame, (glow box, under it) or None, cards shown, moves]
         first = self._answer_index()
+        if held is not None and held[0] == key and held[4] != moves:
+            self._restrip(held, moves)
         if held is not None and held[0] == key:
             surface.blit(held[1], (0, 0))
             self.art.drawn.extend(held[3])  # the faces the kept frame shows (what the TV shows, for the record)
@@ -301,17 +304,33 @@ class ResultsScene(GameScene):
                 frame = held[1] if held is not None and held[1].get_size() == surface.get_size() else \
                     pygame.Surface(surface.get_size(), 0, surface)
                 frame.blit(surface, (0, 0))
-                picture_store().put(store_key, [key, frame, patch[0] if patch else None, list(self.record.display)],
+                picture_store().put(store_key, [key, frame, patch[0] if patch else None, list(self.record.display), moves],
                                     frame.get_width() * frame.get_height() * frame.get_bytesize())
         self._focus_ring(surface)
 
-    def _still_key(self, surface: pygame.Surface) -> tuple | None:
-        """What the settled picture depends on (None while anything moves: it is drawn whole)."""
+    def _still_key(self, surface: pygame.Surface) -> tuple[tuple, int] | None:
+        """What the settled picture depends on, and the moves made (None while anything moves: it
+        is drawn whole). A move only changes the table's top strip (the header and the chips)."""
         if not self.settled or self.flow.track.hops:
             return None
         seats = tuple((s.name, s.colour, s.pawn) for s in self.session.seats)
-        return (surface.get_size(), theme.generation, i18n.generation(), len(self.session.actions),
-                self.session.state.phase, self.room_line(), self.why, tuple(self.flow.track.shown), seats)
+        # the phase only shows in the button's words ("Final scores"); a move draws only the strip
+        return (id(self), self.record.turn, surface.get_size(), theme.generation, i18n.generation(),
+                self.session.state.phase == "over", self.room_line(), self.why, tuple(self.flow.track.shown),
+                seats), len(self.session.actions)
+
+    def _restrip(self, held: list, moves: int) -> None:
+        """The phones play on while the TV shows these results: each move changes only the top strip,
+        so only the strip of the kept frame is drawn again (in the same order as the whole frame),
+        not the whole frame a few times over until it is kept again."""
+        frame: pygame.Surface = held[1]
+        strip = self.strip_rect()  # the cards and their glow lie well below it
+        clip = frame.get_clip()
+        frame.set_clip(strip)
+        self._table(frame)
+        self._over_cards(frame, strip)
+        frame.set_clip(clip)
+        held[4] = moves
 
     def _answer_index(self) -> int | None:
         """The card that glows (the storyteller's or the trap), once revealed."""
@@ -360,6 +379,22 @@ class ResultsScene(GameScene):
         frame, in the same order as the whole (what lay under the glow, the glow, the cards from
         the answer on), then what flies or pops over the cards."""
         rec = self.record
+        first, key = self._table(surface)
+        if first < len(rec.display) and self._under is not None and self._under[0] == key:
+            _, box, under = self._under
+            if patch is not None:
+                patch.append((box, under))
+            clip = surface.get_clip()
+            surface.set_clip(box.clip(clip))  # within a clip already set (a kept frame's strip drawn again)
+            surface.blit(under, box)
+            self._cards_from(surface, first, box)
+            surface.set_clip(clip)
+        self._over_cards(surface)
+
+    def _table(self, surface: pygame.Surface) -> tuple[int, tuple]:
+        """The table dressed with the words and the cards; returns the answer's index (the number of
+        cards before the reveal) and the dressing's key."""
+        rec = self.record
         first = self._answer_index()
         if first is None:
             first = len(rec.display)
@@ -370,16 +405,7 @@ class ResultsScene(GameScene):
         self.draw_table(surface, record=rec, dressing=(key, lambda layer, only: self._dress(layer, lines, first, key, only)))
         self.art.drawn.extend(rec.display)  # what the TV shows, for the record
         self.art.keep(list(rec.display), self.height)  # on screen in the dressed layer: kept in the store too
-        if first < len(rec.display) and self._under is not None and self._under[0] == key:
-            _, box, under = self._under
-            if patch is not None:
-                patch.append((box, under))
-            clip = surface.get_clip()
-            surface.set_clip(box)
-            surface.blit(under, box)
-            self._cards_from(surface, first, box)
-            surface.set_clip(clip)
-        self._over_cards(surface)
+        return first, key
 
     def _dress(self, layer: pygame.Surface, lines: tuple[str, ...], first: int, key: tuple,
                only: pygame.Rect | None = None) -> None:

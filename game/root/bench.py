@@ -178,11 +178,21 @@ def _phone_child() -> None:
     print(json.dumps(figures))
 
 
+def _as_phones() -> None:
+    """Stand-in phones yield the processor to the TV: real phones think on their own processors, so
+    on this machine's few cores they must not take the TV's turn (the frames measure the TV)."""
+    try:
+        os.nice(10)
+    except OSError:  # not allowed here: they run as they are
+        pass
+
+
 def _phones() -> None:
     """The 12 phones of phone_frame_p99_ms, in their own process: they play until stdin closes."""
     from game.phones.loopback import Phones
 
     url, room = sys.argv[1:3]
+    _as_phones()
     phones = Phones(url, room, think=PHONE_THINK)
     for i in range(PHONES):
         phones.add(f"Phone {i + 1}", i)
@@ -195,6 +205,7 @@ def _watchers() -> None:
     from game.phones.loopback import Phones
 
     url, room = sys.argv[1:3]
+    _as_phones()
     phones = Phones(url, room, think=PHONE_THINK)
     for i in range(AUDIENCE):
         phones.watch(f"Fan {i + 1}")

@@ -62,7 +62,7 @@ class Audience:
         self.version = 0  # bumped on every change the room can see (the hub republishes then)
         self._rounds = 0  # scored rounds seen
         self._ranks: tuple[int, dict[int, int]] | None = None  # (points version, points -> rank)
-        self._points_version = 0  # bumped whenever anyone's points or the members change
+        self._points_version = 0  # bumped whenever anyone's points change or a member leaves
 
     def join(self, member: str, name: str) -> bool:
         if member in self.members:
@@ -71,8 +71,7 @@ class Audience:
         if len(self.members) >= MAX_MEMBERS:
             return False
         self.members[member] = Member(name, len(self.members))
-        self.version += 1
-        self._points_version += 1
+        self.version += 1  # no one's rank changes (a newcomer has no points): rank_of's table stands
         return True
 
     def leave(self, member: str) -> None:
@@ -152,13 +151,14 @@ class Audience:
                     and entry[1] <= entry[2]:
                 self.splits[entry[0]] = Split(*entry)
         self.version += 1
+        self._points_version += 1
         return True
 
     def rank_of(self, member: str) -> int | None:
         m = self.members.get(member)
         if m is None:
             return None
-        if self._ranks is None or self._ranks[0] != self._points_version:
+        if self._ranks is None or self._ranks[0] != self._points_version or m.points not in self._ranks[1]:
             # 1 + how many have more points, for every score at once: after a scored round every
             # member is told its rank (200 phones: one sort, not 200 passes over the room)
             ranks: dict[int, int] = {}

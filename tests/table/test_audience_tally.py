@@ -68,3 +68,22 @@ def test_a_resumed_game_does_not_score_its_past_rounds_again():
     assert again.audience.splits == {}
     again.audience.join("a", "A")
     assert again.audience.board() == [("A", 0)]
+
+
+def test_ranks_stay_right_as_members_come_and_go():
+    """rank_of keeps one table of ranks; newcomers (no points) do not remake it, points and leavers do."""
+    from game.table.audience import Audience
+
+    room = Audience()
+    assert room.restore({"members": [["a", "A", 3], ["b", "B", 1], ["c", "C", 1]], "splits": []})  # a resumed game
+
+    def expected(member: str) -> int:
+        return 1 + sum(o.points > room.members[member].points for o in room.members.values())
+
+    assert [room.rank_of(m) for m in "abc"] == [1, 2, 2]
+    room.join("d", "D")  # no points yet: below everyone who has some
+    assert room.rank_of("d") == 4 == expected("d")
+    room.join("e", "E")
+    assert [room.rank_of(m) for m in "abcde"] == [expected(m) for m in "abcde"] == [1, 2, 2, 4, 4]
+    room.leave("a")
+    assert [room.rank_of(m) for m in "bcde"] == [1, 1, 3, 3]
