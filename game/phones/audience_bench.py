@@ -6,11 +6,21 @@ audience_vote_to_tv_ms_p99: each audience guess from the moment it is sent until
   frames a second, in this thread) has it in the game's tally (game/table/audience.py).
 audience_phone_action_to_tv_ms_p99: phone_action_to_tv_ms_p99 (game/phones/bench.py) with the 200
   audience phones connected, watching and guessing: 12 seated phones play a 12-player odyssey game.
+
+The 200 audience phones run in a process of their own at a lower priority, as real phones are other
+devices with their own processors: in this process they would share the game loop's interpreter and
+the figures would measure the stand-ins. They report when each guess was sent (time.perf_counter, the
+system's monotonic clock, the same in every process) once the game is over, and the guesses the loop
+took in are matched to them then.
 """
 
 from __future__ import annotations
 
+import json
+import os
 import statistics
+import subprocess
+import sys
 import time
 
 from ..engine.config import GameConfig
@@ -24,24 +34,22 @@ from .hub import PhoneHub
 from .loopback import Phones
 
 AUDIENCE = 200
+THINK = 0.1  # the audience guesses within the table's quick vote
 
 
 def run() -> dict[str, float]:
     hub = PhoneHub(guard=Guard(max_connections=AUDIENCE + 2 * PHONES))  # on loopback every phone shares one address
     hub.start("127.0.0.1", 0)
-    room = Phones(hub.plain_url, hub.room, think=0.1)  # guesses within the table's quick vote
+    room = subprocess.Popen([sys.executable, "-c", "from game.phones.audience_bench import _room; _room()",
+                             hub.plain_url, hub.room], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
     phones = _Phones(hub.plain_url, hub.room)
     seats: list[Seat] = []
     session: Session | None = None
     members: dict[str, str] = {}
-    guess_ms: list[float] = []
+    taken: dict[tuple[str, int], float] = {}  # (member, turn) -> when the loop had the guess in the tally
     action_ms: list[float] = []
-    sent_by_member: dict[str, object] = {}
     hub.set_open_places(PHONES)
     hub.publish(None, seats)
-    for i in range(AUDIENCE):
-        room.watch(f"Fan {i + 1}")
-    phones.start()
     deadline = time.perf_counter() + 45
     published: tuple = ()
     try:
@@ -61,23 +69,20 @@ def run() -> dict[str, float]:
                         session.audience.join(ev.phone, ev.name)
                 elif isinstance(ev, AudienceGuess) and session is not None:
                     if session.audience.guess(session.state, ev.phone, ev.turn, ev.position):
-                        now = time.perf_counter()
-                        w = sent_by_member.get(ev.phone)
-                        sent = getattr(w, "sent", {}).get(ev.turn)
-                        if sent is not None:
-                            guess_ms.append((now - sent) * 1000)
+                        taken.setdefault((ev.phone, ev.turn), time.perf_counter())
                 elif isinstance(ev, PhoneAction) and session is not None:
                     if hub.settle(ev, session.act):
                         sent = phones.sent.get((ev.seat, ev.step))
                         if sent is not None:
                             action_ms.append((time.perf_counter() - sent) * 1000)
                         changed = True
+            if not phones.is_alive() and not phones.done.is_set() and len(members) >= AUDIENCE:
+                phones.start()  # the table sits down once the room is in: the figures are with it connected
             if session is None and len(seats) == PHONES and len(phones.join_ms) == PHONES:
                 cards = tuple(f"bench/{i:03d}.jpg" for i in range(200))
                 session = Session(GameConfig("odyssey", tuple(s.name for s in seats), cards), 1, seats)
                 for pid, name in members.items():
                     session.audience.join(pid, name)
-                sent_by_member = {w.phone: w for w in room.watchers if w.phone}
                 hub.set_open_places(0)
                 changed = True
             if session is not None and (session.state.phase == OVER or len(action_ms) >= ACTIONS // 2):
@@ -90,14 +95,14 @@ def run() -> dict[str, float]:
                     published = key
                     hub.publish_audience({"count": len(session.audience.members), "open": session.state.phase == VOTE,
                                           "turn": session.state.turn, "split": None, "board": []})
-                if len(sent_by_member) < AUDIENCE:
-                    sent_by_member = {w.phone: w for w in room.watchers if w.phone}
     finally:
         phones.stop_flag.set()
-        phones.join(5)
-        room.close()
+        if phones.ident is not None:  # started (the room came in)
+            phones.join(5)
+        report = _room_report(room)
         hub.stop()
-    joins = [w.joined_ms for w in room.watchers if w.joined_ms is not None]
+    joins = report.get("joins", [])
+    guess_ms = [(taken[(m, turn)] - sent) * 1000 for m, turn, sent in report.get("sent", []) if (m, turn) in taken]
     if phones.error is not None:
         raise phones.error
     if len(joins) < AUDIENCE or len(guess_ms) < 20 or len(action_ms) < 20:
@@ -110,5 +115,30 @@ def run() -> dict[str, float]:
     }
 
 
-if __name__ == "__main__":
-    print(run())
+def _room_report(room: subprocess.Popen) -> dict:
+    """Ends the audience's process (its input closes) and reads what it measured."""
+    try:
+        out, _ = room.communicate("", timeout=20)
+    except subprocess.TimeoutExpired:
+        room.kill()
+        out, _ = room.communicate()
+    lines = (out or "").strip().splitlines()
+    return json.loads(lines[-1]) if lines else {}
+
+
+def _room() -> None:
+    """The 200 audience phones, in a process of their own until their input closes; then one JSON
+    line: each join's time and each guess's (member, turn, when sent)."""
+    try:
+        os.nice(10)  # real phones think on their own processors: the stand-ins yield to the TV
+    except OSError:
+        pass
+    url, room_code = sys.argv[1:3]
+    room = Phones(url, room_code, think=THINK)
+    for i in range(AUDIENCE):
+        room.watch(f"Fan {i + 1}")
+    sys.stdin.read()
+    room.close()
+    watchers = room.watchers
+    print(json.dumps({"joins": [w.joined_ms for w in watchers if w.joined_ms is not None],
+                      "sent": [[w.phone, turn, at] for w in watchers if w.phone for turn, at in w.sent.items()]}))
