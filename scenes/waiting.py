@@ -126,7 +126,7 @@ class WaitingScene(GameScene):
             s = seats[seat]
             r = pygame.Rect(x0 + (i % cols) * (w + gap), 400 + (i // cols) * (h + gap), w, h)
             status = _("phone is away") if seat in away else _("choosing\u2026")
-            surface.blit(_name_panel(tuple(r), s.name, status, seat in away, theme.generation), r)
+            surface.blit(_name_panel(r.size, s.name, status, seat in away, theme.generation), r)
             bob = 0 if self.flow.settings.reduced_motion else int(5 * abs(((self.time + seat * 0.3) % 2) - 1))
             surface.blit(theme.pawn(s.colour, s.pawn, 80, s.letter), (r.left + 16, r.top + 16 - bob))
         if self.offered:
@@ -147,12 +147,12 @@ class WaitingScene(GameScene):
 
 
 @stored("name_panel")  # kept in the picture store
-def _name_panel(rect: tuple[int, int, int, int], name: str, status: str, away: bool, generation: int) -> pygame.Surface:
-    """A still-choosing player's panel with name and status over the backdrop under it, kept as one
-    opaque picture (the pawn bobs on top): with 12 phones, two blits a player instead of four."""
-    r = pygame.Rect(rect)
-    surf = theme.background().subsurface(r).copy()
-    theme.panel(surf, surf.get_rect(), fill=(70, 56, 120), alpha=210, radius=r.h // 2)
-    theme.blit_text(surf, theme.fit(name, theme.BODY + 4, r.w - 140, True), (116, 16), theme.BODY + 4, theme.INK, True)
+def _name_panel(size: tuple[int, int], name: str, status: str, away: bool, generation: int) -> pygame.Surface:
+    """A still-choosing player's panel with name and status, kept as one translucent picture (the
+    pawn bobs on top): with 12 phones, two blits a player instead of four. It does not depend on
+    where it lies, so when a player has chosen and the others move up a place nothing is made again."""
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    theme.panel(surf, surf.get_rect(), fill=(70, 56, 120), alpha=210, radius=size[1] // 2)
+    theme.blit_text(surf, theme.fit(name, theme.BODY + 4, size[0] - 140, True), (116, 16), theme.BODY + 4, theme.INK, True)
     theme.blit_text(surf, status, (116, 64), theme.SECONDARY, theme.BAD if away else theme.MUTED)
     return surf
