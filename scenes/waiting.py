@@ -26,6 +26,9 @@ class WaitingScene(GameScene):
         self.kind = step.kind
         self.menu = Menu([], pygame.Rect(theme.W // 2 - 560, 700, 1120, 220), columns=2)
         self.offered: tuple[int, ...] = ()  # away seats whose hand-over is offered now
+        self._warm: list[tuple[str, str]] = []  # prompts to render while nothing changes (update)
+        self._warmed_for: tuple[int, ...] | None = None
+        self._scratch = pygame.Surface((1, 1))  # where a prompt is drawn to have its words rendered
         if self.kind == "vote":  # while phones vote, the TV has time: the results' cards, ready
             self.faces_ahead(ResultsScene.layout(len(self.session.public().display))[0])
 
@@ -62,6 +65,7 @@ class WaitingScene(GameScene):
 
     def relabel(self) -> None:
         self.offered = ()  # the offer is made again next frame, in the new language
+        self._warmed_for = None  # and the words ready ahead
 
     def handle(self, intent) -> None:
         if self.offered and intent.kind not in (I.MENU, I.BACK, I.HURRY) and self.menu.handle(intent):
@@ -83,16 +87,26 @@ class WaitingScene(GameScene):
         super().update(dt)
         self._offer()
         self.menu.update(dt)
+        self._warm_words()
         step = self.session.next_step()
         if step.kind != self.kind or step.seat is not None or not step.phones:
             self.flow.advance()  # everyone has chosen, or someone at the table acts next
 
-    def draw(self, surface: pygame.Surface) -> None:
-        view = self.session.public()
-        self._drawn = self._status()
-        waiting = self.choosing()
-        done = set(view.submitted if self.kind == "submit" else view.voted if self.kind == "vote" else ())
-        self.draw_table(surface, clue_hint=_("on their phone\u2026"), highlight=set(waiting), done=done)
+    def _warm_words(self) -> None:
+        """While no phone moves, the prompt's words for the next screen (one player fewer: when a
+        phone chooses, the words change with the chips) are rendered, one a frame, so the frame of
+        that move does not render a title with its shadow too."""
+        waiting = tuple(self.choosing())
+        if waiting != self._warmed_for:
+            self._warmed_for = waiting
+            titles = {self._words(list(waiting))} | {self._words([s for s in waiting if s != gone]) for gone in waiting}
+            self._warm = [(title + "." * dots, sub) for title, sub in titles for dots in (1, 2, 3)]
+        elif self._warm and self._status() == getattr(self, "_drawn", None):
+            title, sub = self._warm.pop()
+            self.prompt(self._scratch, title, sub)
+
+    def _words(self, waiting: list[int]) -> tuple[str, str]:
+        """The prompt while these seats choose: its title (without the dots) and the line under it."""
         seats = self.session.seats
         names = [seats[s].name for s in waiting]
         n = len(names)
@@ -107,7 +121,6 @@ class WaitingScene(GameScene):
             title = ngettext("{n} player is voting", "{n} players are voting", n).format(n=n)
         else:
             title = ngettext("{n} player is choosing", "{n} players are choosing", n).format(n=n)
-        dots = "." * (1 + int(self.time * 3) % 3)
         if self.kind == "clue":
             sub = _("on their phone - the clue shows here once it is given")
         elif self.kind == "vote":
@@ -116,6 +129,17 @@ class WaitingScene(GameScene):
         else:
             sub = ngettext("on their phone - the cards stay secret until everyone has chosen",
                            "on their phones - the cards stay secret until everyone has chosen", n)
+        return title, sub
+
+    def draw(self, surface: pygame.Surface) -> None:
+        view = self.session.public()
+        self._drawn = self._status()
+        waiting = self.choosing()
+        done = set(view.submitted if self.kind == "submit" else view.voted if self.kind == "vote" else ())
+        self.draw_table(surface, clue_hint=_("on their phone\u2026"), highlight=set(waiting), done=done)
+        seats = self.session.seats
+        title, sub = self._words(waiting)
+        dots = "." * (1 + int(self.time * 3) % 3)
         self.prompt(surface, title + dots, sub)
         # one chip per player still choosing, up to four a row: pawn (shape + letter) and name
         away = self.flow.away
