@@ -100,6 +100,18 @@ class CardArt:
         for card in cards:
             self.store.get(("shadowed", self.owner, card, height))
 
+    def _squashed(self, img: pygame.Surface, width: int) -> pygame.Surface:
+        """`img` squashed to `width`, scaled into a scratch picture of that size (one per size, in
+        the store, counted): drawn at once and never kept, so no new picture is made each frame of a
+        flip (a picture of 128 KB or more gets fresh pages from the system every time)."""
+        size = (width, img.get_height())
+        key = ("flip-scratch", size, img.get_masks(), img.get_flags() & pygame.SRCALPHA)
+        scratch: pygame.Surface | None = self.store.get(key)
+        if scratch is None:
+            scratch = pygame.Surface(size, img.get_flags() & pygame.SRCALPHA, img)
+            self.store.put(key, scratch, size[0] * size[1] * scratch.get_bytesize())
+        return pygame.transform.scale(img, size, scratch)
+
     def draw(self, surface: pygame.Surface, card: str | None, center: tuple[float, float], height: int,
              face_up: bool = True, squash: float = 1.0, shadow: bool = True) -> pygame.Rect:
         """Draw one card centred at `center`; `card` None or face_up False draws the back."""
@@ -120,7 +132,7 @@ class CardArt:
             # a flip: squashed as it is drawn (FLIP_STEPS widths at most), nothing kept; a plain scale
             # (a tenth of a smooth one's cost): the card turns too fast for its edges to be seen
             step = max(1, round(squash * FLIP_STEPS))
-            img = pygame.transform.scale(img, (max(1, img.get_width() * step // FLIP_STEPS), height))
+            img = self._squashed(img, max(1, img.get_width() * step // FLIP_STEPS))
         if showing_face:
             self.drawn.append(card)  # type: ignore[arg-type]
         rect = img.get_rect(center=(round(center[0]), round(center[1])))

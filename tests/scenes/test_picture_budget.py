@@ -84,3 +84,23 @@ def test_a_smaller_budget_lets_go_at_once():
         store.put(("p", i), b"x" * 1000)
     store.set_budget(3_000)
     assert store.used <= 3_000 and len(store) == 3 and ("p", 9) in store
+
+
+def test_a_flip_draws_each_card_squashed_as_a_fresh_scale_would(deck, tmp_path):
+    """Flips scale into one scratch picture per size: one card after another through the same scratch,
+    each drawn exactly as scaling it afresh would draw it (nothing of the card before shows)."""
+    from game.app.cards import FLIP_STEPS
+
+    art = CardArt(CardImages([deck], PictureStore(BUDGET), cache_dir=tmp_path / "cache"))
+    height = table_heights()[0]
+    for card in [c.id for c in deck.cards[:4]] + [None]:
+        for squash in (0.25, 0.5, 0.9):
+            img = art.face(card, height) if card else art.back(height)
+            step = max(1, round(squash * FLIP_STEPS))
+            fresh = pygame.transform.scale(img, (max(1, img.get_width() * step // FLIP_STEPS), height))
+            want, got = pygame.Surface((400, 500)), pygame.Surface((400, 500))
+            want.fill((10, 20, 30))
+            got.fill((10, 20, 30))
+            want.blit(fresh, fresh.get_rect(center=(200, 250)))
+            art.draw(got, card, (200, 250), height, squash=squash, shadow=False)
+            assert pygame.image.tobytes(got, "RGB") == pygame.image.tobytes(want, "RGB"), (card, squash)
