@@ -23,7 +23,7 @@ DATA = Path(__file__).with_name("data") / "sayings_fr.txt"
 class Saying:
     said: str  # the French saying, as a bot says it
     anchors: tuple[str, ...]  # one of these must be drawn: the chain starts from it
-    seconds: tuple[str, ...]  # one of these must be drawn too (its second element), when there are any
+    seconds: tuple[str, ...]  # one of these (or another anchor) must be drawn too, when there are any
     why: str  # what it evokes, in French ("une grosse averse")
     reading: str  # what it evokes, in English, as a listener's model reads it
 
@@ -51,5 +51,5 @@ def elements(saying: Saying, drawn: tuple[str, ...]) -> tuple[str, ...]:
     anchor = next((t for t in drawn if t in saying.anchors), None)
     if anchor is None or not saying.seconds:
         return (anchor,) if anchor else ()
-    second = next((t for t in drawn if t in saying.seconds and t != anchor), None)
+    second = next((t for t in drawn if t != anchor and (t in saying.seconds or t in saying.anchors)), None)
     return (anchor, second) if second else ()
