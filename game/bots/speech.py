@@ -15,6 +15,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from ..bytecache import MB, byte_cached
+from .french_sayings import sayings
 from .lexicon import normalise
 
 DATA = Path(__file__).with_name("data")
@@ -59,8 +60,6 @@ def renderings(lang: str) -> dict[str, str]:
 def french_only() -> dict[str, str]:
     """The bots' own French sayings that render no phrase of the bank (as normalised -> the saying):
     phrases of their own, said in French games only."""
-    from .french_sayings import sayings
-
     return {normalise(s.said): s.said for s in sayings() if phrase_of(s.said) == s.said
             and normalise(s.said) not in renderings("fr")}
 
