@@ -25,8 +25,10 @@ from functools import lru_cache
 from pathlib import Path
 
 from ..deck.subjects import HUMAN, icon_tags
+from .french_sayings import elements as saying_elements
+from .french_sayings import sayings as french_sayings
 from .lexicon import lexicon, stem, tokens
-from .speech import say
+from .speech import phrase_of, say
 
 PAINT = Path(__file__).resolve().parent.parent / "deck" / "paint"
 FR_IMAGE = Path(__file__).with_name("data") / "fr_image.txt"
@@ -66,6 +68,7 @@ class Chain:
     association: str
     phrase: str
     level: str  # easy | normal | hard: which storyteller says it
+    lang: str = ""  # "fr": a saying of the bots' own in that language, said there only (association in it)
 
 
 @lru_cache(maxsize=1)
@@ -279,6 +282,18 @@ def chains_lexicon(elements: tuple[str, ...]) -> list[Chain]:
     return out
 
 
+def chains_french(elements: tuple[str, ...]) -> list[Chain]:
+    """The hard chains of the bots' own French sayings (data/sayings_fr.txt) from these elements:
+    said in French only, for the phrase of the bank they render ("il pleut des cordes" is said for
+    "raining cats and dogs", here tied to the rain and the umbrella) or for themselves."""
+    out: list[Chain] = []
+    for s in french_sayings():
+        els = saying_elements(s, elements)
+        if els:
+            out.append(Chain(els, s.why, phrase_of(s.said), "hard", "fr"))
+    return out
+
+
 OBLIQUE = ("oblique", "free", "reference")
 
 # How a thing looks (colour, size, count, shape, body parts) and what kind of thing it is: an
@@ -374,6 +389,7 @@ def chains(know, card: str) -> list[Chain]:
                     out[single[ph.text]] = chain
                 else:
                     out.append(chain)
+    out += chains_french(els)
     memo[key] = out
     return out
 
@@ -433,7 +449,10 @@ def explanation(chain: Chain, clue: str, lang: str) -> str:
     if twists:
         names = f"{names}, {' '.join(twists)}" if names else " ".join(twists)
     shown = clue[:1].upper() + clue[1:]
-    assoc = say(chain.association, lang) if chain.association else None
+    if chain.lang:  # a saying of the bots' own: its association is written in its language
+        assoc = chain.association if chain.association and chain.lang == lang else None
+    else:
+        assoc = say(chain.association, lang) if chain.association else None
     if lang == "fr":
         line = f"« {shown} » : {names}"
         return f"{line} ({assoc})" if assoc else line
@@ -441,12 +460,16 @@ def explanation(chain: Chain, clue: str, lang: str) -> str:
     return f"{line} ({assoc})" if assoc else line
 
 
-def level_chains(know, card: str, level: str) -> list[Chain]:
+def level_chains(know, card: str, level: str, lang: str | None = None) -> list[Chain]:
     """The chains a storyteller of `level` may say for `card`: those that start from a thing drawn
     (an object) when the card has any, not from its setting alone ("the night is young" for a
     windmill at night says nothing of the windmill); hard keeps the chains from two elements when
-    the card has any, else its one-element sayings (a card showing one thing)."""
+    the card has any, else its one-element sayings (a card showing one thing). With `lang`, only
+    the hard chains that can be said there, keeping their picture (a French saying of the bots' own
+    is said in French only, an English one that loses its picture in French is not said there)."""
     mine = [c for c in chains(know, card) if c.level == level]
+    if lang is not None and level == "hard":  # (naming is left to the storyteller: player._options)
+        mine = [c for c in mine if keeps_image(c, lang) and not (c.lang and names_it(c, lang))]
     if level == "easy":  # naming the sea plainly is as fair as naming a boat: the storyteller picks (player.tell)
         return mine
     things = [c for c in mine if any(category(t) in ("object", "") and t not in VAGUE for t in c.elements)]
@@ -466,7 +489,8 @@ def level_chains(know, card: str, level: str) -> list[Chain]:
         counts = deck_counts(know)
         mine = [c for c in mine if any(counts.get(t, 0) < EVERYWHERE for t in c.elements)] or mine
         # evoking, not naming: "an elephant's memory" for an elephant is a literal clue
-        oblique = [c for c in mine if not set(tokens(c.phrase)) & set().union(*(_words_of(t) for t in c.elements))]
+        # (a French saying of the bots' own is checked in its words: names_it)
+        oblique = [c for c in mine if c.lang or not set(tokens(c.phrase)) & set().union(*(_words_of(t) for t in c.elements))]
         mine = oblique or mine
         # evoking, not defining: "comedy and tragedy" is what theatre masks are (the lexicon's gloss)
         mine = [c for c in mine if not any(glosses(t, c.phrase) for t in c.elements)] or mine
@@ -537,4 +561,6 @@ def keeps_image(chain: Chain, lang: str) -> bool:
     """Whether the clue, said in `lang`, still points where the chain does: a French saying that
     renders the English one by another picture ("garder une poire pour la soif" for "saving for a
     rainy day") leaves the umbrella behind (data/fr_image.txt, made by `python -m game.bots.build fr-image`)."""
+    if chain.lang:  # a saying of the bots' own: said in its language only, where it keeps its picture
+        return chain.lang == lang
     return lang != "fr" or chain.level != "hard" or chain.phrase not in _image_lost_fr()

@@ -20,6 +20,7 @@ from ..bytecache import MB, ByteLRU
 from .lexicon import GRADES, Reader, lexicon, normalise
 from .reading import CULTURE, PHRASES, readings
 from .semantic import Semantic
+from .speech import french_only
 
 # weights of the meaning reader's parts: title, description, its best sentence, tag list, best single tag,
 # and the best of those single views (a clue may speak of one thing in the picture only)
@@ -104,6 +105,8 @@ def phrase_bank() -> tuple[Phrase, ...]:
                 add(line.split(" = ")[0].split(",")[0].strip(), "", "reference")
     except OSError:
         pass
+    for said in french_only().values():  # the bots' own French sayings, said in French games only
+        add(said, "", "french")
     return tuple(out)
 
 
@@ -165,7 +168,9 @@ class Knowledge:
         # Short texts ("First Snow") look like everything a little; long ones like nothing much. A card's
         # typical score over many unrelated phrases is its bias, taken off every score it gets.
         self.bias = np.zeros(len(self.ids), np.float32)
-        background = sem.matrix([reading_of(p.text) for p in phrase_bank()[::BACKGROUND_STEP]])
+        # (the English bank's phrases: the bots' own French sayings leave an English table's biases as they were)
+        english = [p for p in phrase_bank() if p.grade != "french"]
+        background = sem.matrix([reading_of(p.text) for p in english[::BACKGROUND_STEP]])
         self.bias = CENTRE * self.meaning_in_chunks(background).mean(axis=0)
 
     @property

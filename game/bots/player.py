@@ -210,7 +210,7 @@ def _options(mind: Mind, card: str, used: set[str], lang: str) -> list[Chain]:
     # easy has no plainer level: once every plain name of the card is said, what it evokes
     for level in order[mine:] + order[:mine][::-1]:
         own_title = normalise(mind.know.cards[card].title)
-        fresh = [c for c in level_chains(mind.know, card, level)
+        fresh = [c for c in level_chains(mind.know, card, level, lang)
                  if _fresh(c.phrase, used, lang) and normalise(c.phrase) != own_title]
         if level != "easy":  # evoking, not naming, in the words it is said in, and still from the picture
             # hard never names its element ("le nom de la rose" for a rose, "crier au loup" for a

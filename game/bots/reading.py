@@ -21,6 +21,7 @@ from pathlib import Path
 
 from ..bytecache import MB, byte_cached
 from . import french as fr
+from .french_sayings import sayings as french_sayings
 from .lexicon import STOP, lexicon
 from .minilm import wordpiece
 from .speech import _pairs as said_pairs
@@ -63,7 +64,8 @@ def french() -> dict[tuple[str, ...], str]:
 
 @lru_cache(maxsize=1)
 def culture() -> dict[tuple[str, ...], str]:
-    """Well-known references (stories, films, sayings, in English or French) -> what they evoke."""
+    """Well-known references (stories, films, sayings, in English or French; data/culture.txt,
+    data/culture_fr.txt and the bots' own French sayings) -> what they evoke."""
     out: dict[tuple[str, ...], str] = {}
     lines = CULTURE.read_text(encoding="utf-8").splitlines()
     try:
@@ -78,6 +80,10 @@ def culture() -> dict[tuple[str, ...], str]:
             key = tuple(w for w in WORD.findall(fold(form).replace("'", " ").replace("-", " ")) if w != "'")
             if key:
                 out.setdefault(key, gloss)
+    for saying in french_sayings():  # the bots' own French sayings, whole (a comma is part of them)
+        key = tuple(WORD.findall(fold(saying.said).replace("'", " ").replace("-", " ")))
+        if key:
+            out.setdefault(key, saying.reading)
     return out
 
 

@@ -3,7 +3,8 @@
 The bots choose clues by meaning, in English (their sentence model and lexicon are English); a
 French game hears the chosen phrase in French. data/say_fr.tsv renders every phrase of the bank
 (`english<TAB>french`, hand-written: sayings and titles by their French equivalents, not word for
-word). A phrase without a rendering is not said in that language. Listening goes the other way: a
+word). A phrase without a rendering is not said in that language. The bots' own French sayings
+(data/sayings_fr.txt, french_sayings.py) are said in French only. Listening goes the other way: a
 clue that is exactly one of these renderings is read as the English phrase it renders, so bots
 understand each other perfectly, and a human's own French clue goes through reading.py."""
 
@@ -14,6 +15,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from ..bytecache import MB, byte_cached
+from .french_sayings import sayings
 from .lexicon import normalise
 
 DATA = Path(__file__).with_name("data")
@@ -54,12 +56,28 @@ def renderings(lang: str) -> dict[str, str]:
     return out
 
 
+@lru_cache(maxsize=1)
+def french_only() -> dict[str, str]:
+    """The bots' own French sayings that render no phrase of the bank (as normalised -> the saying):
+    phrases of their own, said in French games only."""
+    return {normalise(s.said): s.said for s in sayings() if phrase_of(s.said) == s.said
+            and normalise(s.said) not in renderings("fr")}
+
+
+def phrase_of(said: str) -> str:
+    """The bank phrase a French saying of the bots' own is said for: the English phrase it already
+    renders ("il pleut des cordes" is "raining cats and dogs"), else the saying itself."""
+    rendered = _heard().get(key(said), ())
+    return rendered[0] if rendered else said
+
+
 @byte_cached(3 * MB // 2)  # the phrase bank (2,200) and typed clues: ~150 bytes each
 def say(phrase: str, lang: str) -> str | None:
     """`phrase` as a bot says it in `lang`, or None when it has no rendering there."""
     if lang == "en" or lang not in LANGUAGES:
-        return phrase
-    return renderings(lang).get(normalise(phrase))
+        return None if normalise(phrase) in french_only() else phrase
+    said = renderings(lang).get(normalise(phrase))
+    return said if said is not None or lang != "fr" else french_only().get(normalise(phrase))
 
 
 @lru_cache(maxsize=1)

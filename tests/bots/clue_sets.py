@@ -54,6 +54,8 @@ def sets() -> dict[str, list[tuple[dict, list[str]]]]:
                      for i, c in enumerate(_load("french_clues_new.json"))]
     out["fr:tune"] = [(c, display(f"french-tune:{i}", c["card"], [x for x in every if _deck(x) == _deck(c["card"])]))
                       for i, c in enumerate(_load("french_clues_tune.json"))]
+    out["fr:tune2"] = [(c, display(f"french-tune2:{i}", c["card"], [x for x in every if _deck(x) == _deck(c["card"])]))
+                       for i, c in enumerate(_load("french_clues_tune2.json"))]
     return out
 
 
@@ -113,7 +115,7 @@ def level_rates(groups: dict[str, list[str]]) -> dict[str, dict[str, float]]:
 
 
 GROUPS = {"en": ["en:human", "en:reveries"], "fr (older sets)": ["fr:human", "fr:reveries", "fr:oneira"],
-          "fr (held-out set)": ["fr:new"], "fr (tuning set)": ["fr:tune"]}
+          "fr (held-out set)": ["fr:new"], "fr (tuning set)": ["fr:tune"], "fr (second tuning set)": ["fr:tune2"]}
 
 
 if __name__ == "__main__":

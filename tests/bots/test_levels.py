@@ -38,11 +38,12 @@ def test_only_the_hard_listener_knows_titles_and_sayings(tmp_path):
 
 
 def test_hard_reads_french_better_than_normal_on_the_tuning_set():
-    """The French tuning set (data/french_clues_tune.json, written from the pictures before the hard
-    listener's French was tuned on it): hard >= normal + 5. A guard against losing what was tuned,
+    """The French tuning sets (data/french_clues_tune.json and french_clues_tune2.json, written from
+    the pictures before the hard listener's French was tuned on them): hard >= normal + 5. A guard against losing what was tuned,
     not a held-out measure (that one, on fr:new, is reported in docs/bots.md)."""
-    r = level_rates({"fr": ["fr:tune"]})["fr"]
-    assert r["normal"] - r["easy"] >= 5 and r["hard"] - r["normal"] >= 5, r
+    rates = level_rates({"tune": ["fr:tune"], "tune2": ["fr:tune2"]})
+    for r in rates.values():  # the second set (pictures only) gave 51.8 < 70.0 < 79.4 before any tuning on it
+        assert r["normal"] - r["easy"] >= 5 and r["hard"] - r["normal"] >= 5, rates
 
 
 def test_everyday_french_idioms_are_read_by_the_hard_listener_only():

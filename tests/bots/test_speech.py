@@ -19,12 +19,17 @@ from game.bots.knowledge import builtin_cards, phrase_bank
 from game.bots.lexicon import normalise
 from game.bots.reading import readings
 from game.bots.simulate import play_game
-from game.bots.speech import DATA, hear, key, renderings, say
+from game.bots.speech import DATA, french_only, hear, key, renderings, say
 from game.table.seats import Seat
 from scenes.launchers import start_game
 
 ROOT = Path(__file__).resolve().parents[2]
 CARDS = builtin_cards()
+
+
+def _french_said() -> set[str]:
+    """Every French clue a bot may say: the renderings of the bank and the bots' own French sayings."""
+    return {key(s) for s in renderings("fr").values()} | {key(s) for s in french_only().values()}
 
 
 def test_every_phrase_a_bot_may_say_has_a_french_rendering():
@@ -71,7 +76,7 @@ def _clues(state) -> list[str]:
 
 
 def test_a_french_bot_table_says_french_clues_never_twice_and_finds_them_like_an_english_one():
-    french_said = {key(s) for s in renderings("fr").values()}
+    french_said = _french_said()
     success = {"en": 0, "fr": 0}
     turns = {"en": 0, "fr": 0}
     for lang in ("en", "fr"):
@@ -103,7 +108,7 @@ def test_the_tv_bot_storyteller_speaks_the_language_shown(monkeypatch):
             if flow.session.state.history:
                 break
         clue = flow.session.state.history[0].clue
-        assert clue and key(clue) in {key(s) for s in renderings("fr").values()}, clue
+        assert clue and key(clue) in _french_said(), clue
     finally:
         i18n.set_language("en")
 
@@ -114,7 +119,7 @@ def test_the_clue_command_says_it_in_french_when_asked():
                          cwd=ROOT, capture_output=True, text=True, timeout=120)
     assert out.returncode == 0, out.stderr
     clue = json.loads(out.stdout.strip().splitlines()[-1])["clue"]
-    assert key(clue) in {key(s) for s in renderings("fr").values()}, clue
+    assert key(clue) in _french_said(), clue
     en = subprocess.run([sys.executable, "main.py", "clue", "--card", whale, "--level", "hard"], cwd=ROOT,
                         capture_output=True, text=True, timeout=120)
     # French weighs only the sayings that keep their picture in French (grounds.keeps_image), so its

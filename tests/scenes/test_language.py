@@ -278,8 +278,10 @@ def test_every_screen_shows_its_language_whole_and_inside_the_screen(language, t
     allowed |= {w.lower() for name in names for w in re.findall(r"[^\W\d_]+", name)}
     allowed |= {w.lower() for w in re.findall(r"[^\W\d_]+", str(ROOT / "assets" / "cards") + str(tmp_path))}
     # what a computer player says in French (its clue and why at the scoring) comes from its own data
+    from game.bots.french_sayings import sayings
     from game.bots.speech import renderings
     allowed |= {w.lower() for said in renderings("fr").values() for w in re.findall(r"[^\W\d_]+", said)}
+    allowed |= {w.lower() for s in sayings() for w in re.findall(r"[^\W\d_]+", f"{s.said} {s.why}")}
     # a clue in « » is what a player (or a computer player, in English for now) said; a URL is an address
     def words(s: str) -> list[str]:
         return re.findall(r"[^\W\d_]{2,}", re.sub(r"\u00ab[^\u00bb]*\u00bb|https?://\S+", " ", s))
