@@ -56,6 +56,9 @@ def sets() -> dict[str, list[tuple[dict, list[str]]]]:
                       for i, c in enumerate(_load("french_clues_tune.json"))]
     out["fr:tune2"] = [(c, display(f"french-tune2:{i}", c["card"], [x for x in every if _deck(x) == _deck(c["card"])]))
                        for i, c in enumerate(_load("french_clues_tune2.json"))]
+    out["fr:held2"] = [(c, display(f"french-held2:{i}", c["card"], [x for x in every if _deck(x) == _deck(c["card"])]))
+                       for i, c in enumerate(_load("french_clues_held2.json"))]
+    out["fr:held2-tag-free"] = [x for x in out["fr:held2"] if x[0]["tag_free"]]
     return out
 
 
@@ -115,7 +118,9 @@ def level_rates(groups: dict[str, list[str]]) -> dict[str, dict[str, float]]:
 
 
 GROUPS = {"en": ["en:human", "en:reveries"], "fr (older sets)": ["fr:human", "fr:reveries", "fr:oneira"],
-          "fr (held-out set)": ["fr:new"], "fr (tuning set)": ["fr:tune"], "fr (second tuning set)": ["fr:tune2"]}
+          "fr (held-out set)": ["fr:new"], "fr (tuning set)": ["fr:tune"], "fr (second tuning set)": ["fr:tune2"],
+          "fr (second held-out set)": ["fr:held2"],
+          "fr (second held-out set, tag-free)": ["fr:held2-tag-free"]}
 
 
 if __name__ == "__main__":
