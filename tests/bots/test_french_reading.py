@@ -152,11 +152,12 @@ def shown():
     return clue_sets.sets()
 
 
-def test_the_new_french_set_is_well_formed_and_flagged_by_the_matcher(shown):
+@pytest.mark.parametrize("name", ["french_clues_new.json", "french_clues_held2.json"])
+def test_the_held_out_french_sets_are_well_formed_and_flagged_by_the_matcher(shown, name):
     from game.bots.knowledge import builtin_cards
 
     cards = builtin_cards()
-    clues = json.loads((clue_sets.DATA / "french_clues_new.json").read_text(encoding="utf-8"))["clues"]
+    clues = json.loads((clue_sets.DATA / name).read_text(encoding="utf-8"))["clues"]
     assert len(clues) >= 60 and all(c["lang"] == "fr" and c["card"] in cards for c in clues)
     assert {c["card"].split("/")[0] for c in clues} == {"oneira", "reveries"}
     assert sum(c["tag_free"] for c in clues) >= len(clues) / 2
