@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import pygame
 
+from game import i18n
 from game.app import intents as I
 from game.app import theme
 from game.app.anim import CardSprite, ease_in_out
 from game.i18n import _
+from game.pictures import store as picture_store
 
 from .table.card_rows import display_layout, slot_number
 from .table.screen import GameScene
@@ -124,6 +126,33 @@ class RevealScene(GameScene):
         self.stage = "done"
 
     def draw(self, surface: pygame.Surface) -> None:
+        if self.stage == "done":
+            self._draw_still(surface)
+        else:
+            self._draw(surface)
+        if self.stage == "done":
+            theme.focus_ring(surface, self.button, self.time, 38)
+
+    def _draw_still(self, surface: pygame.Surface) -> None:
+        """Once the cards lie face up the picture stands still but for the button's focus ring, and
+        the TV keeps drawing it (the ring glows, phones come and go): the still frame is kept (in the
+        picture store, one per game, counted) and drawn in one blit."""
+        key = (id(self), surface.get_size(), theme.generation, i18n.generation(), len(self.session.actions),
+               tuple((round(s.x), round(s.y), s.flip_state()) for s in self.sprites))
+        store_key = ("reveal-frame", id(self.flow))
+        held = picture_store().get(store_key)
+        if held is not None and held[0] == key:
+            surface.blit(held[1], (0, 0))
+            self.art.drawn.extend(self.display)  # the faces the kept frame shows (for the record)
+            return
+        self._draw(surface)
+        frame = held[1] if held is not None and held[1].get_size() == surface.get_size() else \
+            pygame.Surface(surface.get_size(), 0, surface)
+        frame.blit(surface, (0, 0))
+        picture_store().put(store_key, [key, frame], frame.get_width() * frame.get_height() * frame.get_bytesize())
+
+    def _draw(self, surface: pygame.Surface) -> None:
+        """The whole frame but the focus ring."""
         self.draw_table(surface, track=False)
         if self.stage != "done":
             self.prompt(surface, _("The cards are shuffled\u2026"), "")
@@ -136,4 +165,3 @@ class RevealScene(GameScene):
             theme.panel(surface, self.button, fill=(70, 56, 120), alpha=240, radius=38)
             theme.blit_fit(surface, _("Start the vote"), self.button.center, self.button.w - 40, theme.BODY, theme.INK,
                            True, anchor="center")
-            theme.focus_ring(surface, self.button, self.time, 38)
