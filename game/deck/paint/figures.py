@@ -376,7 +376,8 @@ def features(ctx: Ctx, e: Element, index: int, m: skia.Matrix, box, region: np.n
             over(region, dark, pupil * eye * keep)
         else:
             over(region, dark, eye * 0.95 * keep)
-        glint = _disc(ys, xs, c.x() + tx * r * 0.4, c.y() + ty * r * 0.4, max(0.6, r * 0.28), 0.5)
+        glint = _disc(ys, xs, c.x() + tx * r * 0.4, c.y() + ty * r * 0.4,
+                      max(0.6, r * (0.14 if e.icon in INSECTS else 0.28)), 0.5)
         over(region, spark, glint * eye * 0.85 * keep)
         detail += eye
     ctx.detail[box] = np.maximum(ctx.detail[box], np.clip(detail * 2, 0, 1))
