@@ -145,6 +145,7 @@ def test_insects_have_dark_eyes_on_their_heads():
                  f"{icon} .5 .7 .6 near c=#e8c060; fruit-tree .1 .6 .1 far; house .9 .6 .1 far",
                  "bee calm tree night wonder", "A test.")
         img = render(c)
+        assert anatomy(icon).eyes, icon
         ex, ey, er = anatomy(icon).eyes[0]
         px, py = _on_card(c, icon, ex, ey)
         rp = er * 1.1 * 0.6 * 600 / 512  # the eye's radius on the card (about)
