@@ -126,13 +126,12 @@ def test_a_big_hand_is_painted_with_fingers_past_the_icons_limb_end():
                 if row[i] < row[i - 2] - 0.03 and row[i] < row[i + 2] - 0.03 and row[i] <= row[i - 1] and row[i] <= row[i + 1]]
         assert len(dips) >= 2, row
         # the fingers reach past the icon's round end, onto the grass: skin there, warmer than the grass beyond
-
-        def across(at: float) -> np.ndarray:
-            t = np.linspace(-0.1, 0.1, 9) * length
+        t = np.linspace(-0.1, 0.1, 9) * length
+        band = []
+        for at in (0.72, 1.4):
             x, y = wx + ux * length * at - uy * side * t, wy + uy * length * at + ux * side * t
-            return img[np.rint(y).astype(int), np.rint(x).astype(int)].mean(axis=0)
-
-        fingers, grass = across(0.72), across(1.4)
+            band.append(img[np.rint(y).astype(int), np.rint(x).astype(int)].mean(axis=0))
+        fingers, grass = band
         assert fingers[0] - fingers[1] > grass[0] - grass[1] + 0.05
 
 
