@@ -35,7 +35,7 @@ EXPRESSIONS: dict[str, tuple[float, float, float, float, float, bool]] = {
     "ambition": (-0.02, 0.0, 0.1, 0.02, 0.0, False), "loss": (0.06, -0.01, 0.4, -0.05, 0.0, False),
     "eerie": (0.03, 0.05, 0.0, -0.01, 0.0, True),
 }
-EYE_SHAPED = 11.0  # a head's radius (px) from which eyes are almonds with a white, an iris and a lid
+EYE_SHAPED = 16.0  # a head's radius (px) from which eyes are almonds with a white, an iris and a lid
 FINGERS = ((0.125, 0.33), (0.04, 0.39), (-0.045, 0.37), (-0.125, 0.3))
 
 
