@@ -196,12 +196,14 @@ def _hand_places(e: Element, m: skia.Matrix, box) -> list[tuple[float, float, fl
 
 
 def hand_cut(e: Element, m: skia.Matrix, box, a: np.ndarray) -> np.ndarray:
-    """The silhouette without the round lumps the icons end their arms in, past the wrist: the painted
-    hand takes their place (features), so no lump shows round it."""
+    """The silhouette without the round lumps the icons end their arms in, from past the wrist to the
+    fingertips: the painted hand takes their place (features), so no lump shows round it."""
     for px, py, ux, uy, length, _side, lump in _hand_places(e, m, box):
         ys, xs = _grid(box)
         along = (xs - px) * ux + (ys - py) * uy + length * 0.42  # from the wrist toward the fingertips
-        a = a * (1 - _disc(ys, xs, px, py, lump * 1.7 + 2, 2.5) * smoothstep(0.2 * length, 0.4 * length, along))
+        # only where the hand will be: what it holds past its fingertips (a rope, a pole, a bar) stays whole
+        reach = smoothstep(0.2 * length, 0.4 * length, along) * (1 - smoothstep(0.75 * length, 0.9 * length, along))
+        a = a * (1 - _disc(ys, xs, px, py, lump * 1.7 + 2, 2.5) * reach)
     return a
 
 
