@@ -7,6 +7,8 @@ import pytest
 
 pytest.importorskip("skia")
 
+import numpy as np  # noqa: E402
+
 from game.deck.paint.anatomy import EYES, anatomy  # noqa: E402
 from game.deck.paint.grammar import FIGURES  # noqa: E402
 
@@ -29,7 +31,8 @@ def test_animals_get_eyes_from_their_icon_holes_and_spots_are_not_eyes():
     cat = anatomy("cat").eyes
     assert len(cat) == 2 and abs(cat[0][1] - cat[1][1]) < 10  # two eyes side by side
     assert len(anatomy("cow").eyes) == 1
-    assert anatomy("jellyfish").eyes == () and anatomy("ladybug").eyes == ()
+    assert anatomy("jellyfish").eyes == ()
+    assert anatomy("ladybug").eyes == EYES["ladybug"] and all(y < 150 for _, y, _ in EYES["ladybug"])  # on its head, not its spots
     assert len(anatomy("polar-bear").eyes) == 2  # its nose is a hole too, but not an eye
     assert anatomy("deer").eyes == EYES["deer"]
     assert anatomy("door").eyes == ()  # a thing's round hole (a door's knob) is no eye
@@ -75,3 +78,100 @@ def test_a_painted_person_has_skin_and_a_face_and_an_animal_dark_pupils():
     ex, ey, er = anatomy("cat").eyes[0]
     px, py = _on_card(c, "cat", ex, ey)
     assert img[int(py) - 2:int(py) + 3, int(px) - 2:int(px) + 3].mean() < 0.3  # a dark pupil, not sky
+
+
+def test_every_person_with_limbs_in_the_deck_has_them_written_down_and_no_foot_is_a_hand():
+    from game.deck.paint.anatomy import LIMBS, NO_LIMBS, PEOPLE
+    from game.deck.paint.scenes import CARDS
+
+    used = {e.icon for c in CARDS for e in c.elements if e.icon in PEOPLE}
+    assert used - NO_LIMBS <= set(LIMBS)  # the search's guess is used by no card
+    giant = anatomy("giant")  # its kicking foot, level with its hand, was taken for a hand
+    assert all(abs(x - 404) + abs(y - 292) > 60 for x, y, _ in giant.hands)
+    assert any(y < 100 for _, y, _ in giant.hands)  # the raised fist is a hand
+    assert any(abs(x - 404) + abs(y - 292) < 30 for x, y, _ in giant.feet)
+    for icon in used - NO_LIMBS:  # every hand knows which way its fingers go
+        body = anatomy(icon)
+        assert len(body.reach) == len(body.hands) and all(abs(np.hypot(*u) - 1) < 1e-3 for u in body.reach)
+
+
+def _person_card(mood: str = "calm"):
+    from game.deck.paint.grammar import card
+
+    return card("t", "T", "T", f"wide {mood} noon light=.3,.1 horizon=.55",
+                "person .5 .95 .8 near c=#3050a0; fruit-tree .1 .6 .1 far; house .9 .6 .1 far",
+                "person calm tree night wonder", "A test.")
+
+
+def test_a_big_hand_is_painted_with_fingers_past_the_icons_limb_end():
+    from game.deck.paint.figures import _hand_places
+    from game.deck.paint.render import _matrix, render
+
+    c = _person_card()
+    img = render(c)
+    e = c.elements[0]
+    m = _matrix(e, e.x * 600, e.y * 900, e.size)
+    places = _hand_places(e, m, (slice(0, 900), slice(0, 600)))
+    assert len(places) == 2
+    lum = img @ np.array([0.3, 0.59, 0.11], np.float32)
+    for px, py, ux, uy, length, side, _ in places:
+        assert length > 20  # full size: a hand with fingers, not a mitten
+        wx, wy = px - ux * length * 0.42, py - uy * length * 0.42
+        # across the fingers, two thirds of the way to their tips: light fingers parted by dark clefts
+        cx, cy = wx + ux * length * 0.68, wy + uy * length * 0.68
+        t = np.linspace(-0.2, 0.2, 41) * length
+        xs, ys = np.rint(cx - uy * side * t).astype(int), np.rint(cy + ux * side * t).astype(int)
+        row = lum[ys, xs]
+        dips = [i for i in range(2, len(row) - 2)
+                if row[i] < row[i - 2] - 0.03 and row[i] < row[i + 2] - 0.03 and row[i] <= row[i - 1] and row[i] <= row[i + 1]]
+        assert len(dips) >= 2, row
+        # the fingers reach past the icon's round end, onto the grass: skin there, warmer than the grass beyond
+        t = np.linspace(-0.1, 0.1, 9) * length
+        band = []
+        for at in (0.72, 1.4):
+            x, y = wx + ux * length * at - uy * side * t, wy + uy * length * at + ux * side * t
+            band.append(img[np.rint(y).astype(int), np.rint(x).astype(int)].mean(axis=0))
+        fingers, grass = band
+        assert fingers[0] - fingers[1] > grass[0] - grass[1] + 0.05
+
+
+def test_insects_have_dark_eyes_on_their_heads():
+    from game.deck.paint.grammar import card
+    from game.deck.paint.render import render
+
+    for icon in ("bee", "ant", "ladybug"):
+        c = card("t", "T", "T", "wide calm noon light=.3,.1 horizon=.55",
+                 f"{icon} .5 .7 .6 near c=#e8c060; fruit-tree .1 .6 .1 far; house .9 .6 .1 far",
+                 "bee calm tree night wonder", "A test.")
+        img = render(c)
+        assert anatomy(icon).eyes, icon
+        ex, ey, er = anatomy(icon).eyes[0]
+        px, py = _on_card(c, icon, ex, ey)
+        rp = er * 1.1 * 0.6 * 600 / 512  # the eye's radius on the card (about)
+        eye = img[int(py) - 2:int(py) + 3, int(px) - 2:int(px) + 3].mean(axis=2)
+        a = np.linspace(0, 2 * np.pi, 24, endpoint=False)
+        ring = img[np.rint(py + np.sin(a) * rp * 2.2).astype(int), np.rint(px + np.cos(a) * rp * 2.2).astype(int)]
+        assert np.percentile(eye, 25) < 0.36 and ring.mean() > 0.45, icon  # a dark eye in a head or the sky
+
+
+def test_a_face_shows_the_cards_mood():
+    from game.deck.paint.figures import _heads
+    from game.deck.paint.render import _matrix, render
+
+    def mouth_corners(mood: str) -> float:
+        c = _person_card(mood)
+        img = render(c)
+        e = c.elements[0]
+        (cx, cy, r, ux, uy, _f), = _heads(e, _matrix(e, e.x * 600, e.y * 900, e.size))
+        lum = img @ np.array([0.3, 0.59, 0.11], np.float32)
+        # how much darker the mouth's corners are a little above the mouth's line than a little below it
+        mx, my = cx - ux * 0.52 * r, cy - uy * 0.52 * r
+        score = 0.0
+        for k in (-1, 1):
+            x, y = mx - uy * k * r * 0.14, my + ux * k * r * 0.14
+            above = lum[int(y - r * 0.07) - 1:int(y - r * 0.07) + 2, int(x) - 1:int(x) + 2].mean()
+            below = lum[int(y + r * 0.07) - 1:int(y + r * 0.07) + 2, int(x) - 1:int(x) + 2].mean()
+            score += below - above
+        return score
+
+    assert mouth_corners("joy") > mouth_corners("melancholy") + 0.05  # a smile's corners go up, a sad mouth's down

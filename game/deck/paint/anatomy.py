@@ -48,10 +48,15 @@ EYES: dict[str, tuple[tuple[float, float, float], ...]] = {
     "deer": ((384, 141, 9),), "flamingo": ((408, 45, 7),), "heron": ((336, 83, 7),), "sitting-dog": ((320, 72, 9),),
     "turtle": ((240, 56, 7), (272, 56, 7)), "snail": ((424, 93, 9), (475, 109, 9)), "sperm-whale": ((357, 360, 7),),
     "owl": ((182, 131, 31), (330, 131, 31)), "polar-bear": ((427, 197, 13), (378, 203, 13)),  # not its nose
-    "jellyfish": (), "ladybug": (),  # spots, not eyes
+    "jellyfish": (),  # spots, not eyes
+    # insects: the big eyes on the head (the bee's fills the ring of its head; the butterfly's icon has
+    # no body, its head goes between the wings at the foot of the antennae)
+    "bee": ((413, 301, 24),), "butterfly": ((229, 252, 13),), "ladybug": ((220, 124, 13), (292, 124, 13)),
+    "ant": ((235, 146, 8), (277, 146, 8)), "dragonfly": ((293, 142, 17), (362, 205, 17)),
     "frog": ((141, 115, 15), (368, 115, 15)), "mouse": ((400, 382, 9),), "rat": ((344, 66, 8),),
     "bat": ((243, 224, 6), (269, 224, 6)), "monkey": ((192, 216, 27), (320, 216, 27)), "hedgehog": ((392, 296, 11),),
 }
+INSECTS = frozenset({"bee", "butterfly", "ladybug", "ant", "dragonfly"})  # compound eyes: dark, with a sheen
 # Hands and feet of the most used people, by hand (x, y in the 512 box): the search's guess is kept for the rest.
 LIMBS: dict[str, tuple[tuple[tuple[float, float], ...], tuple[tuple[float, float], ...]]] = {
     "walk": (((136, 272), (384, 269)), ((136, 464), (339, 467))),
@@ -61,6 +66,14 @@ LIMBS: dict[str, tuple[tuple[tuple[float, float], ...], tuple[tuple[float, float
     "kneeling": (((408, 240),), ((64, 464),)),
     "meditation": (((96, 216), (440, 216)), ((168, 464), (368, 448))),
     "farmer": (((176, 208), (368, 128)), ((176, 472), (264, 472))),
+    # the search takes the giant's kicking foot and the cyclist's wheels for hands, the strong man's
+    # barbell and the puller's crate for limbs: every person with limbs in the deck is written down
+    "giant": (((74, 304), (358, 36)), ((118, 480), (404, 292))),
+    "cycling": (((374, 210),), ((236, 328),)),
+    "strong-man": (((238, 74), (346, 384)), ((214, 488), (338, 488))),
+    "pull": (((298, 248),), ((186, 488), (330, 432))),
+    "juggler": (((54, 358), (462, 358)), ((178, 486), (294, 486))),
+    "falling": (((390, 402), (78, 138)), ((214, 18), (494, 138))),
 }
 for _name, _j in POSES.items():  # drawn people: their joints are known
     HEADS[_name] = ((_j["head"][0], _j["head"][1], _j["head"][2], int(_j["head"][3])),)
@@ -75,6 +88,7 @@ NO_LIMBS = frozenset({"reader", "astronaut-helmet", "mermaid", "person-in-bed", 
 class Anatomy:
     heads: tuple[tuple[float, float, float, int, float, float], ...]  # x, y, r, facing, and which way is up
     hands: tuple[tuple[float, float, float], ...]  # x, y, r
+    reach: tuple[tuple[float, float], ...]  # each hand's way along its forearm, toward the fingertips (unit)
     feet: tuple[tuple[float, float, float], ...]
     eyes: tuple[tuple[float, float, float], ...]  # an animal's eyes: x, y, r
     legs: np.ndarray | None  # where a person wears trousers, on the analysis grid
@@ -158,6 +172,20 @@ def _component(mask: np.ndarray, y: int, x: int) -> np.ndarray:
         comp = grown
 
 
+def _pointing(mask: np.ndarray, g: np.ndarray, y: int, x: int) -> tuple[float, float]:
+    """Which way a hand points: from the forearm behind it (nearby pixels a few steps nearer the
+    trunk along the body, g) to the hand."""
+    gy, gx = np.mgrid[:N, :N]
+    here = float(g[y, x]) if g[y, x] >= 0 else float(g.max())
+    near = (gx - x) ** 2 + (gy - y) ** 2 < 14 ** 2
+    ys, xs = np.nonzero(mask & near & (g >= here - 12) & (g <= here - 3))
+    if not len(ys):  # cut off from the trunk: away from the middle of the figure
+        ys, xs = np.nonzero(mask)
+    dx, dy = x - float(xs.mean()), y - float(ys.mean())
+    n = float(np.hypot(dx, dy)) or 1.0
+    return (dx / n, dy / n)
+
+
 def _holes(icon: str) -> list[tuple[float, float, float]]:
     """Small round holes cut in the silhouette (an animal's eye in most icons), as circles."""
     n = 256
@@ -201,7 +229,7 @@ def _holes(icon: str) -> list[tuple[float, float, float]]:
 def anatomy(icon: str) -> Anatomy:
     mask = icon_alpha(icon, skia.Matrix.Scale(N / 512, N / 512), (N, N)) > 0.5
     if not mask.any():
-        return Anatomy((), (), (), (), None)
+        return Anatomy((), (), (), (), (), None)
     dist = _distance(mask)
     ys, xs = np.nonzero(mask)
     top, bottom = ys.min(), ys.max()
@@ -210,10 +238,10 @@ def anatomy(icon: str) -> Anatomy:
     cx = float(xs.mean())
     heads: list[tuple[float, float, float, int]] = []
     if icon not in FIGURES:  # a thing: a round hole in a door or a clock is no eye
-        return Anatomy((), (), (), (), None)
+        return Anatomy((), (), (), (), (), None)
     if icon not in PEOPLE:
         eyes = EYES[icon] if icon in EYES else tuple(_holes(icon))
-        return Anatomy((), (), (), tuple(eyes), None)
+        return Anatomy((), (), (), (), tuple(eyes), None)
     if icon in HEADS:
         heads = list(HEADS[icon])
     else:
@@ -234,6 +262,7 @@ def anatomy(icon: str) -> Anatomy:
                 fx, fy, fr = float(bx.mean()), float(by.mean()), float(np.sqrt(len(by) / np.pi)) * 1.05
             heads.append((fx * UNIT + UNIT / 2, fy * UNIT + UNIT / 2, fr * UNIT, int(lean)))
     hands: list[tuple[float, float, float]] = []
+    reach: list[tuple[float, float]] = []
     feet: list[tuple[float, float, float]] = []
     legs = np.zeros((N, N), np.float32)
     if icon in PEOPLE and icon not in NO_LIMBS and heads:
@@ -241,8 +270,16 @@ def anatomy(icon: str) -> Anatomy:
         near_head = np.zeros_like(mask)
         for hx0, hy0, hr0, _ in heads:
             near_head |= (gx - hx0 / UNIT) ** 2 + (gy - hy0 / UNIT) ** 2 < (hr0 / UNIT * 1.2) ** 2
-        trunk = np.unravel_index(int(np.argmax(dist * ~near_head)), dist.shape)  # the body, not a big head
+        body_part = dist * ~near_head
+        trunk = np.unravel_index(int(np.argmax(body_part)), dist.shape)  # the body, not a big head
+        for _ in range(4):  # nor a barbell's weight or a crate apart from the body: the trunk is in the main part
+            part = _component(mask, int(trunk[0]), int(trunk[1]))
+            if part.sum() >= 0.4 * mask.sum():
+                break
+            body_part = body_part * ~part
+            trunk = np.unravel_index(int(np.argmax(body_part)), dist.shape)
         g = _geodesic(mask, (int(trunk[0]), int(trunk[1])))
+        g_trunk = g.copy()  # g is marked below
         # from the head (often a separate disc in an icon: its reach is widened to meet the neck)
         hx, hy, hr = heads[0][0] / UNIT, heads[0][1] / UNIT, heads[0][2] / UNIT
         from_head = _geodesic(mask, (gx - hx) ** 2 + (gy - hy) ** 2 < (hr * 1.9 + 3) ** 2)
@@ -273,14 +310,15 @@ def anatomy(icon: str) -> Anatomy:
         ends = ends[:legs_n] + rest
         feet = [e[3] for e in ends[:legs_n]]
         hands = [e[3] for e in rest]
+        reach = [_pointing(mask, g_trunk, e[1], e[2]) for e in rest]
         if ends:
-            def reach(group):
+            def nearest(group):
                 out = np.full(mask.shape, np.inf, np.float32)
                 for _, y, x, _ in group:
                     d = _geodesic(mask, (y, x))
                     out = np.minimum(out, np.where(d >= 0, d, np.inf))
                 return out
-            to_foot, to_hand = reach(ends[:legs_n]), reach(ends[legs_n:])
+            to_foot, to_hand = nearest(ends[:legs_n]), nearest(ends[legs_n:])
             hip = 0.48 * min(e[0] for e in ends[:legs_n])
             legs = (mask & (to_foot < to_hand) & (from_head > hip)).astype(np.float32)
     tx, ty = (trunk[1] + 0.5) * UNIT, (trunk[0] + 0.5) * UNIT
@@ -289,4 +327,4 @@ def anatomy(icon: str) -> Anatomy:
         ux, uy = hx0 - tx, hy0 - ty - hr0 * 0.5
         n = float(np.hypot(ux, uy)) or 1.0
         placed.append((hx0, hy0, hr0, facing, ux / n, uy / n))
-    return Anatomy(tuple(placed), tuple(hands), tuple(feet), (), legs)
+    return Anatomy(tuple(placed), tuple(hands), tuple(reach), tuple(feet), (), legs)

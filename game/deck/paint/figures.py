@@ -12,14 +12,31 @@ from __future__ import annotations
 import numpy as np
 import skia
 
-from .anatomy import NO_LIMBS, PEOPLE, UNIT, anatomy
+from .anatomy import INSECTS, NO_LIMBS, PEOPLE, UNIT, anatomy
 from .canvas import blur, hex_rgb, mix, over, smoothstep
 from .context import Ctx, H, W
 from .grammar import Element
 
 SKINS = [hex_rgb(c) for c in ("#c8916b", "#9a6442", "#d6a884", "#6a4028", "#b47a55", "#84553a")]
 HAIRS = [hex_rgb(c) for c in ("#24170f", "#3e2516", "#5e3219", "#a8834a", "#17161a", "#7d7a74")]
+FOG = (0.5, 0.2, 0.0)  # how far each depth fades into the fog
 FOG_KEEP = (0.5, 0.8, 1.0)  # how much of a feature the air leaves at each depth
+# A hand's length (px, wrist to fingertip) from which fingers are painted; from HAND_MITTEN a mitten
+# with a thumb; below, the skin at the limb's end is enough.
+HAND_FULL, HAND_MITTEN = 13.0, 5.0
+# Fingers from the thumb's side: offset across the hand and length, in hand lengths.
+# A face's expression by the card's mood: the brows' inner ends raised (+) or lowered (-), the brows lifted,
+# the upper lids lowered, the mouth's corners up (+) or down (-), a smirk to one side, the mouth open.
+EXPRESSIONS: dict[str, tuple[float, float, float, float, float, bool]] = {
+    "joy": (0.0, 0.04, 0.0, 0.07, 0.0, False), "wonder": (0.02, 0.06, 0.0, 0.0, 0.0, True),
+    "calm": (0.0, 0.0, 0.3, 0.025, 0.0, False), "menace": (-0.06, -0.02, 0.25, -0.01, 0.0, False),
+    "mischief": (-0.02, 0.02, 0.2, 0.03, 0.03, False), "melancholy": (0.05, 0.0, 0.35, -0.04, 0.0, False),
+    "absurd": (0.03, 0.07, 0.0, 0.03, 0.0, True), "tenderness": (0.02, 0.02, 0.3, 0.05, 0.0, False),
+    "ambition": (-0.02, 0.0, 0.1, 0.02, 0.0, False), "loss": (0.06, -0.01, 0.4, -0.05, 0.0, False),
+    "eerie": (0.03, 0.05, 0.0, -0.01, 0.0, True),
+}
+EYE_SHAPED = 16.0  # a head's radius (px) from which eyes are almonds with a white, an iris and a lid
+FINGERS = ((0.125, 0.33), (0.04, 0.39), (-0.045, 0.37), (-0.125, 0.3))
 
 
 def _scale(m: skia.Matrix) -> float:
@@ -101,18 +118,174 @@ def figure_colours(ctx: Ctx, e: Element, index: int, m: skia.Matrix, box, base: 
     return col
 
 
-def features(ctx: Ctx, e: Element, m: skia.Matrix, box, region: np.ndarray, a: np.ndarray, x: float) -> None:
-    """Paint the face of each head and the eyes of an animal over the lit figure."""
+def _stroke(c: skia.Canvas, x0: float, y0: float, x1: float, y1: float, width: float) -> None:
+    c.drawLine(x0, y0, x1, y1, skia.Paint(AntiAlias=True, Color=0xFFFFFFFF, StrokeWidth=width,
+                                          Style=skia.Paint.kStroke_Style, StrokeCap=skia.Paint.kRound_Cap))
+
+
+def _hand_parts(size: int, place: skia.Matrix, full: bool) -> list[np.ndarray]:
+    """A hand's parts as masks (the palm with its thumb, then each finger), drawn in the hand's own frame
+    (x from the wrist toward the fingertips, y toward the thumb, one unit a hand's length) through place."""
+    parts: list[np.ndarray] = []
+    fingers = FINGERS if full else ((0.0, 0.3),)
+    for k in range(1 + len(fingers)):
+        surface = skia.Surface(size, size)
+        c = surface.getCanvas()
+        c.clear(skia.ColorTRANSPARENT)
+        c.concat(place)
+        if k == 0:  # the palm, a little wider at the knuckles, and the thumb set apart from it
+            path = skia.Path()
+            path.moveTo(0.0, -0.15)
+            path.lineTo(0.48, -0.19)
+            path.quadTo(0.54, 0.0, 0.48, 0.19)
+            path.lineTo(0.06, 0.17)
+            path.quadTo(-0.05, 0.0, 0.0, -0.15)
+            c.drawPath(path, skia.Paint(AntiAlias=True, Color=0xFFFFFFFF))
+            _stroke(c, 0.1, 0.12, 0.26, 0.27, 0.15 if full else 0.17)
+            _stroke(c, 0.26, 0.27, 0.4, 0.35, 0.12 if full else 0.15)
+        else:
+            off, length = fingers[k - 1]
+            fan = off * 0.5  # the fingers spread a little from the knuckles
+            x0 = 0.45
+            dx, dy = np.cos(fan) * length, np.sin(fan) * length
+            if full:  # a finger: thicker at its root, rounded at its tip
+                _stroke(c, x0, off, x0 + dx * 0.6, off + dy * 0.6, 0.118)
+                _stroke(c, x0 + dx * 0.55, off + dy * 0.55, x0 + dx, off + dy, 0.095)
+            else:  # a mitten: the fingers as one rounded block
+                _stroke(c, x0, off, x0 + dx, off + dy, 0.36)
+        parts.append(surface.makeImageSnapshot().toarray()[..., 3].astype(np.float32) / 255)
+    return parts
+
+
+def _skin(ctx: Ctx, e: Element, index: int, x: float, base: np.ndarray) -> np.ndarray:
+    """The figure's skin (as figure_colours chose it) toned as render._shade tones every colour before
+    the light: a little toward grey, toward the fog with depth, toward the water under the sea."""
+    skin = _pick(ctx, index, x, SKINS)
+    if e.colour in ("dark", "fog") or e.dim:
+        skin = mix(skin, base, 0.55)
+    skin = mix(float(skin @ np.array([0.3, 0.59, 0.11], np.float32)), skin, 0.72)
+    skin = mix(skin, ctx.fog_rgb, FOG[e.depth] + (0.35 if e.dim else 0.0))
+    if ctx.under:
+        skin = mix(skin, ctx.pal.rgb("water"), 0.2 + 0.2 * (2 - e.depth))
+    return skin
+
+
+def _hand_places(e: Element, m: skia.Matrix, box) -> list[tuple[float, float, float, float, float, float, float]]:
+    """Where each painted hand goes on the card: its limb end (x, y), the way it points (ux, uy), its
+    length, the side its thumb is on and the radius of the icon's lump there. A hand is as long as the
+    head is tall, less a little (so the figure's own proportions set it)."""
     body = anatomy(e.icon)
-    if not body.heads and not body.eyes:
+    if e.icon in NO_LIMBS or not body.hands:
+        return []
+    s = _scale(m)
+    heads = list(_heads(e, m))
+    placed = []
+    for (hx, hy, hr), (rx, ry) in zip(body.hands, body.reach, strict=True):
+        p = m.mapXY(hx, hy)
+        v = m.mapVector(rx, ry)
+        n = float(np.hypot(v.x(), v.y())) or 1.0
+        ux, uy = v.x() / n, v.y() / n
+        length = heads[0][2] * 1.35 if heads else hr * s * 1.6
+        if length < HAND_MITTEN:
+            continue
+        # the thumb on the side toward the head (toward the middle of the figure when there is none)
+        tx, ty = (heads[0][0], heads[0][1]) if heads else ((box[1].start + box[1].stop) / 2, (box[0].start + box[0].stop) / 2)
+        side = 1.0 if (tx - p.x()) * -uy + (ty - p.y()) * ux >= 0 else -1.0
+        placed.append((p.x(), p.y(), ux, uy, length, side, hr * s / 1.3))
+    return placed
+
+
+def hand_cut(e: Element, m: skia.Matrix, box, a: np.ndarray) -> np.ndarray:
+    """The silhouette without the round lumps the icons end their arms in, from past the wrist to the
+    fingertips: the painted hand takes their place (features), so no lump shows round it."""
+    for px, py, ux, uy, length, _side, lump in _hand_places(e, m, box):
+        ys, xs = _grid(box)
+        along = (xs - px) * ux + (ys - py) * uy + length * 0.42  # from the wrist toward the fingertips
+        # only where the hand will be: what it holds past its fingertips (a rope, a pole, a bar) stays whole
+        reach = smoothstep(0.2 * length, 0.4 * length, along) * (1 - smoothstep(0.75 * length, 0.9 * length, along))
+        a = a * (1 - _disc(ys, xs, px, py, lump * 1.7 + 2, 2.5) * reach)
+    return a
+
+
+def _hands(ctx: Ctx, e: Element, index: int, m: skia.Matrix, box, region: np.ndarray, a: np.ndarray,
+           x: float, base: np.ndarray) -> np.ndarray:
+    """Paint each hand over the lit arm: a palm and a thumb and, on a big enough figure, fingers, in the
+    figure's skin modelled by the scene's light, where the forearm points. Returns the hands' mask (the
+    paint filter must spare them)."""
+    painted = np.zeros_like(a)
+    h, w = a.shape
+    for px, py, ux, uy, length, side, lump in _hand_places(e, m, box):
+        full = length >= HAND_FULL
+        wx, wy = px - ux * length * 0.42, py - uy * length * 0.42  # the wrist
+        size = int(length * 2.2) + 4
+        ox, oy = int(wx) - size // 2, int(wy) - size // 2
+        place = skia.Matrix.MakeAll(ux * length, -uy * side * length, wx - ox,
+                                    uy * length, ux * side * length, wy - oy, 0, 0, 1)
+        parts = _hand_parts(size, place, full)
+        # the part of the hand's square inside the figure's box
+        y0, x0 = oy - box[0].start, ox - box[1].start
+        sy = slice(max(0, y0), min(h, y0 + size))
+        sx = slice(max(0, x0), min(w, x0 + size))
+        if sy.start >= sy.stop or sx.start >= sx.stop:
+            continue
+        cut = (slice(sy.start - y0, sy.stop - y0), slice(sx.start - x0, sx.stop - x0))
+        parts = [q[cut] for q in parts]
+        shape = np.clip(sum(parts), 0, 1)
+        # the skin as it is lit at the limb's end, under the hand
+        yy, xx = _grid((slice(box[0].start + sy.start, box[0].start + sy.stop),
+                        slice(box[1].start + sx.start, box[1].start + sx.stop)))
+        sub = region[sy, sx]
+        skin = _skin(ctx, e, index, x, base)
+        under = _disc(yy, xx, wx, wy, max(1.5, lump), 1.0) * a[sy, sx]
+        if under.sum() > 0.5:  # a little of the colour around it, as _shade does
+            skin = mix(skin, (sub * under[..., None]).sum(axis=(0, 1)) / under.sum(), 0.15)
+        # each part a round volume: the palm a broad one, a finger a thin one
+        fingers = np.zeros_like(shape)
+        for q in parts[1:]:
+            fingers = np.maximum(fingers, blur(q, max(0.6, length * 0.04)) * q)
+        relief = blur(shape, length * 0.1) * shape + (0.3 * fingers if full else 0.0)
+        gy, gx = np.gradient(relief)
+        k = 1.0 + length * 0.1
+        nx, ny = -gx * k, -gy * k
+        norm = np.sqrt(nx * nx + ny * ny + 1)
+        d = float(np.hypot(ctx.lx - px, ctx.ly - py)) or 1.0
+        lit = (nx * (ctx.lx - px) / d + ny * (ctx.ly - py) / d + 0.7) / (norm * 1.22)
+        litness = smoothstep(0.2, 0.85, lit)[..., None]
+        cool = mix(ctx.pal.rgb("shadow"), ctx.rgb("sky", 1), 0.45)
+        keep = (0.45, 0.8, 1.0)[e.depth]  # far hands are flatter, as far forms are
+        shadow_col = skin * (0.22 + 0.45 * cool)
+        lit_col = skin * (0.45 + 0.75 * ctx.light_rgb) + ctx.light_rgb * 0.08
+        col = mix(mix(shadow_col, lit_col, 0.55), mix(shadow_col, lit_col, litness), keep)
+        # the clefts between the fingers and under the thumb, and a darker edge on the shadowed side
+        if full:
+            cleft = np.zeros_like(shape)
+            for i in range(len(parts) - 1):
+                cleft = np.maximum(cleft, blur(parts[i], 0.6) * blur(parts[i + 1], 0.6))
+            col = col * (1 - 0.45 * np.clip(cleft * 2.5, 0, 1))[..., None]
+        edge = np.clip(shape - blur(shape, 0.9), 0, 1) * (1 - litness[..., 0])
+        col = col * (1 - 0.35 * edge)[..., None]
+        alpha = mix(shape, blur(shape, 0.6), 0.5)
+        if ctx.hole is not None and e.depth < 2:
+            alpha = alpha * ctx.hole[box][sy, sx]
+        over(sub, col, alpha)
+        painted[sy, sx] = np.maximum(painted[sy, sx], alpha)
+    return painted
+
+
+def features(ctx: Ctx, e: Element, index: int, m: skia.Matrix, box, region: np.ndarray, a: np.ndarray, x: float,
+             base: np.ndarray) -> None:
+    """Paint the hands and face of a person and the eyes of an animal over the lit figure."""
+    body = anatomy(e.icon)
+    if not body.heads and not body.eyes and not body.hands:
         return
+    hands = _hands(ctx, e, index, m, box, region, a, x, base)
     ys, xs = _grid(box)
     keep = FOG_KEEP[e.depth] * (0.5 if e.dim else 1.0)
     fog = ctx.fog_rgb
     dark = mix(hex_rgb("#1a1210"), fog, 1 - keep)
     spark = mix(mix(ctx.light_rgb, np.ones(3, np.float32), 0.5), fog, 1 - keep)
     lx, ly = ctx.lx, ctx.ly
-    detail = np.zeros_like(a)
+    detail = hands * 0.25
     silhouette = e.colour in ("dark", "fog")
     for cx, cy, r, ux, uy, f in _heads(e, m):
         if r < 2.5:
@@ -124,22 +297,40 @@ def features(ctx: Ctx, e: Element, m: skia.Matrix, box, region: np.ndarray, a: n
         strength = keep * (0.45 if silhouette else 1.0)
         ex, ey = cx - ux * 0.02 * r + px * f * 0.2 * r, cy - uy * 0.02 * r + py * f * 0.2 * r
         spread = 0.34 * r * (0.8 if f else 1.0)
+        raise_, lift, droop, smile, wry, agape = EXPRESSIONS[ctx.card.mood]
         for k in (-1, 1):
             near = 1.0 if not f or k == f else 0.75  # the far eye of a turned head looks smaller
             qx, qy = ex + px * k * spread, ey + py * k * spread
             socket = _disc(ys, xs, qx, qy, r * 0.2 * near, r * 0.12) * inside
-            region[:] = region * (1 - 0.35 * strength * socket)[..., None]
-            eye = _disc(ys, xs, qx, qy, max(0.9, r * 0.095 * near), 0.7) * inside
+            region[:] = region * (1 - (0.25 if r >= EYE_SHAPED else 0.35) * strength * socket)[..., None]
             brow = np.zeros_like(a)
-            for t in (-0.6, 0.0, 0.6):  # a brow: a short soft stroke above the eye, slanting a little
-                bx = qx + ux * r * (0.3 + 0.04 * t * k) + px * t * r * 0.13
-                by = qy + uy * r * (0.3 + 0.04 * t * k) + py * t * r * 0.13
-                brow = np.maximum(brow, _disc(ys, xs, bx, by, r * 0.055, r * 0.04))
+            for t in (-0.6, 0.0, 0.6):  # a brow: a short soft stroke above the eye, its inner end raised or
+                u = -t * k / 0.6  # lowered by the mood (1 at the end nearer the nose)
+                up = 0.3 + lift + raise_ * u - 0.02 * u * u
+                bx = qx + ux * r * up + px * t * r * 0.13
+                by = qy + uy * r * up + py * t * r * 0.13
+                brow = np.maximum(brow, _disc(ys, xs, bx, by, r * 0.05, r * 0.04))
             over(region, mix(dark, region.mean(axis=(0, 1)), 0.3), brow * inside * 0.55 * strength)
-            over(region, dark, eye * 0.85 * strength)
-            if r >= 12:
-                glint = _disc(ys, xs, qx + tx * r * 0.035, qy + ty * r * 0.035, max(0.6, r * 0.025), 0.5) * inside
+            if r >= EYE_SHAPED:  # full size: an almond with its white, an iris, the lid's line and its droop
+                ay = (xs - qx) * ux + (ys - qy) * uy  # up the face
+                bx_ = (xs - qx) * px + (ys - qy) * py  # across it
+                w, hgt = r * 0.14 * near, r * 0.08
+                lid = hgt * (1 - 2 * droop)
+                almond = np.clip((1 - (bx_ / w) ** 2 - (ay / hgt) ** 2) * r * 0.12, 0, 1)
+                open_ = almond * np.clip((lid - ay) / 0.8 + 0.5, 0, 1) * inside
+                over(region, mix(hex_rgb("#e6dccf"), fog, 1 - keep), open_ * 0.45 * strength)
+                ix, iy = qx + px * f * 0.035 * r - ux * 0.01 * r, qy + py * f * 0.035 * r - uy * 0.01 * r
+                iris = _disc(ys, xs, ix, iy, r * 0.075 * near, 0.7) * open_
+                over(region, dark, iris * 0.9 * strength)
+                top = np.minimum(hgt * np.sqrt(np.clip(1 - (bx_ / w) ** 2, 0, 1)), lid)
+                lash = np.exp(-((ay - top) / (r * 0.025 + 0.5)) ** 2) * smoothstep(-1.15, -0.9, -np.abs(bx_) / w) * inside
+                over(region, dark, lash * 0.8 * strength)
+                glint = _disc(ys, xs, ix + tx * r * 0.03, iy + ty * r * 0.03, max(0.6, r * 0.022), 0.5) * open_
                 over(region, spark, glint * 0.8 * strength)
+                detail += np.maximum(open_, lash)
+            else:
+                eye = _disc(ys, xs, qx, qy, max(0.9, r * 0.095 * near), 0.7) * inside
+                over(region, dark, eye * 0.85 * strength)
             detail += socket
         # the nose: a shadow on the side away from the light, a touch of light on the other
         nx, ny = cx - ux * 0.25 * r + px * f * 0.42 * r, cy - uy * 0.25 * r + py * f * 0.42 * r
@@ -150,10 +341,13 @@ def features(ctx: Ctx, e: Element, m: skia.Matrix, box, region: np.ndarray, a: n
         # the mouth, a short soft stroke; the cheeks a little warm
         mx, my = cx - ux * 0.52 * r + px * f * 0.25 * r, cy - uy * 0.52 * r + py * f * 0.25 * r
         mouth = np.zeros_like(a)
-        for t in (-1.0, -0.5, 0.0, 0.5, 1.0):
+        for t in (-1.0, -0.5, 0.0, 0.5, 1.0):  # its corners up or down with the mood (a smirk: one side)
             w = r * (0.14 if not f else 0.1)
-            mouth = np.maximum(mouth, _disc(ys, xs, mx + px * t * w + ux * r * 0.03 * t * t, my + py * t * w + uy * r * 0.03 * t * t,
+            bend = r * (smile * t * t + wry * t)
+            mouth = np.maximum(mouth, _disc(ys, xs, mx + px * t * w + ux * bend, my + py * t * w + uy * bend,
                                             r * 0.045, r * 0.04))
+        if agape:  # wonder, the absurd, the eerie: a little open mouth
+            mouth = np.maximum(mouth, _disc(ys, xs, mx - ux * r * 0.02, my - uy * r * 0.02, r * 0.065, r * 0.04))
         over(region, mix(hex_rgb("#5a2420"), fog, 1 - keep), mouth * inside * 0.6 * strength)
         for k in (-1, 1):
             if f and k != f:
@@ -173,14 +367,19 @@ def features(ctx: Ctx, e: Element, m: skia.Matrix, box, region: np.ndarray, a: n
             eye = eye * ctx.hole[box]
         d = float(np.hypot(lx - c.x(), ly - c.y())) or 1.0
         tx, ty = (lx - c.x()) / d, (ly - c.y()) / d
-        if r >= 2.2:  # a big eye: a coloured iris round a dark pupil
+        if e.icon in INSECTS:  # a compound eye: a dark dome with a soft sheen toward the light
+            over(region, mix(dark, hex_rgb("#3a2418"), 0.5), eye * 0.95 * keep)
+            sheen = _disc(ys, xs, c.x() + tx * r * 0.35, c.y() + ty * r * 0.35, r * 0.6, max(0.8, r * 0.5))
+            over(region, mix(dark, spark, 0.45), sheen * eye * 0.5 * keep)
+        elif r >= 2.2:  # a big eye: a coloured iris round a dark pupil
             iris = mix(mix(hex_rgb("#a8842c"), ctx.light_rgb, 0.2), fog, 1 - keep)
             over(region, iris, eye * keep)
             pupil = _disc(ys, xs, c.x(), c.y(), r * (0.55 if r < 5 else 0.45), 0.8)
             over(region, dark, pupil * eye * keep)
         else:
             over(region, dark, eye * 0.95 * keep)
-        glint = _disc(ys, xs, c.x() + tx * r * 0.4, c.y() + ty * r * 0.4, max(0.6, r * 0.28), 0.5)
+        glint = _disc(ys, xs, c.x() + tx * r * 0.4, c.y() + ty * r * 0.4,
+                      max(0.6, r * (0.14 if e.icon in INSECTS else 0.28)), 0.5)
         over(region, spark, glint * eye * 0.85 * keep)
         detail += eye
     ctx.detail[box] = np.maximum(ctx.detail[box], np.clip(detail * 2, 0, 1))

@@ -17,11 +17,10 @@ from .backdrops import HORIZONS, PAINTERS
 from .canvas import blur, hex_rgb, icon_alpha, icon_colours, mix, over, screen, smoothstep
 from .context import Ctx, H, W
 from .dress import dress
-from .figures import features, figure_colours
+from .figures import FOG, features, figure_colours, hand_cut
 from .grammar import Card, Element
 from .noise import fbm
 
-FOG = (0.5, 0.2, 0.0)  # how far each depth fades into the fog
 SOFT = (1.1, 0.35, 0.0)  # blur of far things (px)
 
 
@@ -166,7 +165,7 @@ def _one(ctx: Ctx, e: Element, index: int, x: float, y: float, size: float) -> N
     box = _crop(a, pad)
     if box is None:
         return
-    a = _wobble(ctx, a[box], box)
+    a = hand_cut(e, m, box, _wobble(ctx, a[box], box))
     own = None
     if e.colour == "own":  # a prop drawn in its own colours (props.py): they move with the silhouette's wobble
         rgb = icon_colours(e.icon, m, (W, H))[box]
@@ -191,7 +190,7 @@ def _one(ctx: Ctx, e: Element, index: int, x: float, y: float, size: float) -> N
     if ctx.hole is not None and e.depth < 2:
         a = a * ctx.hole[box]
     over(region, lit, a)
-    features(ctx, e, m, box, region, a, x)
+    features(ctx, e, index, m, box, region, a, x, _colour(ctx, e, index))
 
 
 def _shade(ctx: Ctx, e: Element, index: int, a: np.ndarray, region: np.ndarray, box, x: float, y: float,
