@@ -75,6 +75,7 @@ class DealScene(GameScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_table(surface)
+        self.make_still_room(surface)  # the table's first frame: the still screens' memory taken here
         self.prompt(surface, _("Dealing the cards\u2026"), _("every player gets a hand of dreams"))
         draw_pile(surface, self.art)
         draw_deal(surface, self.art, self.sprites)

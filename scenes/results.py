@@ -13,7 +13,6 @@ from game.app import theme
 from game.app.anim import Popup, Tween, ease_out_back
 from game.engine.rulesets import PARTY
 from game.i18n import _, language
-from game.pictures import store as picture_store
 
 from .deal import deal_sprites, draw_deal
 from .recap import RecapScene
@@ -279,8 +278,7 @@ class ResultsScene(GameScene):
             self._focus_ring(surface)
             return
         key, moves = key
-        store_key = ("results-frame", id(self.flow))  # one per game: the next results reuse its 8 MB
-        held = picture_store().get(store_key)  # [key, frame, (glow box, under it) or None, cards shown, moves]
+        held = self.held_still()  # [key, frame, (glow box, under it) or None, cards shown, moves]
         first = self._answer_index()
         if held is not None and held[0] == key and held[4] != moves:
             self._restrip(held, moves)
@@ -301,11 +299,7 @@ class ResultsScene(GameScene):
             same = self._still[1] + 1 if self._still[0] == key else 0
             self._still = (key, same)
             if same >= STILL_FRAMES:  # kept once unchanged a few frames: a burst of moves keeps nothing
-                frame = held[1] if held is not None and held[1].get_size() == surface.get_size() else \
-                    pygame.Surface(surface.get_size(), 0, surface)
-                frame.blit(surface, (0, 0))
-                picture_store().put(store_key, [key, frame, patch[0] if patch else None, list(self.record.display), moves],
-                                    frame.get_width() * frame.get_height() * frame.get_bytesize())
+                self.keep_still(surface, key, patch[0] if patch else None, list(self.record.display), moves)
         self._focus_ring(surface)
 
     def _still_key(self, surface: pygame.Surface) -> tuple[tuple, int] | None:

@@ -9,7 +9,6 @@ from game.app import intents as I
 from game.app import theme
 from game.app.anim import CardSprite, ease_in_out
 from game.i18n import _
-from game.pictures import store as picture_store
 
 from .table.card_rows import display_layout, slot_number
 from .table.screen import GameScene
@@ -52,6 +51,7 @@ class RevealScene(GameScene):
         self.warm = list(reversed(self.display))  # faces to make ready before the flip (update)
         self.button = pygame.Rect(theme.W // 2 - 230, BUTTON_Y, 460, 76)
         self.idle = 0.0
+        self._still_seen: tuple | None = None  # the still picture's key drawn last frame
 
     def _spread(self) -> None:
         self.stage = "spread"
@@ -135,21 +135,28 @@ class RevealScene(GameScene):
 
     def _draw_still(self, surface: pygame.Surface) -> None:
         """Once the cards lie face up the picture stands still but for the button's focus ring, and
-        the TV keeps drawing it (the ring glows, phones come and go): the still frame is kept (in the
-        picture store, one per game, counted) and drawn in one blit."""
-        key = (id(self), surface.get_size(), theme.generation, i18n.generation(), len(self.session.actions),
+        the TV keeps drawing it (the ring glows, phones vote): the still frame is kept (the game's
+        one, GameScene.keep_still) and drawn in one blit; a phone's vote only changes the top strip
+        (the chips), which is drawn again into the kept frame."""
+        key = (id(self), surface.get_size(), theme.generation, i18n.generation(),
                tuple((round(s.x), round(s.y), s.flip_state()) for s in self.sprites))
-        store_key = ("reveal-frame", id(self.flow))
-        held = picture_store().get(store_key)
+        moves = len(self.session.actions)
+        held = self.held_still()
         if held is not None and held[0] == key:
+            if held[4] != moves:
+                frame: pygame.Surface = held[1]
+                clip = frame.get_clip()
+                frame.set_clip(self.strip_rect())
+                self._draw(frame)
+                frame.set_clip(clip)
+                held[4] = moves
             surface.blit(held[1], (0, 0))
             self.art.drawn.extend(self.display)  # the faces the kept frame shows (for the record)
             return
         self._draw(surface)
-        frame = held[1] if held is not None and held[1].get_size() == surface.get_size() else \
-            pygame.Surface(surface.get_size(), 0, surface)
-        frame.blit(surface, (0, 0))
-        picture_store().put(store_key, [key, frame], frame.get_width() * frame.get_height() * frame.get_bytesize())
+        if self._still_seen == key:  # kept once drawn twice the same: the first still frame draws only
+            self.keep_still(surface, key, moves=moves)
+        self._still_seen = key
 
     def _draw(self, surface: pygame.Surface) -> None:
         """The whole frame but the focus ring."""

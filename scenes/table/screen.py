@@ -225,6 +225,32 @@ class GameScene(Scene):
                             rested.get_width() * rested.get_height() * rested.get_bytesize())
         return rested
 
+    # -- the kept still frame ----------------------------------------------------------------------
+    # A screen that stands still but for a glow (the reveal once the cards lie face up, the settled
+    # results) keeps its picture and blits it. One 8 MB frame per game, shared by those screens
+    # (never on screen together), counted in the picture store: [key, frame, glow patch, cards, moves].
+    def held_still(self) -> list[Any] | None:
+        return picture_store().get(("still-frame", id(self.flow)))
+
+    def keep_still(self, surface: pygame.Surface, key: tuple, patch: Any = None, cards: list | None = None,
+                   moves: int = 0) -> None:
+        """`surface` (the frame just drawn) kept as this game's still frame, under `key`."""
+        held = self.held_still()
+        frame = held[1] if held is not None and held[1].get_size() == surface.get_size() else \
+            pygame.Surface(surface.get_size(), 0, surface)
+        frame.blit(surface, (0, 0))
+        picture_store().put(("still-frame", id(self.flow)), [key, frame, patch, cards or [], moves],
+                            frame.get_width() * frame.get_height() * frame.get_bytesize())
+
+    def make_still_room(self, surface: pygame.Surface) -> None:
+        """The still frame's memory, taken now (a new table's first frame, heavy anyway) rather than
+        in the first still frame: 8 MB of fresh pages cost a frame several milliseconds."""
+        if self.held_still() is None:
+            frame = pygame.Surface(surface.get_size(), 0, surface)
+            frame.fill(0)  # its pages touched here
+            picture_store().put(("still-frame", id(self.flow)), [None, frame, None, [], 0],
+                                frame.get_width() * frame.get_height() * frame.get_bytesize())
+
     @staticmethod
     def strip_rect() -> pygame.Rect:
         """The table layer's top strip: the header and the players' chips (what a move changes)."""

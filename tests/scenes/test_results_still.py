@@ -77,7 +77,7 @@ def test_the_kept_results_frame_is_the_whole_frame(ruleset, seed, moves):
         app.step([], 1 / 60)
         if app.stack.top is not scene:
             break
-        kept += store().get(("results-frame", id(flow))) is not None
+        kept += store().get(("still-frame", id(flow))) is not None
         scene._draw = draw_whole
         whole = _whole(scene, app)
         scene._draw = counted

@@ -13,8 +13,9 @@ from .fresh_layers import fresh_layers
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 
-@pytest.mark.parametrize("ruleset, players, seed", [("odyssey", 12, 5), ("revised", 5, 3)])
-def test_the_kept_reveal_frame_is_the_whole_frame(ruleset, players, seed):
+@pytest.mark.parametrize("ruleset, players, seed, votes", [("odyssey", 12, 5, False), ("revised", 5, 3, False),
+                                                           ("odyssey", 12, 6, True)])
+def test_the_kept_reveal_frame_is_the_whole_frame(ruleset, players, seed, votes):
     from game.app import theme
     from game.app.cards import enabled_decks
     from game.bots import decide
@@ -49,7 +50,13 @@ def test_the_kept_reveal_frame_is_the_whole_frame(ruleset, players, seed):
         draw_whole(surface)
 
     scene._draw = counted
+    voted = 0
     for n in range(40):
+        if votes and n % 6 == 3 and session.state.phase == VOTE:
+            # phones vote while the TV still shows the cards: the players' chips change (the strip)
+            step = session.next_step()
+            session.act(decide(session.view(step.seat), "normal", seed=len(session.actions), tags=flow.tags))
+            voted += 1
         app.touch()
         app.step([], 1 / 60)
         whole = pygame.Surface((1920, 1080), 0, screen)
@@ -60,3 +67,4 @@ def test_the_kept_reveal_frame_is_the_whole_frame(ruleset, players, seed):
             draw(whole)
         assert pygame.image.tobytes(screen, "RGB") == pygame.image.tobytes(whole, "RGB"), f"frame {n}"
     assert whole_draws <= 1, whole_draws  # the kept frame was drawn, not the whole picture every frame
+    assert voted >= (5 if votes else 0)
