@@ -43,17 +43,22 @@ def _until(app, pred, frames: int = 4000) -> None:
     raise AssertionError("never got there")
 
 
-def _run_out(app, flow) -> None:
+def _run_out(app, flow, seat: int) -> None:
     """Let the table's clock run to the end of the step's limit (the app clock, as the real loop does)."""
     left = flow.session.pace.left(flow.now)
     assert left is not None and left > 0
-    before = flow.session.step
+    state = flow.session.state
+    turn, phase = state.turn, state.phase
     for _ in range(int(left / 0.5) + 2):
         app.step([], 0.5)
     # the computer's move for that seat is thought on a worker thread (its model may still be
-    # loading on a busy machine): give it real time, frame by frame, as the real loop would
+    # loading on a busy machine): give it real time, frame by frame, as the real loop would, until
+    # the seat has acted (the table's step changes before that: the computer's turn begins)
     end = time.monotonic() + 15
-    while flow.session.step == before and time.monotonic() < end:
+    while time.monotonic() < end:
+        state = flow.session.state
+        if (state.turn, state.phase) != (turn, phase) or seat not in state.pending:
+            return
         app.step([], 1 / 60)
         time.sleep(0.01)
 
@@ -80,7 +85,7 @@ def test_time_runs_out_for_a_pad_seat(ruleset, n):
     _until(app, lambda: session.step.actor is Actor.PLAYER and session.step.seat == 1)
     stage, turn = session.step.stage, session.state.turn
     assert stage in (Stage.SUBMITTING, Stage.VOTING)
-    _run_out(app, flow)
+    _run_out(app, flow, 1)
     # the computer played that step for seat 1 (through the table's bot turn), nothing else changed hands
     assert 1 not in session.state.pending or session.state.phase != {"submitting": "submit", "voting": "vote"}[stage]
     assert [turn, 1] in session.extra["stood_in"] and session.stood_in(turn) == [1]
@@ -96,7 +101,7 @@ def test_time_runs_out_for_the_storyteller(ruleset, n):
     session = flow.session
     assert session.step.stage is Stage.TELLING and session.step.actor is Actor.PLAYER and session.step.seat == 0
     before = len(session.actions)
-    _run_out(app, flow)
+    _run_out(app, flow, 0)
     _until(app, lambda: session.state.phase != "clue")
     told = session.actions[before]
     assert told.player == 0  # the computer told for the storyteller, through a normal action
@@ -116,7 +121,7 @@ def test_time_runs_out_for_a_phone_seat(ruleset, n):
     _until(app, lambda: session.step.actor is Actor.PHONES)
     assert session.pace.current is not None and session.pace.current.key[2] is None
     turn = session.state.turn
-    _run_out(app, flow)
+    _run_out(app, flow, 2)
     _until(app, lambda: 2 not in session.state.pending)
     assert session.stood_in(turn) == [2]
     assert session.seats[2].phone  # still the phone's seat: it plays its next step
