@@ -17,6 +17,8 @@ from game.table.roster import Control
 from .results import ResultsScene
 from .table.screen import GameScene
 
+PANEL = (400, 112)  # a waiting player's panel
+
 
 class WaitingScene(GameScene):
     name = "waiting"
@@ -95,15 +97,20 @@ class WaitingScene(GameScene):
     def _warm_words(self) -> None:
         """While no phone moves, the prompt's words for the next screen (one player fewer: when a
         phone chooses, the words change with the chips) are rendered, one a frame, so the frame of
-        that move does not render a title with its shadow too."""
+        that move does not render a title with its shadow too; and every phone seat's panel, so the
+        next waiting table (everyone choosing a card) does not make a dozen in its first frame."""
         waiting = tuple(self.choosing())
         if waiting != self._warmed_for:
             self._warmed_for = waiting
             titles = {self._words(list(waiting))} | {self._words([s for s in waiting if s != gone]) for gone in waiting}
-            self._warm = [(title + "." * dots, sub) for title, sub in titles for dots in (1, 2, 3)]
+            panels: list[tuple[str, str]] = [("", s.name) for s in self.session.seats if s.phone]
+            self._warm = panels + [(title + "." * dots, sub) for title, sub in titles for dots in (1, 2, 3)]
         elif self._warm and self._status() == getattr(self, "_drawn", None):
             title, sub = self._warm.pop()
-            self.prompt(self._scratch, title, sub)
+            if title:
+                self.prompt(self._scratch, title, sub)
+            else:  # a panel: `sub` is the player's name
+                _name_panel(PANEL, sub, _("choosing\u2026"), False, theme.generation)
 
     def _words(self, waiting: list[int]) -> tuple[str, str]:
         """The prompt while these seats choose: its title (without the dots) and the line under it."""
@@ -144,7 +151,7 @@ class WaitingScene(GameScene):
         # one chip per player still choosing, up to four a row: pawn (shape + letter) and name
         away = self.flow.away
         cols = min(4, max(1, len(waiting)))
-        w, h, gap = 400, 112, 32
+        (w, h), gap = PANEL, 32
         x0 = theme.W // 2 - (cols * w + (cols - 1) * gap) // 2
         for i, seat in enumerate(waiting):
             s = seats[seat]
