@@ -281,7 +281,7 @@ class ResultsScene(GameScene):
         held = self.held_still()  # [key, frame, (glow box, under it) or None, cards shown, moves]
         first = self._answer_index()
         if held is not None and held[0] == key and held[4] != moves:
-            self._restrip(held, moves)
+            self.restrip_still(held, moves, self._restrip)
         if held is not None and held[0] == key:
             surface.blit(held[1], (0, 0))
             self.art.drawn.extend(held[3])  # the faces the kept frame shows (what the TV shows, for the record)
@@ -313,18 +313,11 @@ class ResultsScene(GameScene):
                 self.session.state.phase == "over", self.room_line(), self.why, tuple(self.flow.track.shown),
                 seats), len(self.session.actions)
 
-    def _restrip(self, held: list, moves: int) -> None:
-        """The phones play on while the TV shows these results: each move changes only the top strip,
-        so only the strip of the kept frame is drawn again (in the same order as the whole frame),
-        not the whole frame a few times over until it is kept again."""
-        frame: pygame.Surface = held[1]
-        strip = self.strip_rect()  # the cards and their glow lie well below it
-        clip = frame.get_clip()
-        frame.set_clip(strip)
+    def _restrip(self, frame: pygame.Surface, strip: pygame.Rect) -> None:
+        """The kept frame's strip after a move (GameScene.restrip_still), in the whole frame's order;
+        the cards and their glow lie well below it."""
         self._table(frame)
         self._over_cards(frame, strip)
-        frame.set_clip(clip)
-        held[4] = moves
 
     def _answer_index(self) -> int | None:
         """The card that glows (the storyteller's or the trap), once revealed."""

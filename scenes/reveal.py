@@ -144,12 +144,7 @@ class RevealScene(GameScene):
         held = self.held_still()
         if held is not None and held[0] == key:
             if held[4] != moves:
-                frame: pygame.Surface = held[1]
-                clip = frame.get_clip()
-                frame.set_clip(self.strip_rect())
-                self._draw(frame)
-                frame.set_clip(clip)
-                held[4] = moves
+                self.restrip_still(held, moves, lambda frame, _strip: self._draw(frame))
             surface.blit(held[1], (0, 0))
             self.art.drawn.extend(self.display)  # the faces the kept frame shows (for the record)
             return

@@ -242,6 +242,19 @@ class GameScene(Scene):
         picture_store().put(("still-frame", id(self.flow)), [key, frame, patch, cards or [], moves],
                             frame.get_width() * frame.get_height() * frame.get_bytesize())
 
+    def restrip_still(self, held: list[Any], moves: int,
+                      draw: Callable[[pygame.Surface, pygame.Rect], None]) -> None:
+        """The phones played on while a still screen shows: a move changes only the table's top strip
+        (the header and the chips), so only that strip of the kept frame is drawn again, by `draw`
+        (the screen's own drawing, clipped to the strip), not the whole frame."""
+        frame: pygame.Surface = held[1]
+        strip = self.strip_rect()
+        clip = frame.get_clip()
+        frame.set_clip(strip)
+        draw(frame, strip)
+        frame.set_clip(clip)
+        held[4] = moves
+
     def make_still_room(self, surface: pygame.Surface) -> None:
         """The still frame's memory, taken now (a new table's first frame, heavy anyway) rather than
         in the first still frame: 8 MB of fresh pages cost a frame several milliseconds."""
