@@ -112,11 +112,10 @@ class BotTurnScene(GameScene):
                         done=set(view.submitted if self.step.kind == "submit" else view.voted
                                  if self.step.kind == "vote" else ()))
         me = self.session.seats[self.seat]
-        dots = "." * (1 + int(self.time * 3) % 3)
         sub = _("time ran out: the computer plays this step ({level}) - X / Space to hurry") if not me.is_bot else \
             _("computer player ({level}) - X / Space to hurry")
-        self.prompt(surface, _(VERBS[self.step.kind]).format(name=me.name) + dots,
-                    sub.format(level=bot_level(self.session.bot_level(self.seat))))
+        self.prompt(surface, _(VERBS[self.step.kind]).format(name=me.name),
+                    sub.format(level=bot_level(self.session.bot_level(self.seat))), dots=1 + int(self.time * 3) % 3)
         top = prompt_y() - theme.TITLE
         self.mark(pygame.Rect(0, top, theme.W, prompt_y(1) + theme.SECONDARY - top))  # the dots
         surface.blit(theme.pawn(me.colour, me.pawn, 120, me.letter), (theme.W // 2 - 60, 380))

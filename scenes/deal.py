@@ -9,6 +9,7 @@ from game.app import theme
 from game.app.anim import CardSprite
 from game.i18n import _
 
+from .table.choosers import panels_ahead
 from .table.screen import GameScene
 
 PILE = (theme.W // 2, 560)  # the draw pile, in the middle of the table
@@ -55,6 +56,8 @@ class DealScene(GameScene):
         super().__init__(flow)
         sizes = self.session.public().hand_sizes
         self.sprites = deal_sprites(self.anim, list(sizes))
+        self.ahead(self.still_rooms())  # the results' memory, taken now
+        self.ahead(panels_ahead(self.session.seats))  # the waiting table, next with phones
 
     def handle(self, intent) -> None:
         if intent.kind in (I.HURRY, I.CONFIRM, I.CLICK):
@@ -75,7 +78,6 @@ class DealScene(GameScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_table(surface)
-        self.make_still_room(surface)  # the table's first frame: the still screens' memory taken here
         self.prompt(surface, _("Dealing the cards\u2026"), _("every player gets a hand of dreams"))
         draw_pile(surface, self.art)
         draw_deal(surface, self.art, self.sprites)

@@ -59,8 +59,9 @@ class Flow:
         self.finished = False
         self.dealt = bool(session.actions)  # a resumed game does not deal again
         # Work a coming screen will need (card pictures at its size, labels, the other table layer),
-        # done a slice per frame by the screen on show, so the next one does not start with a long frame.
-        self.warm: deque[Iterator[object]] = deque()
+        # done a slice at a time between frames (App.idle_slices), so the next one does not start
+        # with a long frame.
+        self.warm: deque[Iterator[object]] = app.idle_work
         self._opening: Any = None  # the private screen a curtain opens (it was made ready behind the curtain)
         session.on_step(self._step_changed)  # screens follow the table's step
         session.pace = Pace(str(session.extra.get("pace", "off")))  # time limits, chosen at setup (saved)

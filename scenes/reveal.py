@@ -41,14 +41,15 @@ class RevealScene(GameScene):
             sprite.go(*centre, 0.5, delay=0.07 * i)
             self.sprites.append(sprite)
             self.anim.add(sprite)
-        # the faces turn up in a second or so: made off the frame meanwhile (game/app/ahead.py)
+        # the faces turn up in a second or so: made off the frame meanwhile, one between each two
+        # frames (game/app/ahead.py), so the flip does not make twelve in one frame; the cards
+        # gather and shuffle for about two seconds first
         self.faces_ahead(self.height, self.display)
         # then the results' (a smaller size), while the table votes: the results' first frame makes none
         from .results import ResultsScene
 
         self.faces_ahead(ResultsScene.layout(len(self.display))[0], self.display)
         self.stage = "gather"
-        self.warm = list(reversed(self.display))  # faces to make ready before the flip (update)
         self.button = pygame.Rect(theme.W // 2 - 230, BUTTON_Y, 460, 76)
         self.idle = 0.0
         self._still_seen: tuple | None = None  # the still picture's key drawn last frame
@@ -64,10 +65,6 @@ class RevealScene(GameScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        if self.warm and self.stage in ("gather", "shuffle"):
-            # while the cards fly face down, one face a frame is made ready at the table's size, so the
-            # flip does not scale twelve pictures in the same frame (phone_frame_p99_ms in the bench)
-            self.art.shadowed(self.warm.pop(), self.height)
         if self.reduced_motion and self.stage in ("gather", "shuffle"):
             self._finish()  # no flying, no shuffling: the cards are simply there, face up
         if self.stage == "gather" and not self.anim.busy:

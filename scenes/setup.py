@@ -85,6 +85,8 @@ class SetupScene(MenuScene):
             self.ruleset, self.options = remembered["ruleset"], dict(remembered["options"])
         self.pace = table_pace(app)
         self.rebuild()
+        # the table's cloth, made between frames (App.idle_slices) rather than in the game's first frame
+        app.idle_work.append(theme.background(0) for _ in range(1))
 
     def resume(self) -> None:
         self.rebuild()

@@ -3,6 +3,7 @@ chose what. Phone actions arrive through the flow; when none is pending any more
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from functools import partial
 
 import pygame
@@ -10,14 +11,12 @@ import pygame
 from game.app import intents as I
 from game.app import theme
 from game.app.widgets import Item, Menu
-from game.i18n import _, ngettext
-from game.pictures import stored
+from game.i18n import _
 from game.table.roster import Control
 
 from .results import ResultsScene
+from .table.choosers import PANEL, PAWN, name_panel, panels_ahead, waiting_words
 from .table.screen import GameScene
-
-PANEL = (400, 112)  # a waiting player's panel
 
 
 class WaitingScene(GameScene):
@@ -28,7 +27,6 @@ class WaitingScene(GameScene):
         self.kind = step.kind
         self.menu = Menu([], pygame.Rect(theme.W // 2 - 560, 700, 1120, 220), columns=2)
         self.offered: tuple[int, ...] = ()  # away seats whose hand-over is offered now
-        self._warm: list[tuple[str, str]] = []  # prompts to render while nothing changes (update)
         self._warmed_for: tuple[int, ...] | None = None
         self._scratch = pygame.Surface((1, 1))  # where a prompt is drawn to have its words rendered
         if self.kind == "vote":  # while phones vote, the TV has time: the results' cards, ready
@@ -95,48 +93,26 @@ class WaitingScene(GameScene):
             self.flow.advance()  # everyone has chosen, or someone at the table acts next
 
     def _warm_words(self) -> None:
-        """While no phone moves, the prompt's words for the next screen (one player fewer: when a
-        phone chooses, the words change with the chips) are rendered, one a frame, so the frame of
-        that move does not render a title with its shadow too; and every phone seat's panel, so the
-        next waiting table (everyone choosing a card) does not make a dozen in its first frame."""
+        """When a phone has chosen, the prompt's words for the next move (one player fewer: the words
+        change with the chips) are rendered between frames (GameScene.ahead), so the frame of that move
+        does not render a title with its shadow too; and every phone seat's panel, so the next waiting
+        table (everyone choosing a card) does not make a dozen in its first frame."""
         waiting = tuple(self.choosing())
-        if waiting != self._warmed_for:
-            self._warmed_for = waiting
-            titles = {self._words(list(waiting))} | {self._words([s for s in waiting if s != gone]) for gone in waiting}
-            panels: list[tuple[str, str]] = [("", s.name) for s in self.session.seats if s.phone]
-            self._warm = panels + [(title + "." * dots, sub) for title, sub in titles for dots in (1, 2, 3)]
-        elif self._warm and self._status() == getattr(self, "_drawn", None):
-            title, sub = self._warm.pop()
-            if title:
-                self.prompt(self._scratch, title, sub)
-            else:  # a panel: `sub` is the player's name
-                _name_panel(PANEL, sub, _("choosing\u2026"), False, theme.generation)
+        if waiting == self._warmed_for:
+            return
+        self._warmed_for = waiting
+        titles = {self._words(list(waiting))} | {self._words([s for s in waiting if s != gone]) for gone in waiting}
+        self.ahead(self._render_ahead(sorted(titles)))
+        self.ahead(panels_ahead(self.session.seats))
+
+    def _render_ahead(self, titles: list[tuple[str, str]]) -> Iterator[None]:
+        for title, sub in titles:
+            self.prompt(self._scratch, title, sub, dots=3)
+            yield
 
     def _words(self, waiting: list[int]) -> tuple[str, str]:
         """The prompt while these seats choose: its title (without the dots) and the line under it."""
-        seats = self.session.seats
-        names = [seats[s].name for s in waiting]
-        n = len(names)
-        if self.kind == "clue" and names:
-            title = _("{name} is choosing a card and a story").format(name=names[0])
-        elif n == 1:
-            title = (_("{name} is choosing a card") if self.kind == "submit" else _("{name} is voting")).format(
-                name=names[0])
-        elif self.kind == "submit":
-            title = ngettext("{n} player is choosing a card", "{n} players are choosing a card", n).format(n=n)
-        elif self.kind == "vote":
-            title = ngettext("{n} player is voting", "{n} players are voting", n).format(n=n)
-        else:
-            title = ngettext("{n} player is choosing", "{n} players are choosing", n).format(n=n)
-        if self.kind == "clue":
-            sub = _("on their phone - the clue shows here once it is given")
-        elif self.kind == "vote":
-            sub = ngettext("on their phone - the votes stay secret until everyone has voted",
-                           "on their phones - the votes stay secret until everyone has voted", n)
-        else:
-            sub = ngettext("on their phone - the cards stay secret until everyone has chosen",
-                           "on their phones - the cards stay secret until everyone has chosen", n)
-        return title, sub
+        return waiting_words(self.session.seats, self.kind, waiting)
 
     def draw(self, surface: pygame.Surface) -> None:
         view = self.session.public()
@@ -146,8 +122,7 @@ class WaitingScene(GameScene):
         self.draw_table(surface, clue_hint=_("on their phone\u2026"), highlight=set(waiting), done=done)
         seats = self.session.seats
         title, sub = self._words(waiting)
-        dots = "." * (1 + int(self.time * 3) % 3)
-        self.prompt(surface, title + dots, sub)
+        self.prompt(surface, title, sub, dots=1 + int(self.time * 3) % 3)
         # one chip per player still choosing, up to four a row: pawn (shape + letter) and name
         away = self.flow.away
         cols = min(4, max(1, len(waiting)))
@@ -157,9 +132,9 @@ class WaitingScene(GameScene):
             s = seats[seat]
             r = pygame.Rect(x0 + (i % cols) * (w + gap), 400 + (i // cols) * (h + gap), w, h)
             status = _("phone is away") if seat in away else _("choosing\u2026")
-            surface.blit(_name_panel(r.size, s.name, status, seat in away, theme.generation), r)
+            surface.blit(name_panel(r.size, s.name, status, seat in away, theme.generation), r)
             bob = 0 if self.flow.settings.reduced_motion else int(5 * abs(((self.time + seat * 0.3) % 2) - 1))
-            surface.blit(theme.pawn(s.colour, s.pawn, 80, s.letter), (r.left + 16, r.top + 16 - bob))
+            surface.blit(theme.pawn(s.colour, s.pawn, PAWN, s.letter), (r.left + 16, r.top + 16 - bob))
         if self.offered:
             away_names = _(", ").join(seats[s].name for s in self.offered)
             theme.blit_fit(surface, _("{names}: the phone has been away a while").format(names=away_names),
@@ -175,15 +150,3 @@ class WaitingScene(GameScene):
             theme.blit_fit(surface, hint.format(name=name),
                            (theme.W // 2, self.menu.rect.top + rows * (self.menu.row_h + self.menu.gap) + 8),
                            theme.SAFE.w, theme.SECONDARY, theme.MUTED, anchor="midtop")
-
-
-@stored("name_panel")  # kept in the picture store
-def _name_panel(size: tuple[int, int], name: str, status: str, away: bool, generation: int) -> pygame.Surface:
-    """A still-choosing player's panel with name and status, kept as one translucent picture (the
-    pawn bobs on top): with 12 phones, two blits a player instead of four. It does not depend on
-    where it lies, so when a player has chosen and the others move up a place nothing is made again."""
-    surf = pygame.Surface(size, pygame.SRCALPHA)
-    theme.panel(surf, surf.get_rect(), fill=(70, 56, 120), alpha=210, radius=size[1] // 2)
-    theme.blit_text(surf, theme.fit(name, theme.BODY + 4, size[0] - 140, True), (116, 16), theme.BODY + 4, theme.INK, True)
-    theme.blit_text(surf, status, (116, 64), theme.SECONDARY, theme.BAD if away else theme.MUTED)
-    return surf

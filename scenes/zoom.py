@@ -17,6 +17,7 @@ from game.app import intents as I
 from game.app import theme
 from game.app.scene import Scene
 from game.i18n import _
+from game.pictures import store as picture_store
 
 ZOOM_H = 900  # px at 1080p: the built-in pictures' own height, so they show pixel for pixel
 ARROW = pygame.Rect(0, 0, 96, 180)
@@ -57,7 +58,7 @@ class ZoomScene(Scene):
     def move(self, step: int) -> None:
         self.index = (self.index + step) % len(self.cards)
 
-    def close(self) -> None:
+    def _close(self) -> None:
         if self.app is not None and self.app.stack.top is self:
             self.app.stack.pop()
         if self.on_close is not None:
@@ -94,7 +95,7 @@ class ZoomScene(Scene):
 
     # drawing
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(theme.veil(235), (0, 0))
+        self._backdrop(surface)
         rect = self.card_rect()
         self.art.draw_close_up(surface, self.cards[self.index], rect.center, ZOOM_H)
         left = (theme.SAFE.left + rect.left - 60 - ARROW.w) // 2
@@ -120,6 +121,30 @@ class ZoomScene(Scene):
         for hint in hints:
             y = theme.blit_wrapped(surface, hint, pygame.Rect(right - 190, y, 380, 200), theme.SECONDARY,
                                    theme.MUTED, centre=True) + 18
+
+
+    def _backdrop(self, surface: pygame.Surface) -> None:
+        """The paused screen below under the veil. The first frame draws it (the app drew the
+        screens below, this one veils them) and keeps it (8 MB, in the picture store, counted);
+        from then on this overlay is opaque and blits it: the screens below stand still
+        (pauses_below), and drawing them and veiling the whole screen again cost 2-3 ms a frame."""
+        key = ("zoom-under", id(self))
+        under: pygame.Surface | None = picture_store().get(key) if not self.transparent else None
+        if under is not None and under.get_size() == surface.get_size():
+            surface.blit(under, (0, 0))
+            return
+        if not self.transparent:  # let go all the same (the store was at its wit's end): a plain backdrop
+            surface.fill((8, 6, 18))
+            self.transparent = True  # the app draws what is below again next frame, to keep it anew
+            return
+        surface.blit(theme.veil(235), (0, 0))
+        kept = surface.copy()
+        picture_store().put(key, kept, kept.get_width() * kept.get_height() * kept.get_bytesize())
+        self.transparent = False
+
+    def close(self) -> None:
+        picture_store().drop(lambda k: k == ("zoom-under", id(self)))
+        self._close()
 
 
 @dataclass

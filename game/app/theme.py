@@ -195,8 +195,10 @@ def text_width(s: str, size: int = BODY, bold: bool = False) -> int:
 @stored("shadow_text")  # kept in the picture store, counted in its byte budget
 def shadow_text(s: str, size: int | None = None, colour: tuple | None = None, bold: bool = False) -> pygame.Surface:
     size, colour = size or BODY, colour or INK
-    fg = text(s, size, colour, bold)
-    bg = text(s, size, (0, 0, 0), bold)
+    # rendered here, not through text(): the two layers are not kept apart (that doubled the
+    # store's text for every title drawn with a shadow)
+    f = font(size, bold)
+    fg, bg = _render(f, s, colour), _render(f, s, (0, 0, 0))
     if _look["high_contrast"]:
         # a crisp black outline instead of a soft shadow: the text holds on any picture
         out = pygame.Surface((fg.get_width() + 4, fg.get_height() + 4), pygame.SRCALPHA)
@@ -205,7 +207,6 @@ def shadow_text(s: str, size: int | None = None, colour: tuple | None = None, bo
         out.blit(fg, (2, 2))
         return out
     out = pygame.Surface((fg.get_width() + 3, fg.get_height() + 3), pygame.SRCALPHA)
-    bg = bg.copy()
     bg.set_alpha(150)
     out.blit(bg, (3, 3))
     out.blit(fg, (0, 0))
@@ -401,9 +402,10 @@ def player_colour(colour_index: int) -> tuple[int, int, int]:
 
 
 @stored("background")  # kept in the picture store, counted in its byte budget
-def background(variant: int = 0) -> pygame.Surface:
+def background(variant: int) -> pygame.Surface:
     """The night-sky table cloth: a gradient, soft nebulae and stars. Built once, blitted per frame.
-    High contrast: plain black, nothing behind the text."""
+    Variant 0 is the title's and the table's (the variant is always passed: the store keys on the
+    arguments, and background() beside background(0) would keep the same 8 MB twice). High contrast: plain black, nothing behind the text."""
     if _look["high_contrast"]:
         plain = pygame.Surface((W, H))
         plain.fill((0, 0, 0))

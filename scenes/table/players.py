@@ -64,7 +64,7 @@ def _chip(rect: tuple[int, int, int, int], colour: int, pawn: int, letter: str, 
           highlight: bool, dot: bool, generation: int) -> pygame.Surface:
     """One player's chip over the backdrop under it (so it is blitted as an opaque picture)."""
     r = pygame.Rect(rect)
-    surf = theme.background().subsurface(r).copy()
+    surf = theme.background(0).subsurface(r).copy()
     local = surf.get_rect()
     line = theme.font(24).get_height() - 4  # two lines of text in a chip, whatever the text size
     fill = (70, 56, 120) if highlight else theme.PANEL

@@ -4,7 +4,7 @@ the cached table layer (header, players' strip, track board), prompts and the cl
 from __future__ import annotations
 
 import itertools
-from collections.abc import Callable, Hashable, Iterable
+from collections.abc import Callable, Hashable, Iterable, Iterator
 from typing import Any
 
 import pygame
@@ -71,16 +71,9 @@ class GameScene(Scene):
         self.anim.update(dt * settings.animation_speed)
         if self.reduced_motion:
             self.anim.settle()  # no movement: everything lands at once
-        warm = self.flow.warm
-        while warm:  # one slice of what a coming screen needs (Flow.warm)
-            try:
-                next(warm[0])
-                break
-            except StopIteration:
-                warm.popleft()
 
     def ahead(self, work: Iterable[object]) -> None:
-        """Queue work a coming screen needs, done a slice per frame (each item one slice)."""
+        """Queue work a coming screen needs, done between frames (each item one slice: Flow.warm)."""
         self.flow.warm.append(iter(work))
 
     def faces_ahead(self, height: int, cards: Iterable[str | None] | None = None) -> None:
@@ -131,7 +124,7 @@ class GameScene(Scene):
         key = table_layer_key(self.flow)
         cache: list[Any] | None = picture_store().get(key)
         if cache is None or cache[0] != theme.generation:
-            layer = theme.background().copy()
+            layer = theme.background(0).copy()
             self.flow.track.draw_board(layer)
             cache = [theme.generation, None, layer]
             picture_store().put(key, cache, layer.get_width() * layer.get_height() * layer.get_bytesize())
@@ -139,23 +132,22 @@ class GameScene(Scene):
         layer = cache[2]
         if cache[1] != strip_key:
             strip = self.strip_rect()  # header and chips; the board is far below
-            layer.blit(theme.background(), strip, strip)
+            layer.blit(theme.background(0), strip, strip)
             draw_header(layer, self.session, clue_hint, record)
             draw_players(layer, self.session, set(highlight), done=set(done))
             cache[1] = strip_key
             self.mark(strip)
-        version = (id(layer), cache[0], dressing[0] if dressing is not None else None)  # but the strip
         if dressing is not None and track:
             layer = self._dressed(layer, cache[0], cache[1], dressing)
         if track:
             rabbits = self.flow.track
             hopping = bool(rabbits.hops)
             rabbits.settle()
-            if rabbits.hops:
-                surface.blit(layer, (0, 0))
-                rabbits.draw(surface, self.session.seats, self.session.scorer_seats, self.time)
-            else:  # every rabbit stands still: they lie on the layer too (one blit, not one per rabbit)
-                surface.blit(self._rested(layer, version, cache[1]), (0, 0))
+            surface.blit(layer, (0, 0))
+            # the rabbits, standing or hopping, over the layer each frame: a dozen small blits
+            # (0.1 ms), where a kept copy of the layer with them on it cost 8 MB and a whole copy
+            # each time a score or the layer changed
+            rabbits.draw(surface, self.session.seats, self.session.scorer_seats, self.time)
             hopping = hopping or bool(rabbits.hops)
             if hopping or self._rabbits_moved:
                 self.mark(RABBITS_AREA)  # mid-hop now, or landed since the frame before
@@ -163,7 +155,7 @@ class GameScene(Scene):
         else:
             above = pygame.Rect(0, 0, theme.W, BOARD_BAND.top)
             surface.blit(layer, above, above)
-            surface.blit(theme.background(), BOARD_BAND, BOARD_BAND)
+            surface.blit(theme.background(0), BOARD_BAND, BOARD_BAND)
 
     def _dressed(self, layer: pygame.Surface, generation: int, strip_key: tuple,
                  dressing: tuple[Hashable, Callable[[pygame.Surface, pygame.Rect | None], None]]) -> pygame.Surface:
@@ -198,33 +190,6 @@ class GameScene(Scene):
                             dressed.get_width() * dressed.get_height() * dressed.get_bytesize())
         return dressed
 
-    def _rested(self, layer: pygame.Surface, version: tuple, strip_key: tuple) -> pygame.Surface:
-        """`layer` (the table layer, dressed or not: `version` says which) with the rabbits standing
-        on the track, while none hops: drawn in the same order as every frame would. Made again when
-        the layer, a score or a rabbit's look changes; a move (`strip_key`) only copies the layer's
-        top strip, far above the rabbits. Kept in the picture store (8 MB, counted)."""
-        rabbits, seats = self.flow.track, self.session.seats
-        scorers = tuple(self.session.scorer_seats(i)[0] for i in range(len(rabbits.shown)))
-        look = tuple((seats[s].colour, seats[s].pawn, seats[s].letter) for s in scorers)
-        key = (version, tuple(rabbits.shown), look, theme.high_contrast(), layer.get_size())
-        store_key = ("rested", id(self.flow))
-        held: list[Any] | None = picture_store().get(store_key)
-        if held is not None and held[0] == key:
-            if held[2] != strip_key:
-                strip = self.strip_rect()
-                held[1].blit(layer, strip, strip)
-                held[2] = strip_key
-            return held[1]
-        if held is not None and held[1].get_size() == layer.get_size():
-            rested = held[1]
-            rested.blit(layer, (0, 0))
-        else:
-            rested = layer.copy()
-        rabbits.draw(rested, seats, self.session.scorer_seats, self.time)
-        picture_store().put(store_key, [key, rested, strip_key],
-                            rested.get_width() * rested.get_height() * rested.get_bytesize())
-        return rested
-
     # -- the kept still frame ----------------------------------------------------------------------
     # A screen that stands still but for a glow (the reveal once the cards lie face up, the settled
     # results) keeps its picture and blits it. One 8 MB frame per game, shared by those screens
@@ -255,14 +220,19 @@ class GameScene(Scene):
         frame.set_clip(clip)
         held[4] = moves
 
-    def make_still_room(self, surface: pygame.Surface) -> None:
-        """The still frame's memory, taken now (a new table's first frame, heavy anyway) rather than
-        in the first still frame: 8 MB of fresh pages cost a frame several milliseconds."""
-        if self.held_still() is None:
-            frame = pygame.Surface(surface.get_size(), 0, surface)
-            frame.fill(0)  # its pages touched here
-            picture_store().put(("still-frame", id(self.flow)), [None, frame, None, [], 0],
-                                frame.get_width() * frame.get_height() * frame.get_bytesize())
+    def still_rooms(self) -> Iterator[None]:
+        """The memory of the still frame and of the dressed table (the results' cards lying on the
+        layer), taken between frames at a new table's start (GameScene.ahead), one a slice, rather than
+        in the first results' frames: 8 MB of fresh pages cost a frame several milliseconds. Kept
+        empty (key None) until used."""
+        for key, entry in ((("still-frame", id(self.flow)), lambda f: [None, f, None, [], 0]),
+                           (("dressed", id(self.flow)), lambda f: [None, f, None])):
+            screen = self.app.screen if self.app is not None else pygame.display.get_surface()
+            if screen is not None and picture_store().get(key) is None:
+                frame = pygame.Surface(screen.get_size(), 0, screen)
+                frame.fill(0)  # its pages touched here
+                picture_store().put(key, entry(frame), frame.get_width() * frame.get_height() * frame.get_bytesize())
+            yield
 
     @staticmethod
     def strip_rect() -> pygame.Rect:
@@ -290,13 +260,26 @@ class GameScene(Scene):
         theme.blit_text(surface, theme.fit(text, size, theme.SAFE.w, True), (theme.W // 2, prompt_y() - 10), size,
                         theme.INK, True, anchor="center", shadow=True)
 
-    def prompt(self, surface: pygame.Surface, text: str, sub: str = "") -> None:
-        # a long name (or a longer language, or large text) shrinks the line rather than spill out
+    def prompt(self, surface: pygame.Surface, text: str, sub: str = "", dots: int = 0) -> None:
+        """The screen's title line and the line under it. `dots` (1-3, for a step under way) follow
+        the title as a picture of their own: the title is rendered once, not once per dot count."""
+        # a long name (or a longer language, or large text) shrinks the line rather than spill out;
+        # measured with all three dots, so the line keeps its size while they count
+        trail = "..." if dots else ""
         size = theme.TITLE
-        while size > theme.BODY and theme.text_width(text, size, True) > theme.SAFE.w:
+        while size > theme.BODY and theme.text_width(text + trail, size, True) > theme.SAFE.w:
             size -= 4
-        theme.blit_text(surface, theme.fit(text, size, theme.SAFE.w, True), (theme.W // 2, prompt_y()), size, theme.INK, True,
-                        anchor="center", shadow=True)
+        text = theme.fit(text, size, theme.SAFE.w - theme.text_width(trail, size, True), True)
+        if dots:
+            shown = "." * dots
+            left = theme.W // 2 - theme.text_width(text + shown, size, True) // 2
+            rect = theme.blit_text(surface, text, (left, prompt_y()), size, theme.INK, True, anchor="midleft",
+                                   shadow=True)
+            theme.blit_text(surface, shown, (left + theme.text_width(text, size, True), rect.centery), size,
+                            theme.INK, True, anchor="midleft", shadow=True)
+        else:
+            theme.blit_text(surface, text, (theme.W // 2, prompt_y()), size, theme.INK, True, anchor="center",
+                            shadow=True)
         if sub:
             theme.blit_fit(surface, sub, (theme.W // 2, prompt_y(1)), theme.SAFE.w, theme.SECONDARY, theme.MUTED,
                            anchor="center")

@@ -9,8 +9,8 @@ from collections.abc import Iterator
 
 @contextlib.contextmanager
 def fresh_layers() -> Iterator[None]:
-    """While inside, the dressed layer and the standing rabbits are made anew at each draw (not the
-    kept ones, nor their strip updates)."""
+    """While inside, the dressed layer is made anew at each draw (not the kept one, nor its strip
+    updates)."""
     from scenes.table.screen import GameScene
 
     def dressed(self, layer, generation, strip_key, dressing):
@@ -18,14 +18,9 @@ def fresh_layers() -> Iterator[None]:
         dressing[1](out, None)
         return out
 
-    def rested(self, layer, version, strip_key):
-        out = layer.copy()
-        self.flow.track.draw(out, self.session.seats, self.session.scorer_seats, self.time)
-        return out
-
-    kept = GameScene._dressed, GameScene._rested
-    GameScene._dressed, GameScene._rested = dressed, rested  # type: ignore[method-assign]
+    kept = GameScene._dressed
+    GameScene._dressed = dressed  # type: ignore[method-assign]
     try:
         yield
     finally:
-        GameScene._dressed, GameScene._rested = kept  # type: ignore[method-assign]
+        GameScene._dressed = kept  # type: ignore[method-assign]

@@ -66,7 +66,7 @@ def test_a_screen_without_the_track_shows_the_backdrop_in_the_boards_band():
     without = pygame.Surface(app.screen.get_size())
     scene.draw_table(without, track=False)
     band = pygame.image.tobytes(without.subsurface(BOARD_BAND), "RGB")
-    assert band == pygame.image.tobytes(theme.background().subsurface(BOARD_BAND), "RGB")
+    assert band == pygame.image.tobytes(theme.background(0).subsurface(BOARD_BAND), "RGB")
     assert band != pygame.image.tobytes(with_track.subsurface(BOARD_BAND), "RGB")  # the board is there
     above = pygame.Rect(0, 0, theme.W, BOARD_BAND.top)
     assert pygame.image.tobytes(without.subsurface(above), "RGB") == pygame.image.tobytes(

@@ -1,0 +1,169 @@
+"""Work kept out of the frames (issue 20's phone frames, issue 25's soak frames): what a coming
+screen shows is made in the frames before it, the collector runs between frames, the worker making
+pictures ahead starts between frames, and a close-up does not draw the screen below it again."""
+
+from __future__ import annotations
+
+import gc
+import os
+import threading
+import time
+
+import pygame
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+
+
+def _app():
+    from game.root.wiring import build_app
+
+    pygame.display.init()
+    screen = pygame.display.set_mode((1920, 1080))
+    return build_app(screen, include_user_decks=False, settings={"bot_think_s": 0.0}, persist=False)
+
+
+def _game(app, seats, ruleset="odyssey", seed=5):
+    from game.app.cards import enabled_decks
+    from scenes.launchers import start_game
+
+    return start_game(app, seats, ruleset, {}, enabled_decks(app), first_storyteller=0, seed=seed)
+
+
+def _scored(app, players=12, seed=5):
+    """A game with a scored turn behind it: the flow and the turn's record."""
+    from game.bots import decide
+    from game.table.seats import Seat
+
+    flow = _game(app, [Seat(f"Player {i + 1}", i, i, "normal") for i in range(players)], seed=seed)
+    session = flow.session
+    while len(session.state.history) < 2:
+        step = session.next_step()
+        session.act(decide(session.view(step.seat), "normal", seed=len(session.actions), tags=flow.tags))
+    flow.hands_free_after = lambda _s, _idle=0.0: None  # nobody presses "Next turn"
+    return flow, session.state.history[-1]
+
+
+def test_the_answer_shows_without_rendering_a_word_in_its_frame(monkeypatch):
+    """The words, labels, points and buttons the answer brings are rendered in the frames before it."""
+    from game.app import theme
+    from scenes.results import ResultsScene
+
+    app = _app()
+    flow, record = _scored(app)
+    app.stack.clear()
+    scene = ResultsScene(flow, record)
+    app.stack.push(scene)
+    renders: list[str] = []
+    real = theme._render
+    monkeypatch.setattr(theme, "_render", lambda f, s, c: renders.append(s) or real(f, s, c))
+    before = 0
+    while not scene.revealed:
+        before = len(renders)
+        app.step([], 1 / 60)
+    in_frame = renders[before:]
+    why = [s for s in in_frame if scene.why and s in scene.why]  # the clue's explanation may arrive any frame
+    assert [s for s in in_frame if s not in why] == [], in_frame
+    assert len(renders) > 10  # they were rendered, ahead
+
+
+def test_the_deal_makes_every_phone_seats_waiting_panel_ahead():
+    from game.app import theme
+    from game.i18n import _
+    from game.pictures import store
+    from game.table.seats import Seat
+    from scenes.deal import DealScene
+    from scenes.table.choosers import PANEL
+
+    app = _app()
+    seats = [Seat(f"Phone {i + 1}", i, i, None, phone=True) for i in range(8)] + [Seat("Bot", 8, 8, "normal")]
+    flow = _game(app, seats)
+    app.stack.clear()
+    app.stack.push(DealScene(flow))
+    for _frame in range(60):  # a second of the deal (it lasts several)
+        app.step([], 1 / 60)
+    for s in seats:
+        made = ("name_panel", (PANEL, s.name, _("choosing\u2026"), False, theme.generation)) in store()
+        assert made == s.phone, s.name
+
+
+def test_a_waiting_title_is_rendered_once_whatever_its_dots():
+    from game.app import theme
+    from game.pictures import store
+    from scenes.table.screen import GameScene
+
+    surface = pygame.Surface((1920, 1080))
+    title = "Seven players are choosing a card (test)"
+    for dots in (1, 2, 3, 1, 2, 3):
+        GameScene.prompt(None, surface, title, "sub", dots=dots)  # type: ignore[arg-type]
+    kept = [k for k in store()._items if isinstance(k, tuple) and k[0] in ("text", "shadow_text") and title in str(k)]
+    # the title once with its shadow, and neither of the layers it is made of
+    assert len(kept) == 1 and kept[0][0] == "shadow_text", kept
+    assert theme.text_width(title + "..", theme.TITLE, True) > theme.text_width(title, theme.TITLE, True)
+
+
+def test_the_collector_runs_between_frames_not_in_them():
+    from game.app.app import YOUNG, collect_between_frames
+
+    class Cycle:
+        def __init__(self) -> None:
+            self.me = self
+
+    junk = [Cycle() for _ in range(YOUNG + 100)]
+    del junk
+    assert gc.get_count()[0] >= YOUNG
+    collect_between_frames()
+    assert gc.get_count()[0] < YOUNG
+
+
+def test_the_worker_starts_a_picture_just_after_a_frame_ends():
+    from game.app import ahead
+
+    ahead.frame_ended()  # frames are being drawn
+    started: list[float] = []
+    worker = threading.Thread(target=lambda: (ahead.between_frames(), started.append(time.monotonic())))
+    worker.start()
+    time.sleep(0.02)
+    assert not started  # waits for the frame to end
+    ended = time.monotonic()
+    ahead.frame_ended()
+    worker.join(1)
+    assert started and started[0] >= ended
+    time.sleep(ahead.LOOP_GONE_S + 0.02)  # no frame for a while: nobody draws, nothing to wait for
+    t0 = time.monotonic()
+    ahead.between_frames()
+    assert time.monotonic() - t0 < ahead.WAIT_S / 2
+
+
+def test_a_close_up_keeps_the_screen_below_instead_of_drawing_it_again():
+    from game.pictures import store
+    from scenes.results import ResultsScene
+    from scenes.zoom import ZoomScene
+
+    app = _app()
+    flow, record = _scored(app, players=6, seed=3)
+    app.stack.clear()
+    scene = ResultsScene(flow, record)
+    app.stack.push(scene)
+    for _ in range(300):
+        app.step([], 1 / 60)
+    draws = []
+    real = scene.draw
+    scene.draw = lambda surface: draws.append(1) or real(surface)  # type: ignore[method-assign]
+    zoom = ZoomScene(flow.art, list(record.display))
+    app.stack.push(zoom)
+    app.step([], 1 / 60)
+    first = app.screen.copy()
+    assert draws == [1] and ("zoom-under", id(zoom)) in store()
+    for _ in range(10):
+        app.touch()  # drawn again each frame
+        app.step([], 1 / 60)
+    assert draws == [1]  # below stands still under the veil: kept, not drawn again
+    assert pygame.image.tobytes(app.screen, "RGB") == pygame.image.tobytes(first, "RGB")
+    zoom.move(1)
+    app.touch()
+    app.step([], 1 / 60)
+    assert draws == [1] and pygame.image.tobytes(app.screen, "RGB") != pygame.image.tobytes(first, "RGB")
+    zoom.close()
+    assert ("zoom-under", id(zoom)) not in store() and app.stack.top is scene
+    app.step([], 1 / 60)
+    assert len(draws) == 2  # the results are drawn again once the close-up is gone
