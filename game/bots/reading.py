@@ -36,9 +36,11 @@ WORD = re.compile(r"[a-z0-9]+(?:['’-][a-z0-9]+)*")
 # words that mark a clue as French (none of them is an English word)
 FRENCH_MARKS = set("""le la les un une des du au aux et dans avec sans pour qui que est sont ce cette ces mon ma
 mes ton ta tes son sa ses notre nos votre vos leur leurs il elle ils elles je tu nous vous sous chez vers
-quand comme tres plus moins ou d l qu n j c s m t y""".split()) - {"on", "a"}
+quand comme tres plus moins ou d l qu n j c s m t y en""".split()) - {"on", "a"}
 FRENCH_STOP = FRENCH_MARKS | {"de", "a", "en", "sur", "par", "ne", "pas", "se", "on", "entre", "mais", "donc",
-                              "jusqu", "lorsqu", "puisqu", "lui", "ou"}
+                              "jusqu", "lorsqu", "puisqu", "lui", "ou",
+                              # forms of "être" and "avoir" the lemmatiser takes for nouns ("sommes": sums)
+                              "suis", "sommes", "etes", "ai", "avons", "avez", "ont"}
 LETTERS = "abcdefghijklmnopqrstuvwxyz"
 
 
@@ -174,10 +176,21 @@ def _edits1(word: str) -> set[str]:
             | {a + c + b[1:] for a, b in splits if b for c in LETTERS} | {a + c + b for a, b in splits for c in LETTERS})
 
 
+def _inflected_english(word: str) -> bool:
+    """An English word with an ending the model's vocabulary leaves out ("glows", "stirs", "moored",
+    "stocking"): not a typo, whatever word lies one letter away."""
+    for ending, back in (("ies", "y"), ("es", ""), ("s", ""), ("ed", ""), ("ed", "e"), ("ing", ""), ("ing", "e"),
+                         ("er", ""), ("ly", "")):
+        base = word[: -len(ending)] + back if word.endswith(ending) else ""
+        if len(base) >= 3 and is_english(base):
+            return True
+    return False
+
+
 @byte_cached(1 * MB)
 def mend(word: str) -> str:
     """The word, or the closest known word if it is nobody's (a typo)."""
-    if is_english(word) or not word.isalpha() or len(word) < 4 or word in _french_words():
+    if is_english(word) or not word.isalpha() or len(word) < 4 or word in _french_words() or _inflected_english(word):
         return word
     near = sorted(_edits1(word))
     for known in (domain_words().__contains__, is_english):
@@ -266,6 +279,12 @@ def _guesses(key: str) -> tuple[str, ...]:
     return tuple(out)
 
 
+@byte_cached(1 * MB // 4)
+def _cognate(lemma: str) -> str | None:
+    """The English word a French word without a translation most likely is, if English has it."""
+    return next((c for c in fr.cognates(lemma) if is_english(c)), None)
+
+
 def french_words(text: str) -> str:
     """French text in English words only, never read as one of the bots' own sayings ("garder une
     poire pour la soif" -> "keep pear thirst", not "saving for a rainy day"): what the words
@@ -301,6 +320,9 @@ def _read_french(toks: list[Token], sayings_too: bool = True) -> list[tuple[str,
         else:
             t = toks[i]
             i += 1
+            if t.typed == "où":  # "or" and "where" fold alike
+                out.append(("where", False))
+                continue
             if t.folded in FRENCH_STOP:
                 continue
             lemma = t.lemma
@@ -308,8 +330,10 @@ def _read_french(toks: list[Token], sayings_too: bool = True) -> list[tuple[str,
                 out.append((t.folded, True))
             elif is_english(t.folded):  # French and English alike ("patience", "statue")
                 out.append((t.folded, False))
-            else:  # French without an English entry: as it is (its lemma if English spells it so: "dragons")
-                out.append((fold(lemma) if is_english(fold(lemma)) else t.folded, False))
+            elif is_english(fold(lemma)):  # its lemma as English spells it ("dragons")
+                out.append((fold(lemma), False))
+            else:  # French without an English entry: its English cognate ("gravité"), else as it is
+                out.append((_cognate(lemma) or t.folded, False))
     return out
 
 
