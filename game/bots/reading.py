@@ -40,7 +40,8 @@ quand comme tres plus moins ou d l qu n j c s m t y en""".split()) - {"on", "a"}
 FRENCH_STOP = FRENCH_MARKS | {"de", "a", "en", "sur", "par", "ne", "pas", "se", "on", "entre", "mais", "donc",
                               "jusqu", "lorsqu", "puisqu", "lui", "ou",
                               # forms of "être" and "avoir" the lemmatiser takes for nouns ("sommes": sums)
-                              "suis", "sommes", "etes", "ai", "avons", "avez", "ont"}
+                              "suis", "sommes", "etes", "ai", "avons", "avez", "ont",
+                              "moi", "toi", "soi", "eux"}  # "envole-toi", "à moi"
 LETTERS = "abcdefghijklmnopqrstuvwxyz"
 
 
@@ -328,12 +329,13 @@ def _read_french(toks: list[Token], sayings_too: bool = True) -> list[tuple[str,
             lemma = t.lemma
             if lemma is None:  # nobody's word: perhaps a typo
                 out.append((t.folded, True))
-            elif is_english(t.folded):  # French and English alike ("patience", "statue")
-                out.append((t.folded, False))
-            elif is_english(fold(lemma)):  # its lemma as English spells it ("dragons")
-                out.append((fold(lemma), False))
-            else:  # French without an English entry: its English cognate ("gravité"), else as it is
-                out.append((_cognate(lemma) or t.folded, False))
+            else:
+                # French and English alike ("patience", "statue"), or its lemma as English spells it
+                # ("dragons"); else, or when typed with accents ("société", not the name "societe"),
+                # its English cognate ("gravité": gravity); else as it is
+                same = t.folded if is_english(t.folded) else fold(lemma) if is_english(fold(lemma)) else None
+                cognate = _cognate(lemma) if same is None or t.typed != t.folded else None
+                out.append((cognate or same or t.folded, False))
     return out
 
 
