@@ -90,16 +90,39 @@ def culture() -> dict[tuple[str, ...], str]:
     return out
 
 
+def _lemma_key(words: tuple[str, ...] | list[str]) -> tuple[str, ...]:
+    """Folded words as their French lemmas, little words as they are: another form of a saying or a
+    title ("un château en Espagne", "des châteaux en Espagne") has the same key."""
+    return tuple(w if w in FRENCH_STOP else Token(w, w).key for w in words)
+
+
+@lru_cache(maxsize=1)
+def culture_by_lemma() -> dict[tuple[str, ...], str]:
+    """The references of two words or more (culture()), keyed by their words' lemmas."""
+    out: dict[tuple[str, ...], str] = {}
+    for key, gloss in culture().items():
+        if len(key) > 1:
+            out.setdefault(_lemma_key(key), gloss)
+    return out
+
+
 def evokes(words: list[str]) -> tuple[list[str], set[str]]:
     """What the references named in a clue evoke (a one-word reference only when it is the whole
-    clue), and the words naming them (names are not typos)."""
+    clue; one of several words also in other forms of its words), and the words naming them (names
+    are not typos)."""
     table = culture()
+    by_lemma = culture_by_lemma() if fr.available() else {}
     found: list[str] = []
     named: set[str] = set()
     i = 0
     while i < len(words):
         for span in range(min(8, len(words) - i), 0, -1):
             key = tuple(words[i:i + span])
+            if span > 1 and key not in table and _lemma_key(key) in by_lemma:
+                found.append(by_lemma[_lemma_key(key)])
+                named.update(key)
+                i += span
+                break
             if key in table and (span > 1 or len(words) == 1):
                 found.append(table[key])
                 named.update(key)
@@ -396,7 +419,7 @@ def looks_french(raw: str, toks: list[Token]) -> bool:
 def prepare() -> None:
     """Build every word table now (the model's loading thread does), not on a player's first clue."""
     fr.prepare()
-    _vocab(), domain_words(), _by_start(), _french_words(), culture(), french(), sayings()
+    _vocab(), domain_words(), _by_start(), _french_words(), culture(), culture_by_lemma(), french(), sayings()
 
 
 @byte_cached(3 * MB // 2)  # the phrase bank (2,200) and typed clues: ~140 bytes each
