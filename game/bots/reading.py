@@ -40,7 +40,7 @@ quand comme tres plus moins ou d l qu n j c s m t y en""".split()) - {"on", "a"}
 FRENCH_STOP = FRENCH_MARKS | {"de", "a", "en", "sur", "par", "ne", "pas", "se", "on", "entre", "mais", "donc",
                               "jusqu", "lorsqu", "puisqu", "lui", "ou",
                               # forms of "être" and "avoir" the lemmatiser takes for nouns ("sommes": sums)
-                              "suis", "sommes", "etes", "ai", "avons", "avez", "ont",
+                              "suis", "es", "sommes", "etes", "ai", "avons", "avez", "ont",
                               "moi", "toi", "soi", "eux"}  # "envole-toi", "à moi"
 LETTERS = "abcdefghijklmnopqrstuvwxyz"
 

@@ -115,6 +115,46 @@ def test_french_sayings_and_titles_read_as_wholes():
     assert readings("une baleine")[0] == "a whale"
 
 
+@pytest.mark.parametrize("clue,english", [
+    ("la gravité", "gravity"), ("une société secrète", "society secret"), ("mystérieux", "mysterious"),
+    ("une tempête", "storm"), ("le problème", "problem"), ("un fossile", "fossil"), ("des invités", "invited"),
+    ("le dernier survivant", "last survivor"),
+])
+def test_french_words_without_a_line_are_read_through_their_english_cognate(clue, english):
+    """fr-6 session: a word the map lacks is read as the English word it shares an ending with;
+    one typed with accents ("société") is not taken for the English token it folds into ("societe")."""
+    assert read(clue) == english
+
+
+def test_cognates_keep_clear_of_short_false_friends():
+    assert french.cognates("lancer") == [] and french.cognates("tirer") == []  # not "lance", "tire"
+    assert "forest" in french.cognates("forêt") and "strange" in french.cognates("étrange")
+
+
+def test_adverbs_little_words_and_where():
+    assert french.lemma("lentement") == "lent" and french.lemma("patiemment") == "patient"
+    assert french.lemma("sûrement") == "sûr" and french.lemma("lentemant") is None
+    assert read("voyager lentement") == "travel slow"  # an unknown adverb no longer makes it English
+    assert read("par où ?") == "which way" and read("où es-tu") == "where"
+    assert read("sommes-nous seuls ?") == "lonely"  # not "sums"
+    assert read("envole-toi") == "fly away" and read("accroche-toi bien") == "hold on well"
+    assert read("en retard").startswith("running late")  # "en" marks French
+
+
+def test_english_words_with_an_ending_are_not_mended_as_typos():
+    """"stocking" was mended into "shocking", "glows" into "blows", "swims" into "sims"."""
+    for clue in ("stocking up", "the deep glows", "something stirs beneath", "a home that swims", "moored to nothing"):
+        assert typed_readings(clue) == (clue,)
+    assert mend("lonley") == "lonely" and mend("nigth") == "night"
+
+
+def test_a_french_saying_is_known_in_other_forms_of_its_words():
+    from game.bots.reading import evokes
+
+    assert evokes(["la", "tete", "dans", "les", "nuage"])[0]  # "la tête dans les nuages", singular
+    assert evokes(["trois", "petit", "cochon"])[0] == evokes(["trois", "petits", "cochons"])[0]
+
+
 def test_the_lemmatiser_is_not_loaded_by_importing_the_reader():
     code = ("import sys; import game.bots.reading, game.bots.knowledge, game.bots.player; "
             "print('simplemma' in sys.modules)")
