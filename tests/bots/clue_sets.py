@@ -65,6 +65,7 @@ def sets() -> dict[str, list[tuple[dict, list[str]]]]:
     out["fr:held2-tag-free"] = [x for x in out["fr:held2"] if x[0]["tag_free"]]
     out["fr:held3"] = [(c, display(f"french-held3:{i}", c["card"], [x for x in every if _deck(x) == _deck(c["card"])]))
                        for i, c in enumerate(_load("french_clues_held3.json"))]
+    out["fr:held3-tag-free"] = [x for x in out["fr:held3"] if x[0]["tag_free"]]
     return out
 
 
@@ -127,7 +128,7 @@ GROUPS = {"en": ["en:human", "en:reveries"], "fr (older sets)": ["fr:human", "fr
           "fr (held-out set)": ["fr:new"], "fr (tuning set)": ["fr:tune"], "fr (second tuning set)": ["fr:tune2"],
           "fr (second held-out set)": ["fr:held2"],
           "fr (second held-out set, tag-free)": ["fr:held2-tag-free"],
-          "fr (third held-out set)": ["fr:held3"],
+          "fr (third held-out set)": ["fr:held3"], "fr (third held-out set, tag-free)": ["fr:held3-tag-free"],
           "en, the clues rendered in French (parallel set)": ["en:parallel"],
           "fr, parallel set (English clues rendered in French)": ["fr:parallel"]}
 
