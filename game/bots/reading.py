@@ -106,12 +106,12 @@ def culture_by_lemma() -> dict[tuple[str, ...], str]:
     return out
 
 
-def evokes(words: list[str]) -> tuple[list[str], set[str]]:
+def evokes(words: list[str], french_clue: bool = True) -> tuple[list[str], set[str]]:
     """What the references named in a clue evoke (a one-word reference only when it is the whole
-    clue; one of several words also in other forms of its words), and the words naming them (names
-    are not typos)."""
+    clue; in a French clue, one of several words also in other forms of its words), and the words
+    naming them (names are not typos)."""
     table = culture()
-    by_lemma = culture_by_lemma() if fr.available() else {}
+    by_lemma = culture_by_lemma() if french_clue and fr.available() else {}
     found: list[str] = []
     named: set[str] = set()
     i = 0
@@ -316,6 +316,20 @@ def french_words(text: str) -> str:
     return " ".join(w for w, _ in _read_french(tokens(text), sayings_too=False))
 
 
+SUBJECTS = frozenset({"qui", "il", "elle", "on", "je", "tu", "ils", "elles"})
+
+
+def _verb_after_subject(toks: list[Token], i: int, table: dict[tuple[str, ...], str]) -> str | None:
+    """After a subject ("qui porte", "elle marche"), a word that is also a noun is its verb:
+    "la tortue qui porte le monde" carries the world, it is no door."""
+    if i == 0 or toks[i - 1].folded not in SUBJECTS or toks[i].folded in FRENCH_STOP:
+        return None
+    key = toks[i].key
+    if not key.endswith("e") or (key + "r",) not in table:
+        return None
+    return table[(key + "r",)]
+
+
 def _read_french(toks: list[Token], sayings_too: bool = True) -> list[tuple[str, bool]]:
     """A French clue in English words, each with whether it may be mended as a typo."""
     table = french()
@@ -326,6 +340,11 @@ def _read_french(toks: list[Token], sayings_too: bool = True) -> list[tuple[str,
         if said is not None:
             out.append((said[0], False))
             i = said[1]
+            continue
+        verb = _verb_after_subject(toks, i, table)
+        if verb is not None:
+            out.append((verb, False))
+            i += 1
             continue
         for span in (3, 2, 1):
             part = toks[i:i + span]
@@ -448,7 +467,7 @@ def typed_readings(clue: str, references: bool = True) -> tuple[str, ...]:
     if not words:
         return (raw,) if raw else ()
     french_clue = looks_french(raw, toks)
-    glosses, named = evokes(words)
+    glosses, named = evokes(words, french_clue)
     if french_clue:
         english, ambiguous = _read_french(toks), False
     else:
