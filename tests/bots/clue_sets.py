@@ -66,6 +66,8 @@ def sets() -> dict[str, list[tuple[dict, list[str]]]]:
     out["fr:held3"] = [(c, display(f"french-held3:{i}", c["card"], [x for x in every if _deck(x) == _deck(c["card"])]))
                        for i, c in enumerate(_load("french_clues_held3.json"))]
     out["fr:held3-tag-free"] = [x for x in out["fr:held3"] if x[0]["tag_free"]]
+    out["en:held"] = [(c, display(f"english-held:{i}", c["card"], [x for x in every if _deck(x) == _deck(c["card"])]))
+                      for i, c in enumerate(_load("english_clues_held.json"))]
     return out
 
 
@@ -129,6 +131,7 @@ GROUPS = {"en": ["en:human", "en:reveries"], "fr (older sets)": ["fr:human", "fr
           "fr (second held-out set)": ["fr:held2"],
           "fr (second held-out set, tag-free)": ["fr:held2-tag-free"],
           "fr (third held-out set)": ["fr:held3"], "fr (third held-out set, tag-free)": ["fr:held3-tag-free"],
+          "en, fresh held-out set": ["en:held"],
           "en, the clues rendered in French (parallel set)": ["en:parallel"],
           "fr, parallel set (English clues rendered in French)": ["fr:parallel"]}
 

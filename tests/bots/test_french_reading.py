@@ -192,7 +192,8 @@ def shown():
     return clue_sets.sets()
 
 
-@pytest.mark.parametrize("name", ["french_clues_new.json", "french_clues_held2.json", "french_clues_held3.json"])
+@pytest.mark.parametrize("name", ["french_clues_new.json", "french_clues_held2.json", "french_clues_held3.json",
+                                  "french_clues_parallel.json"])
 def test_the_held_out_french_sets_are_well_formed_and_flagged_by_the_matcher(shown, name):
     from game.bots.knowledge import builtin_cards
 
@@ -202,7 +203,8 @@ def test_the_held_out_french_sets_are_well_formed_and_flagged_by_the_matcher(sho
     assert {c["card"].split("/")[0] for c in clues} == {"oneira", "reveries"}
     assert sum(c["tag_free"] for c in clues) >= len(clues) / 2
     for c in clues:
-        assert set(c) == {"card", "clue", "tag_free", "lang"} and 1 <= len(c["clue"].split()) <= 8, c
+        extra = {"source", "en"} if name == "french_clues_parallel.json" else set()  # its English clue
+        assert set(c) == {"card", "clue", "tag_free", "lang"} | extra and 1 <= len(c["clue"].split()) <= 8, c
         assert c["tag_free"] == (not uses_tag_word(c["clue"], cards[c["card"]].tags, "fr")), c
     assert len({(c["card"], c["clue"].lower()) for c in clues}) == len(clues)
 
@@ -216,3 +218,14 @@ def test_french_clues_are_found_within_5_points_of_english(shown, level):
     fr_old = clue_sets.rate(level, [x for name in ("fr:human", "fr:reveries", "fr:oneira") for x in shown[name]])
     assert fr_new >= en - 0.05, (level, fr_new, en)
     assert fr_old >= en - 0.05, (level, fr_old, en)
+
+
+def test_the_parallel_set_renders_english_clues_of_the_same_cards():
+    clues = json.loads((clue_sets.DATA / "french_clues_parallel.json").read_text(encoding="utf-8"))["clues"]
+    files = {"human": "human_clues.json", "reveries": "reveries_clues.json"}
+    originals = {k: json.loads((clue_sets.DATA / f).read_text(encoding="utf-8"))["clues"] for k, f in files.items()}
+    for c in clues:
+        name, i = c["source"].split(":")
+        en = originals[name][int(i)]
+        assert en.get("lang", "en") == "en" and en["card"] == c["card"] and en["clue"] == c["en"], c
+    assert len({c["source"] for c in clues}) == len(clues) >= 150
