@@ -95,12 +95,56 @@ def known_form(word: str) -> str | None:
 @byte_cached(1 * MB)
 def lemma(word: str) -> str | None:
     """The dictionary form of a French word ("cerises" -> "cerise", "bonne" -> "bon", "tourne" ->
-    "tourner"), with its accents; None when French does not know the word."""
+    "tourner"), with its accents; None when French does not know the word. An adverb the dictionary
+    lacks is read as its adjective ("lentement" -> "lent", "patiemment" -> "patient")."""
     form = known_form(word)
     if form is None:
-        return None
+        base = _adjective_of(word.lower())
+        return lemma(base) if base else None
     assert _lemmatize is not None
     return _lemmatize(form) or form
+
+
+def _adjective_of(adverb: str) -> str | None:
+    """The adjective an adverb in -ment is made from, if French knows it: "lentement" (lente),
+    "sûrement" (sûre), "vraiment" (vrai), "patiemment" (patient), "bruyamment" (bruyant)."""
+    if len(adverb) < 7 or not adverb.endswith("ment"):
+        return None
+    stem = adverb[:-4]
+    # "patiemment" patient; "lentement" lent before "lente" (a nit), "doucement" douce
+    tries = [stem[:-1] + "nt"] if stem.endswith(("em", "am")) else [stem[:-1], stem] if stem.endswith("e") else [stem]
+    return next((t for t in tries if len(t) >= 3 and known_form(t) is not None), None)
+
+
+# French endings and the English endings the same word often has ("gravité" gravity, "mystérieux"
+# mysterious, "magique" magic, "victoire" victory, "lunaire" lunar, "naturel" natural, "monstre"
+# monster, "problème" problem). Only a French word without a translation of its own is read so, and
+# only into a word English knows (reading.py checks).
+COGNATE_ENDINGS = (("ité", "ity"), ("été", "ety"), ("ieux", "ious"), ("ieuse", "ious"), ("eux", "ous"),
+                   ("euse", "ous"), ("ique", "ic"), ("ique", "ical"), ("isme", "ism"), ("iste", "ist"),
+                   ("oire", "ory"), ("aire", "ary"), ("aire", "ar"), ("el", "al"), ("elle", "al"), ("if", "ive"),
+                   ("ive", "ive"), ("ie", "y"), ("ème", "em"), ("re", "er"), ("eur", "or"), ("ain", "an"),
+                   ("ant", "ing"), ("é", "ed"), ("ée", "ed"), ("er", "e"), ("er", ""), ("e", ""))
+
+
+def cognates(word: str) -> list[str]:
+    """English spellings a French word may have (folded, best first): its ending changed, and a
+    circumflex as the s it stands for ("forêt" forest, "tempête" tempest, "île" isle), an initial é
+    as s ("étrange" strange, "éponge" sponge). reading.py keeps the first English knows."""
+    w = word.lower()
+    out: list[str] = []
+    circ = w.replace("ê", "es").replace("î", "is").replace("ô", "os")
+    bases = [w, circ] if circ != w else [w]
+    if len(w) > 4 and w[0] == "é" and w[1] not in "aeiouéèêh":
+        bases.append("s" + w[1:])
+    out += bases[1:]
+    for base in bases:
+        for fr_end, en_end in COGNATE_ENDINGS:
+            if base.endswith(fr_end) and len(base) - len(fr_end) >= 3:
+                out.append(base[: -len(fr_end)] + en_end)
+    folded = [fold(c) for c in out]
+    # a verb's bare stem is often a false friend when short ("lancer" lance, "tirer" tire): 6 letters or more
+    return [c for c in dict.fromkeys(folded) if c != fold(w) and (len(c) >= 6 or not w.endswith("er"))]
 
 
 def split_elision(word: str) -> tuple[str, str]:

@@ -36,9 +36,12 @@ WORD = re.compile(r"[a-z0-9]+(?:['’-][a-z0-9]+)*")
 # words that mark a clue as French (none of them is an English word)
 FRENCH_MARKS = set("""le la les un une des du au aux et dans avec sans pour qui que est sont ce cette ces mon ma
 mes ton ta tes son sa ses notre nos votre vos leur leurs il elle ils elles je tu nous vous sous chez vers
-quand comme tres plus moins ou d l qu n j c s m t y""".split()) - {"on", "a"}
+quand comme tres plus moins ou d l qu n j c s m t y en""".split()) - {"on", "a"}
 FRENCH_STOP = FRENCH_MARKS | {"de", "a", "en", "sur", "par", "ne", "pas", "se", "on", "entre", "mais", "donc",
-                              "jusqu", "lorsqu", "puisqu", "lui", "ou"}
+                              "jusqu", "lorsqu", "puisqu", "lui", "ou",
+                              # forms of "être" and "avoir" the lemmatiser takes for nouns ("sommes": sums)
+                              "suis", "es", "sommes", "etes", "ai", "avons", "avez", "ont",
+                              "moi", "toi", "soi", "eux"}  # "envole-toi", "à moi"
 LETTERS = "abcdefghijklmnopqrstuvwxyz"
 
 
@@ -87,16 +90,39 @@ def culture() -> dict[tuple[str, ...], str]:
     return out
 
 
-def evokes(words: list[str]) -> tuple[list[str], set[str]]:
+def _lemma_key(words: tuple[str, ...] | list[str]) -> tuple[str, ...]:
+    """Folded words as their French lemmas, little words as they are: another form of a saying or a
+    title ("un château en Espagne", "des châteaux en Espagne") has the same key."""
+    return tuple(w if w in FRENCH_STOP else Token(w, w).key for w in words)
+
+
+@lru_cache(maxsize=1)
+def culture_by_lemma() -> dict[tuple[str, ...], str]:
+    """The references of two words or more (culture()), keyed by their words' lemmas."""
+    out: dict[tuple[str, ...], str] = {}
+    for key, gloss in culture().items():
+        if len(key) > 1:
+            out.setdefault(_lemma_key(key), gloss)
+    return out
+
+
+def evokes(words: list[str], french_clue: bool = True) -> tuple[list[str], set[str]]:
     """What the references named in a clue evoke (a one-word reference only when it is the whole
-    clue), and the words naming them (names are not typos)."""
+    clue; in a French clue, one of several words also in other forms of its words), and the words
+    naming them (names are not typos)."""
     table = culture()
+    by_lemma = culture_by_lemma() if french_clue and fr.available() else {}
     found: list[str] = []
     named: set[str] = set()
     i = 0
     while i < len(words):
         for span in range(min(8, len(words) - i), 0, -1):
             key = tuple(words[i:i + span])
+            if span > 1 and key not in table and _lemma_key(key) in by_lemma:
+                found.append(by_lemma[_lemma_key(key)])
+                named.update(key)
+                i += span
+                break
             if key in table and (span > 1 or len(words) == 1):
                 found.append(table[key])
                 named.update(key)
@@ -174,10 +200,21 @@ def _edits1(word: str) -> set[str]:
             | {a + c + b[1:] for a, b in splits if b for c in LETTERS} | {a + c + b for a, b in splits for c in LETTERS})
 
 
+def _inflected_english(word: str) -> bool:
+    """An English word with an ending the model's vocabulary leaves out ("glows", "stirs", "moored",
+    "stocking"): not a typo, whatever word lies one letter away."""
+    for ending, back in (("ies", "y"), ("es", ""), ("s", ""), ("ed", ""), ("ed", "e"), ("ing", ""), ("ing", "e"),
+                         ("er", ""), ("ly", "")):
+        base = word[: -len(ending)] + back if word.endswith(ending) else ""
+        if len(base) >= 3 and is_english(base):
+            return True
+    return False
+
+
 @byte_cached(1 * MB)
 def mend(word: str) -> str:
     """The word, or the closest known word if it is nobody's (a typo)."""
-    if is_english(word) or not word.isalpha() or len(word) < 4 or word in _french_words():
+    if is_english(word) or not word.isalpha() or len(word) < 4 or word in _french_words() or _inflected_english(word):
         return word
     near = sorted(_edits1(word))
     for known in (domain_words().__contains__, is_english):
@@ -266,11 +303,31 @@ def _guesses(key: str) -> tuple[str, ...]:
     return tuple(out)
 
 
+@byte_cached(1 * MB // 4)
+def _cognate(lemma: str) -> str | None:
+    """The English word a French word without a translation most likely is, if English has it."""
+    return next((c for c in fr.cognates(lemma) if is_english(c)), None)
+
+
 def french_words(text: str) -> str:
     """French text in English words only, never read as one of the bots' own sayings ("garder une
     poire pour la soif" -> "keep pear thirst", not "saving for a rainy day"): what the words
     themselves show (the storyteller checks that a French saying still points at its picture)."""
     return " ".join(w for w, _ in _read_french(tokens(text), sayings_too=False))
+
+
+SUBJECTS = frozenset({"qui", "il", "elle", "on", "je", "tu", "ils", "elles"})
+
+
+def _verb_after_subject(toks: list[Token], i: int, table: dict[tuple[str, ...], str]) -> str | None:
+    """After a subject ("qui porte", "elle marche"), a word that is also a noun is its verb:
+    "la tortue qui porte le monde" carries the world, it is no door."""
+    if i == 0 or toks[i - 1].folded not in SUBJECTS or toks[i].folded in FRENCH_STOP:
+        return None
+    key = toks[i].key
+    if not key.endswith("e") or (key + "r",) not in table:
+        return None
+    return table[(key + "r",)]
 
 
 def _read_french(toks: list[Token], sayings_too: bool = True) -> list[tuple[str, bool]]:
@@ -283,6 +340,11 @@ def _read_french(toks: list[Token], sayings_too: bool = True) -> list[tuple[str,
         if said is not None:
             out.append((said[0], False))
             i = said[1]
+            continue
+        verb = _verb_after_subject(toks, i, table)
+        if verb is not None:
+            out.append((verb, False))
+            i += 1
             continue
         for span in (3, 2, 1):
             part = toks[i:i + span]
@@ -301,15 +363,21 @@ def _read_french(toks: list[Token], sayings_too: bool = True) -> list[tuple[str,
         else:
             t = toks[i]
             i += 1
+            if t.typed == "où":  # "or" and "where" fold alike
+                out.append(("where", False))
+                continue
             if t.folded in FRENCH_STOP:
                 continue
             lemma = t.lemma
             if lemma is None:  # nobody's word: perhaps a typo
                 out.append((t.folded, True))
-            elif is_english(t.folded):  # French and English alike ("patience", "statue")
-                out.append((t.folded, False))
-            else:  # French without an English entry: as it is (its lemma if English spells it so: "dragons")
-                out.append((fold(lemma) if is_english(fold(lemma)) else t.folded, False))
+            else:
+                # French and English alike ("patience", "statue"), or its lemma as English spells it
+                # ("dragons"); else, or when typed with accents ("société", not the name "societe"),
+                # its English cognate ("gravité": gravity); else as it is
+                same = t.folded if is_english(t.folded) else fold(lemma) if is_english(fold(lemma)) else None
+                cognate = _cognate(lemma) if same is None or t.typed != t.folded else None
+                out.append((cognate or same or t.folded, False))
     return out
 
 
@@ -370,7 +438,7 @@ def looks_french(raw: str, toks: list[Token]) -> bool:
 def prepare() -> None:
     """Build every word table now (the model's loading thread does), not on a player's first clue."""
     fr.prepare()
-    _vocab(), domain_words(), _by_start(), _french_words(), culture(), french(), sayings()
+    _vocab(), domain_words(), _by_start(), _french_words(), culture(), culture_by_lemma(), french(), sayings()
 
 
 @byte_cached(3 * MB // 2)  # the phrase bank (2,200) and typed clues: ~140 bytes each
@@ -399,7 +467,7 @@ def typed_readings(clue: str, references: bool = True) -> tuple[str, ...]:
     if not words:
         return (raw,) if raw else ()
     french_clue = looks_french(raw, toks)
-    glosses, named = evokes(words)
+    glosses, named = evokes(words, french_clue)
     if french_clue:
         english, ambiguous = _read_french(toks), False
     else:

@@ -45,6 +45,10 @@ def sets() -> dict[str, list[tuple[dict, list[str]]]]:
         "human": [(c, display(f"human:{i}", c["card"], every)) for i, c in enumerate(human)],
         "reveries": [(c, display(f"reveries:{i}", c["card"], reveries)) for i, c in enumerate(rev)],
     }
+    # the tuning set that renders English clues into French: each shown with its English clue's display
+    parallel = _load("french_clues_parallel.json")
+    out["fr:parallel"] = [(c, shown[c["source"].split(":")[0]][int(c["source"].split(":")[1])][1]) for c in parallel]
+    out["en:parallel"] = [shown[c["source"].split(":")[0]][int(c["source"].split(":")[1])] for c in parallel]
     for name in ("human", "reveries"):
         out[f"en:{name}"] = [x for x in shown[name] if x[0].get("lang", "en") == "en"]
         out[f"fr:{name}"] = [x for x in shown[name] if x[0].get("lang") == "fr"]
@@ -59,6 +63,11 @@ def sets() -> dict[str, list[tuple[dict, list[str]]]]:
     out["fr:held2"] = [(c, display(f"french-held2:{i}", c["card"], [x for x in every if _deck(x) == _deck(c["card"])]))
                        for i, c in enumerate(_load("french_clues_held2.json"))]
     out["fr:held2-tag-free"] = [x for x in out["fr:held2"] if x[0]["tag_free"]]
+    out["fr:held3"] = [(c, display(f"french-held3:{i}", c["card"], [x for x in every if _deck(x) == _deck(c["card"])]))
+                       for i, c in enumerate(_load("french_clues_held3.json"))]
+    out["fr:held3-tag-free"] = [x for x in out["fr:held3"] if x[0]["tag_free"]]
+    out["en:held"] = [(c, display(f"english-held:{i}", c["card"], [x for x in every if _deck(x) == _deck(c["card"])]))
+                      for i, c in enumerate(_load("english_clues_held.json"))]
     return out
 
 
@@ -82,7 +91,7 @@ def rate(level: str, shown: list[tuple[dict, list[str]]]) -> float:
 def report() -> dict[str, dict[str, float]]:
     """{set: {level: rate}} plus pooled English and French."""
     all_sets = sets()
-    all_sets["en:all"] = [x for k, v in all_sets.items() if k.startswith("en:") for x in v]
+    all_sets["en:all"] = [x for k, v in all_sets.items() if k in ("en:human", "en:reveries") for x in v]
     all_sets["fr:old"] = [x for k, v in all_sets.items() if k in ("fr:human", "fr:reveries", "fr:oneira") for x in v]
     out: dict[str, dict[str, float]] = {}
     for name, shown in all_sets.items():
@@ -120,7 +129,11 @@ def level_rates(groups: dict[str, list[str]]) -> dict[str, dict[str, float]]:
 GROUPS = {"en": ["en:human", "en:reveries"], "fr (older sets)": ["fr:human", "fr:reveries", "fr:oneira"],
           "fr (held-out set)": ["fr:new"], "fr (tuning set)": ["fr:tune"], "fr (second tuning set)": ["fr:tune2"],
           "fr (second held-out set)": ["fr:held2"],
-          "fr (second held-out set, tag-free)": ["fr:held2-tag-free"]}
+          "fr (second held-out set, tag-free)": ["fr:held2-tag-free"],
+          "fr (third held-out set)": ["fr:held3"], "fr (third held-out set, tag-free)": ["fr:held3-tag-free"],
+          "en, fresh held-out set": ["en:held"],
+          "en, the clues rendered in French (parallel set)": ["en:parallel"],
+          "fr, parallel set (English clues rendered in French)": ["fr:parallel"]}
 
 
 if __name__ == "__main__":

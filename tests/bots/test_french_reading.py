@@ -115,6 +115,46 @@ def test_french_sayings_and_titles_read_as_wholes():
     assert readings("une baleine")[0] == "a whale"
 
 
+@pytest.mark.parametrize("clue,english", [
+    ("la gravité", "gravity"), ("une société secrète", "society secret"), ("mystérieux", "mysterious"),
+    ("une tempête", "storm"), ("le problème", "problem"), ("un fossile", "fossil"), ("des invités", "invited"),
+    ("le dernier survivant", "last survivor"),
+])
+def test_french_words_without_a_line_are_read_through_their_english_cognate(clue, english):
+    """fr-6 session: a word the map lacks is read as the English word it shares an ending with;
+    one typed with accents ("société") is not taken for the English token it folds into ("societe")."""
+    assert read(clue) == english
+
+
+def test_cognates_keep_clear_of_short_false_friends():
+    assert french.cognates("lancer") == [] and french.cognates("tirer") == []  # not "lance", "tire"
+    assert "forest" in french.cognates("forêt") and "strange" in french.cognates("étrange")
+
+
+def test_adverbs_little_words_and_where():
+    assert french.lemma("lentement") == "lent" and french.lemma("patiemment") == "patient"
+    assert french.lemma("sûrement") == "sûr" and french.lemma("lentemant") is None
+    assert read("voyager lentement") == "travel slow"  # an unknown adverb no longer makes it English
+    assert read("par où ?") == "which way" and read("où es-tu") == "where"
+    assert read("sommes-nous seuls ?") == "lonely"  # not "sums"
+    assert read("envole-toi") == "fly away" and read("accroche-toi bien") == "hold on well"
+    assert read("en retard").startswith("running late")  # "en" marks French
+
+
+def test_english_words_with_an_ending_are_not_mended_as_typos():
+    """"stocking" was mended into "shocking", "glows" into "blows", "swims" into "sims"."""
+    for clue in ("stocking up", "the deep glows", "something stirs beneath", "a home that swims", "moored to nothing"):
+        assert typed_readings(clue) == (clue,)
+    assert mend("lonley") == "lonely" and mend("nigth") == "night"
+
+
+def test_a_french_saying_is_known_in_other_forms_of_its_words():
+    from game.bots.reading import evokes
+
+    assert evokes(["la", "tete", "dans", "les", "nuage"])[0]  # "la tête dans les nuages", singular
+    assert evokes(["trois", "petit", "cochon"])[0] == evokes(["trois", "petits", "cochons"])[0]
+
+
 def test_the_lemmatiser_is_not_loaded_by_importing_the_reader():
     code = ("import sys; import game.bots.reading, game.bots.knowledge, game.bots.player; "
             "print('simplemma' in sys.modules)")
@@ -152,7 +192,8 @@ def shown():
     return clue_sets.sets()
 
 
-@pytest.mark.parametrize("name", ["french_clues_new.json", "french_clues_held2.json"])
+@pytest.mark.parametrize("name", ["french_clues_new.json", "french_clues_held2.json", "french_clues_held3.json",
+                                  "french_clues_parallel.json"])
 def test_the_held_out_french_sets_are_well_formed_and_flagged_by_the_matcher(shown, name):
     from game.bots.knowledge import builtin_cards
 
@@ -162,7 +203,8 @@ def test_the_held_out_french_sets_are_well_formed_and_flagged_by_the_matcher(sho
     assert {c["card"].split("/")[0] for c in clues} == {"oneira", "reveries"}
     assert sum(c["tag_free"] for c in clues) >= len(clues) / 2
     for c in clues:
-        assert set(c) == {"card", "clue", "tag_free", "lang"} and 1 <= len(c["clue"].split()) <= 8, c
+        extra = {"source", "en"} if name == "french_clues_parallel.json" else set()  # its English clue
+        assert set(c) == {"card", "clue", "tag_free", "lang"} | extra and 1 <= len(c["clue"].split()) <= 8, c
         assert c["tag_free"] == (not uses_tag_word(c["clue"], cards[c["card"]].tags, "fr")), c
     assert len({(c["card"], c["clue"].lower()) for c in clues}) == len(clues)
 
@@ -170,9 +212,20 @@ def test_the_held_out_french_sets_are_well_formed_and_flagged_by_the_matcher(sho
 @pytest.mark.parametrize("level", ["easy", "normal", "hard"])
 def test_french_clues_are_found_within_5_points_of_english(shown, level):
     """Held-out French clues (both decks) against every English human clue, level by level."""
-    english = [x for name, v in shown.items() if name.startswith("en:") for x in v]
+    english = [x for name in ("en:human", "en:reveries") for x in shown[name]]
     en = clue_sets.rate(level, english)
     fr_new = clue_sets.rate(level, shown["fr:new"])
     fr_old = clue_sets.rate(level, [x for name in ("fr:human", "fr:reveries", "fr:oneira") for x in shown[name]])
     assert fr_new >= en - 0.05, (level, fr_new, en)
     assert fr_old >= en - 0.05, (level, fr_old, en)
+
+
+def test_the_parallel_set_renders_english_clues_of_the_same_cards():
+    clues = json.loads((clue_sets.DATA / "french_clues_parallel.json").read_text(encoding="utf-8"))["clues"]
+    files = {"human": "human_clues.json", "reveries": "reveries_clues.json"}
+    originals = {k: json.loads((clue_sets.DATA / f).read_text(encoding="utf-8"))["clues"] for k, f in files.items()}
+    for c in clues:
+        name, i = c["source"].split(":")
+        en = originals[name][int(i)]
+        assert en.get("lang", "en") == "en" and en["card"] == c["card"] and en["clue"] == c["en"], c
+    assert len({c["source"] for c in clues}) == len(clues) >= 150
