@@ -4,7 +4,6 @@ the screenshot tour and the benchmarks, so they all exercise the same wiring."""
 from __future__ import annotations
 
 import gc
-import sys
 import threading
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
@@ -84,21 +83,7 @@ def build_app(screen: pygame.Surface | None = None, deck_paths: Sequence[str | P
     gc.collect()
     gc.freeze()
     gc.set_threshold(20000, 50, 50)
-    quick_handover()
     return app
-
-
-SWITCH_S = 0.0005  # seconds: how long another thread may keep the game loop waiting for Python
-
-
-def quick_handover() -> None:
-    """Other threads run beside the game loop (the phone server, the computer players thinking, the
-    pictures' worker); Python makes a thread that wants the interpreter wait up to its switch
-    interval (5 ms by default) before the other must hand over, and the game loop asks each time a
-    drawing call gives it back. A short interval keeps a frame from waiting on their Python
-    (phone_frame_p99_ms in the bench, the frames of `soak --play`)."""
-    if sys.getswitchinterval() > SWITCH_S:
-        sys.setswitchinterval(SWITCH_S)
 
 
 def _persist_hooks(app: App, session) -> None:
