@@ -114,7 +114,7 @@ def test_a_big_hand_is_painted_with_fingers_past_the_icons_limb_end():
     places = _hand_places(e, m, (slice(0, 900), slice(0, 600)))
     assert len(places) == 2
     lum = img @ np.array([0.3, 0.59, 0.11], np.float32)
-    for px, py, ux, uy, length, side, _ in places:
+    for px, py, ux, uy, length, side, _, _k in places:
         assert length > 20  # full size: a hand with fingers, not a mitten
         wx, wy = px - ux * length * 0.42, py - uy * length * 0.42
         # across the fingers, two thirds of the way to their tips: light fingers parted by dark clefts

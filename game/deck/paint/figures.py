@@ -37,6 +37,8 @@ EXPRESSIONS: dict[str, tuple[float, float, float, float, float, bool]] = {
 }
 EYE_SHAPED = 16.0  # a head's radius (px) from which eyes are almonds with a white, an iris and a lid
 FINGERS = ((0.125, 0.33), (0.04, 0.39), (-0.045, 0.37), (-0.125, 0.3))
+# A hand that holds something: the fingers folded round it (short, as their backs show in a fist).
+FIST = ((0.12, 0.15), (0.04, 0.17), (-0.045, 0.16), (-0.125, 0.14))
 
 
 def _scale(m: skia.Matrix) -> float:
@@ -123,11 +125,12 @@ def _stroke(c: skia.Canvas, x0: float, y0: float, x1: float, y1: float, width: f
                                           Style=skia.Paint.kStroke_Style, StrokeCap=skia.Paint.kRound_Cap))
 
 
-def _hand_parts(size: int, place: skia.Matrix, full: bool) -> list[np.ndarray]:
+def _hand_parts(size: int, place: skia.Matrix, full: bool, grip: bool = False) -> list[np.ndarray]:
     """A hand's parts as masks (the palm with its thumb, then each finger), drawn in the hand's own frame
-    (x from the wrist toward the fingertips, y toward the thumb, one unit a hand's length) through place."""
+    (x from the wrist toward the fingertips, y toward the thumb, one unit a hand's length) through place.
+    A gripping hand is a fist: the fingers folded short and the thumb laid across them."""
     parts: list[np.ndarray] = []
-    fingers = FINGERS if full else ((0.0, 0.3),)
+    fingers = (FIST if grip else FINGERS) if full else ((0.0, 0.16 if grip else 0.3),)
     for k in range(1 + len(fingers)):
         surface = skia.Surface(size, size)
         c = surface.getCanvas()
@@ -141,8 +144,12 @@ def _hand_parts(size: int, place: skia.Matrix, full: bool) -> list[np.ndarray]:
             path.lineTo(0.06, 0.17)
             path.quadTo(-0.05, 0.0, 0.0, -0.15)
             c.drawPath(path, skia.Paint(AntiAlias=True, Color=0xFFFFFFFF))
-            _stroke(c, 0.1, 0.12, 0.26, 0.27, 0.15 if full else 0.17)
-            _stroke(c, 0.26, 0.27, 0.4, 0.35, 0.12 if full else 0.15)
+            if grip:  # the thumb folded over the fingers
+                _stroke(c, 0.1, 0.12, 0.36, 0.16, 0.15 if full else 0.17)
+                _stroke(c, 0.36, 0.16, 0.5, 0.06, 0.12 if full else 0.15)
+            else:
+                _stroke(c, 0.1, 0.12, 0.26, 0.27, 0.15 if full else 0.17)
+                _stroke(c, 0.26, 0.27, 0.4, 0.35, 0.12 if full else 0.15)
         else:
             off, length = fingers[k - 1]
             fan = off * 0.5  # the fingers spread a little from the knuckles
@@ -170,9 +177,9 @@ def _skin(ctx: Ctx, e: Element, index: int, x: float, base: np.ndarray) -> np.nd
     return skin
 
 
-def _hand_places(e: Element, m: skia.Matrix, box) -> list[tuple[float, float, float, float, float, float, float]]:
+def _hand_places(e: Element, m: skia.Matrix, box) -> list[tuple[float, float, float, float, float, float, float, int]]:
     """Where each painted hand goes on the card: its limb end (x, y), the way it points (ux, uy), its
-    length, the side its thumb is on and the radius of the icon's lump there. A hand is as long as the
+    length, the side its thumb is on, the radius of the icon's lump there and which of the icon's hands. A hand is as long as the
     head is tall, less a little (so the figure's own proportions set it)."""
     body = anatomy(e.icon)
     if e.icon in NO_LIMBS or not body.hands:
@@ -180,7 +187,7 @@ def _hand_places(e: Element, m: skia.Matrix, box) -> list[tuple[float, float, fl
     s = _scale(m)
     heads = list(_heads(e, m))
     placed = []
-    for (hx, hy, hr), (rx, ry) in zip(body.hands, body.reach, strict=True):
+    for k, ((hx, hy, hr), (rx, ry)) in enumerate(zip(body.hands, body.reach, strict=True)):
         p = m.mapXY(hx, hy)
         v = m.mapVector(rx, ry)
         n = float(np.hypot(v.x(), v.y())) or 1.0
@@ -191,14 +198,14 @@ def _hand_places(e: Element, m: skia.Matrix, box) -> list[tuple[float, float, fl
         # the thumb on the side toward the head (toward the middle of the figure when there is none)
         tx, ty = (heads[0][0], heads[0][1]) if heads else ((box[1].start + box[1].stop) / 2, (box[0].start + box[0].stop) / 2)
         side = 1.0 if (tx - p.x()) * -uy + (ty - p.y()) * ux >= 0 else -1.0
-        placed.append((p.x(), p.y(), ux, uy, length, side, hr * s / 1.3))
+        placed.append((p.x(), p.y(), ux, uy, length, side, hr * s / 1.3, k))
     return placed
 
 
 def hand_cut(e: Element, m: skia.Matrix, box, a: np.ndarray) -> np.ndarray:
     """The silhouette without the round lumps the icons end their arms in, from past the wrist to the
     fingertips: the painted hand takes their place (features), so no lump shows round it."""
-    for px, py, ux, uy, length, _side, lump in _hand_places(e, m, box):
+    for px, py, ux, uy, length, _side, lump, _k in _hand_places(e, m, box):
         ys, xs = _grid(box)
         along = (xs - px) * ux + (ys - py) * uy + length * 0.42  # from the wrist toward the fingertips
         # only where the hand will be: what it holds past its fingertips (a rope, a pole, a bar) stays whole
@@ -214,14 +221,15 @@ def _hands(ctx: Ctx, e: Element, index: int, m: skia.Matrix, box, region: np.nda
     paint filter must spare them)."""
     painted = np.zeros_like(a)
     h, w = a.shape
-    for px, py, ux, uy, length, side, lump in _hand_places(e, m, box):
+    for px, py, ux, uy, length, side, lump, k in _hand_places(e, m, box):
         full = length >= HAND_FULL
+        grip = k in ctx.grips.get(index, ())
         wx, wy = px - ux * length * 0.42, py - uy * length * 0.42  # the wrist
         size = int(length * 2.2) + 4
         ox, oy = int(wx) - size // 2, int(wy) - size // 2
         place = skia.Matrix.MakeAll(ux * length, -uy * side * length, wx - ox,
                                     uy * length, ux * side * length, wy - oy, 0, 0, 1)
-        parts = _hand_parts(size, place, full)
+        parts = _hand_parts(size, place, full, grip)
         # the part of the hand's square inside the figure's box
         y0, x0 = oy - box[0].start, ox - box[1].start
         sy = slice(max(0, y0), min(h, y0 + size))

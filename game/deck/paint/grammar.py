@@ -20,7 +20,8 @@ centre with `float`), in fractions of the card; size is a fraction of the card's
 `far`/`mid`/`near` (depth; default mid), `float` (no ground contact: a soft shadow far below),
 `glow`, `flip`, `rot=deg`, `c=a1|a2|a3|dark|light|fog|#rrggbb|own` (own: a prop's own colours, props.py), `n=count` with `dx=` and `dy=`
 (a row of copies spread that far, each a little different), `tall=f` (stretch vertically, for
-views from below), `dim` (half-lost in the fog or the dark).
+views from below), `dim` (half-lost in the fog or the dark), `held` (in the hand of the person nearest
+to x y: moved so the thing's grip, anatomy.GRIPS, sits in that hand, which closes round it).
 """
 
 from __future__ import annotations
@@ -65,6 +66,7 @@ class Element:
     dy: float = 0.0
     tall: float = 1.0
     dim: bool = False
+    held: bool = False
 
 
 @dataclass(frozen=True)
@@ -107,7 +109,7 @@ def _element(line: str) -> Element:
             kw["depth"] = ("far", "mid", "near").index(key)
         elif key == "float":
             kw["floating"] = True
-        elif key in ("glow", "flip", "dim"):
+        elif key in ("glow", "flip", "dim", "held"):
             kw[key] = True
         elif key == "rot":
             kw["rot"] = float(value)

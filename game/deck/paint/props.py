@@ -70,6 +70,59 @@ def compass(c: skia.Canvas) -> None:
     c.drawCircle(cx - 4, cy - 4, 5, _paint(BRASS))
 
 
+WOOD, WOOD_DARK, LINEN, LINEN_SHADE = 0xFF8A5A34, 0xFF5A3920, 0xFFEDE6D6, 0xFFC9C0AE
+PATCHES = (0xFFB4483C, 0xFF3F6C8E, 0xFFD9A441, 0xFF6E8F4E, 0xFFE7DCC4)
+
+
+def child_bed(c: skia.Canvas) -> None:
+    """A small wooden bed seen from the side: a tall rounded headboard on the left, a low footboard on the
+    right, a mattress and a pillow (what lies in it goes over it, and a quilt over that)."""
+    head = skia.Path()
+    head.moveTo(24, 480)
+    head.lineTo(24, 190)
+    head.quadTo(54, 130, 84, 190)
+    head.lineTo(84, 480)
+    head.close()
+    c.drawPath(head, _paint(WOOD))
+    c.drawLine(54, 200, 54, 360, _paint(WOOD_DARK, 10))
+    c.drawRect(skia.Rect.MakeLTRB(440, 280, 488, 480), _paint(WOOD))  # the footboard
+    c.drawRect(skia.Rect.MakeLTRB(432, 270, 496, 292), _paint(WOOD_DARK))
+    c.drawRect(skia.Rect.MakeLTRB(24, 386, 488, 430), _paint(WOOD_DARK))  # the side rail
+    for x in (30, 446):  # the legs
+        c.drawRect(skia.Rect.MakeLTRB(x, 470, x + 36, 506), _paint(WOOD_DARK))
+    c.drawRRect(skia.RRect.MakeRectXY(skia.Rect.MakeLTRB(78, 336, 446, 392), 18, 18), _paint(LINEN))  # the mattress
+    c.drawRRect(skia.RRect.MakeRectXY(skia.Rect.MakeLTRB(84, 372, 440, 392), 8, 8), _paint(LINEN_SHADE))
+    c.drawOval(skia.Rect.MakeLTRB(88, 296, 200, 350), _paint(LINEN))  # the pillow
+    c.drawLine(100, 330, 188, 330, _paint(LINEN_SHADE, 6))
+
+
+def quilt(c: skia.Canvas) -> None:
+    """A patchwork quilt laid over someone in bed: a humped top over the body, the sides hanging with a
+    wavy hem, a turned-down band of sheet along the top."""
+    shape = skia.Path()
+    shape.moveTo(16, 470)
+    shape.lineTo(22, 240)
+    shape.cubicTo(90, 120, 400, 100, 490, 230)
+    shape.lineTo(496, 470)
+    for k in range(8):  # the hem
+        x0 = 496 - k * 60
+        shape.quadTo(x0 - 30, 500, x0 - 60, 470)
+    shape.close()
+    c.save()
+    c.clipPath(shape, doAntiAlias=True)
+    for i in range(9):
+        for j in range(8):
+            c.drawRect(skia.Rect.MakeXYWH(i * 60, 90 + j * 60, 60, 60), _paint(PATCHES[(i * 3 + j * 2) % 5]))
+    for i in range(1, 9):  # stitches along the seams
+        c.drawLine(i * 60, 90, i * 60, 520, _paint(LINEN_SHADE, 4))
+        c.drawLine(0, 90 + i * 60, 512, 90 + i * 60, _paint(LINEN_SHADE, 4))
+    band = skia.Path()
+    band.moveTo(22, 240)
+    band.cubicTo(90, 120, 400, 100, 490, 230)
+    c.drawPath(band, _paint(LINEN, 44))
+    c.restore()
+
+
 def _limb(c: skia.Canvas, a: tuple[float, float], b: tuple[float, float], width: float, colour: int) -> None:
     c.drawLine(a[0], a[1], b[0], b[1], _paint(colour, width))
 
@@ -147,5 +200,5 @@ def _posed(joints: dict[str, tuple[float, ...]]) -> Callable[[skia.Canvas], None
 
 
 PROPS: dict[str, Callable[[skia.Canvas], None]] = {
-    "pocket-compass": compass, "reader": reader, **{name: _posed(joints) for name, joints in POSES.items()},
+    "pocket-compass": compass, "reader": reader, "child-bed": child_bed, "quilt": quilt, **{name: _posed(joints) for name, joints in POSES.items()},
 }

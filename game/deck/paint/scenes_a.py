@@ -12,7 +12,7 @@ WIDE = [
       "A giant stands in a sunny meadow flying a kite while a tiny farmer watches, and sheep graze by a far "
       "windmill. A cheerful, breezy day where the scale is all wrong."),
     C("last-lantern-walk", "The Last Lantern", "La dernière lanterne", "wide melancholy dusk light=.2,.45 sun",
-      """walk .62 .9 .312 near c=dark; lantern .7 .845 .07 near glow
+      """walk .62 .9 .312 near c=dark; lantern .7 .845 .07 near glow held
          pine-tree .15 .62 .154 far n=4 dx=.2 c=#3d2f4f; church .85 .61 .156 far c=#4a3a5e; raven .4 .35 .096 float c=dark""",
       "traveller lantern church tree raven dusk melancholy journey farewell lonely",
       "A lone walker carries a lit lantern away across darkening fields toward a distant church as the sun "
@@ -186,7 +186,8 @@ BELOW = [
       "A rocket rises straight overhead into the dusk sky, two people shaking hands far below. The start of "
       "something big."),
     C("whale-overhead", "The Shadow Overhead", "L'ombre au-dessus", "below wonder sea light=.5,.02 odd",
-      """sperm-whale .5 .3 .8 float; walk .4 .96 .16 near; umbrella .7 .93 .14 near c=a1
+      """sperm-whale .5 .3 .8 float; walk .4 .96 .2 near; umbrella .45 .8 .2 near c=a1 held
+         walk .8 .9 .1 flip; umbrella .78 .85 .1 c=a2 held
          street-light .15 .97 .4 near tall=1.3""",
       "whale person umbrella streetlamp sky floating giant wonder city",
       "A whale swims across the sky directly overhead while people below hold umbrellas under a street "

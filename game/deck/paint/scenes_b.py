@@ -41,11 +41,11 @@ INTERIOR = [
       "In a bare grey room a staircase climbs to the ceiling and stops, a figure halfway up, a closed door "
       "and a cobweb nearby. Going nowhere."),
     C("child-giant-bed", "Too Big to Sleep", "Trop grand pour dormir", "interior absurd rose light=.3,.25 odd",
-      """elephant .55 .93 .517 near; bed .55 .92 .575 near; sleepy .2 .5 .115 float
-         alarm-clock .85 .92 .115 near""",
+      """child-bed .42 .95 .72 near c=own; elephant .55 .8 .6 near flip; quilt .62 .885 .5 near c=own
+         alarm-clock .88 .95 .1 near; book-pile .1 .96 .11 near""",
       "elephant bed clock room sleep whimsical playful childhood",
-      "An elephant is trying to sleep in a child's bed that is far too small, an alarm clock ready to ring. "
-      "Absurd and sweet."),
+      "An elephant sits up in a child's bed far too small for it, tucked under a patchwork quilt that hangs "
+      "past the end of the bed, an alarm clock on the floor. Absurd and sweet."),
     C("letters-rain", "Unread Letters", "Lettres non lues", "interior melancholy storm light=.7,.25",
       """envelope .5 .3 .065 float n=6 dx=.8 dy=.2; wooden-chair .35 .9 .23 near
          mailbox .75 .9 .172 near; quill-ink .2 .95 .115 near""",
@@ -195,7 +195,7 @@ OPENING = [
       "From inside a dark cave a traveller with a lantern sees a dragon coiled over a treasure chest in the "
       "red light. Courage or folly."),
     C("window-city-rain", "Rainy Window", "Fenêtre de pluie", "opening melancholy storm light=.45,.35 hole=door",
-      "house .5 .62 .1 far n=3 dx=.36 c=dark dim; lantern .32 .44 .15 float glow c=light; umbrella .63 .67 .18 c=a1; walk .62 .77 .15; cat .78 .95 .2 near",
+      "house .5 .62 .1 far n=3 dx=.36 c=dark dim; lantern .32 .44 .15 float glow c=light; umbrella .5 .67 .17 c=a1 held; walk .5 .78 .17; cat .78 .95 .2 near",
       "lantern umbrella cat house rain city melancholy lonely waiting",
       "A cat sits by a tall arched window while outside, in the grey rain, a lone walker with an umbrella passes "
       "a hanging lantern and the dark houses. Melancholy evening."),
