@@ -36,6 +36,7 @@ ICON_TAGS: dict[str, tuple[str, ...]] = {
     "campfire": ("campfire", "fire"), "meditation": HUMAN, "reader": HUMAN + ("book",),
     # figures doing something: a person, whichever the card calls them
     **{i: HUMAN for i in ("cycling", "falling", "hiking", "human-pyramid", "juggler", "kneeling", "pull", "reader",
+                          "leaper", "climber", "run",
                           "strong-man", "walk")},
 }
 

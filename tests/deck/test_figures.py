@@ -8,6 +8,7 @@ import pytest
 pytest.importorskip("skia")
 
 import numpy as np  # noqa: E402
+import skia  # noqa: E402
 
 from game.deck.paint.anatomy import EYES, anatomy  # noqa: E402
 from game.deck.paint.grammar import FIGURES  # noqa: E402
@@ -175,3 +176,45 @@ def test_a_face_shows_the_cards_mood():
         return score
 
     assert mouth_corners("joy") > mouth_corners("melancholy") + 0.05  # a smile's corners go up, a sad mouth's down
+
+
+def test_a_held_thing_sits_in_the_nearest_hand_which_closes_round_it():
+    from game.deck.paint.anatomy import GRIPS
+    from game.deck.paint.figures import _hand_parts
+    from game.deck.paint.grammar import card
+    from game.deck.paint.render import _bounds, _matrix, hold, render
+
+    c = card("t", "T", "T", "wide calm noon light=.3,.1 horizon=.55",
+             "walk .5 .95 .7 near c=#3050a0; umbrella .9 .2 .5 c=#2040d0 held; house .1 .6 .1 far",
+             "person umbrella house calm wonder", "A test.")
+    moved, held_by, grips = hold(c)
+    assert held_by == {1: 0} and moved.elements[1].depth == 2  # held by the walker, at the walker's depth
+    walker, umbrella = moved.elements[0], moved.elements[1]
+    m = _matrix(walker, walker.x * 600, walker.y * 900, walker.size)
+    hands = [m.mapXY(x, y) for x, y, _r in anatomy("walk").hands]
+    k, = grips[0]
+    left, top, right, bottom = _bounds("umbrella")
+    gx, gy = GRIPS["umbrella"]
+    g = _matrix(umbrella, umbrella.x * 600, umbrella.y * 900, umbrella.size).mapXY(
+        left + (right - left) * gx, top + (bottom - top) * gy)
+    assert abs(g.x() - hands[k].x()) < 1 and abs(g.y() - hands[k].y()) < 1
+    assert hands[k].x() == max(h.x() for h in hands)  # the hand nearer to where the recipe wrote the umbrella
+    # the hand is painted over the umbrella's shaft (the thing goes just before its holder): skin, not blue
+    img = render(c)
+    patch = img[int(g.y()) - 3:int(g.y()) + 4, int(g.x()) - 3:int(g.x()) + 4].reshape(-1, 3)
+    assert patch[:, 0].mean() > patch[:, 2].mean()
+    # a fist: the fingers folded, so the hand is shorter than an open one
+    place = skia.Matrix.MakeAll(60, 0, 10, 0, 60, 50, 0, 0, 1)
+    reach = [np.nonzero(sum(_hand_parts(100, place, True, grip)).max(axis=0) > 0.5)[0].max()
+             for grip in (False, True)]
+    assert reach[1] < reach[0] - 8
+
+
+def test_a_held_thing_needs_someone_with_a_hand():
+    from game.deck.paint.grammar import card
+    from game.deck.paint.render import hold
+
+    c = card("t", "T", "T", "wide calm noon light=.3,.1", "house .5 .9 .5; umbrella .5 .5 .2 held; oak .1 .6 .1 far",
+             "umbrella house calm wonder tree", "A test.")
+    with pytest.raises(ValueError):
+        hold(c)

@@ -12,8 +12,8 @@ Header words: the framing (see FRAMINGS), the mood (palettes.MOODS), the palette
 then options: `light=x,y` (where the light comes from, in card fractions; above the top edge is
 fine), `sun` or `moon` (paint the disc at the light), `odd` (an impossible juxtaposition or a play
 of scale), `horizon=y`, `hole=arch|round|keyhole|door` (the shape of an opening),
-`cut=oval|rooms|cave|hill|cellar|vault|strata|shaft|snow` (the section of a cut-away), `seed=n` (default: from
-the slug).
+`cut=oval|rooms|cave|hill|cellar|vault|strata|shaft|snow` (the section of a cut-away), `flood=y` (a room's
+floor under still water from y down, reflecting the room), `seed=n` (default: from the slug).
 
 Element lines: `icon x y size [options]`: x and y place the bottom centre of the silhouette (its
 centre with `float`), in fractions of the card; size is a fraction of the card's width. Options:
@@ -86,6 +86,7 @@ class Card:
     odd: bool = False
     horizon: float = 0.0  # 0: the framing's own
     hole: str = ""  # opening: arch | round | keyhole | door (default: from the seed)
+    flood: float = 0.0  # interior: still water over the floor from this height (card fraction) down
     cut: str = ""  # cutaway: oval | rooms | cave | hill | cellar | vault | strata | shaft | snow (default oval)
 
     @property
@@ -144,6 +145,8 @@ def card(slug: str, title: str, title_fr: str, header: str, elements: str, tags:
             kw["odd"] = True
         elif key == "horizon":
             kw["horizon"] = float(value)
+        elif key == "flood":
+            kw["flood"] = float(value)
         elif key == "hole":
             kw["hole"] = value
         elif key == "cut" and value in CUTS:

@@ -123,6 +123,46 @@ def quilt(c: skia.Canvas) -> None:
     c.restore()
 
 
+def eye(c: skia.Canvas) -> None:
+    """A huge open eye: an almond of white under a dark lid with lashes, an iris of violet with pale
+    arms swirling in it like a galaxy, a pupil and a catch-light (the eyeball icon reads as a wheel)."""
+    almond = skia.Path()
+    almond.moveTo(16, 262)
+    almond.quadTo(256, 30, 496, 262)
+    almond.quadTo(256, 470, 16, 262)
+    almond.close()
+    c.drawPath(almond, _paint(0xFFEDE6DA))
+    c.save()
+    c.clipPath(almond, doAntiAlias=True)
+    c.drawCircle(256, 252, 124, _paint(0xFF3E2F78))
+    c.drawCircle(256, 252, 100, _paint(0xFF5B4A9A))
+    for k in range(5):  # the galaxy's arms
+        a0 = k * 2 * math.pi / 5
+        arm = skia.Path()
+        arm.moveTo(256 + math.cos(a0) * 58, 252 + math.sin(a0) * 58)
+        arm.quadTo(256 + math.cos(a0 + 0.9) * 118, 252 + math.sin(a0 + 0.9) * 118,
+                   256 + math.cos(a0 + 1.9) * 112, 252 + math.sin(a0 + 1.9) * 112)
+        c.drawPath(arm, _paint(0xFFB9A6E8, 9))
+    c.drawCircle(256, 252, 52, _paint(0xFF120E18))  # the pupil
+    c.drawCircle(222, 214, 20, _paint(0xFFFFFFFF))  # the catch-light
+    c.drawRect(skia.Rect.MakeLTRB(0, 0, 512, 150), _paint(0x33000000))  # the lid's shadow on the eye
+    c.restore()
+    lid = skia.Path()
+    lid.moveTo(16, 262)
+    lid.quadTo(256, 30, 496, 262)
+    c.drawPath(lid, _paint(0xFF3A2630, 18))
+    low = skia.Path()
+    low.moveTo(30, 266)
+    low.quadTo(256, 462, 482, 266)
+    c.drawPath(low, _paint(0xFF7A5A5E, 7))
+    for k in range(11):  # lashes along the upper lid, fanning out
+        t = 0.08 + k * 0.084
+        x = (1 - t) ** 2 * 16 + 2 * (1 - t) * t * 256 + t * t * 496
+        y = (1 - t) ** 2 * 262 + 2 * (1 - t) * t * 30 + t * t * 262
+        ang = math.pi * (1.15 + 0.7 * t)
+        c.drawLine(x, y, x + math.cos(ang) * 44, y + math.sin(ang) * 44, _paint(0xFF2A1C22, 8))
+
+
 def _limb(c: skia.Canvas, a: tuple[float, float], b: tuple[float, float], width: float, colour: int) -> None:
     c.drawLine(a[0], a[1], b[0], b[1], _paint(colour, width))
 
@@ -200,5 +240,5 @@ def _posed(joints: dict[str, tuple[float, ...]]) -> Callable[[skia.Canvas], None
 
 
 PROPS: dict[str, Callable[[skia.Canvas], None]] = {
-    "pocket-compass": compass, "reader": reader, "child-bed": child_bed, "quilt": quilt, **{name: _posed(joints) for name, joints in POSES.items()},
+    "pocket-compass": compass, "reader": reader, "child-bed": child_bed, "quilt": quilt, "eye": eye, **{name: _posed(joints) for name, joints in POSES.items()},
 }

@@ -31,11 +31,11 @@ WIDE = [
       "Someone reads in an armchair beside a laid tea table, a cat at their feet, while a dark volcano smokes "
       "and glows on the horizon behind them. Absurd and unbothered."),
     C("scarecrow-crows", "The Scarecrow's Friends", "Les amis de l'épouvantail", "wide tenderness citrus light=.8,.25",
-      """scarecrow .45 .82 .432 near; raven .3 .5 .11 float n=4 dx=.3 dy=-.1; sunflower .8 .92 .24 near
+      """scarecrow .45 .82 .432 near c=#8a6a3c; top-hat .458 .575 .1 near c=#2e2a30; raven .3 .5 .11 float n=4 dx=.3 dy=-.1 c=#3a3038; sunflower .8 .92 .24 near c=#d9a030
          house .12 .62 .144 far""",
-      "scarecrow raven sunflower house field autumn tender friendship loyal harvest bird",
-      "Crows line up beside a scarecrow in a golden field instead of fleeing it, a sunflower at its feet "
-      "and a farmhouse far off. Warm, a friendship that should not be."),
+      "scarecrow raven sunflower house hat field autumn tender friendship loyal harvest bird",
+      "Crows line up beside a scarecrow in a top hat in a golden field instead of fleeing it, a sunflower "
+      "at its feet and a farmhouse far off. Warm, a friendship that should not be."),
     C("tightrope-walk", "Between Two Towers", "Entre deux tours", "wide ambition storm light=.6,.15 odd",
       """stone-tower .12 .75 .48 tall=1.3 c=dark; pisa-tower .9 .75 .48; leaper .5 .4 .168 float
          raven .7 .25 .084 float; house .5 .62 .11 far n=3 dx=.3""",
@@ -61,13 +61,13 @@ WIDE = [
       "A cow leaps across the full moon while a dog jumps for joy and a fiddle lies in the grass by a "
       "farmhouse. A nursery rhyme come true."),
     C("camel-snow", "Lost Caravan", "La caravane perdue", "wide loss frost light=.3,.2 odd",
-      """camel .55 .88 .384 near; cloaked-figure-on-horseback .25 .7 .192; igloo .85 .64 .168 far
+      """camel .55 .88 .384 near; walk .28 .78 .16 c=dark flip; igloo .85 .64 .168 far
          pine-tree .1 .62 .11 far n=2 dx=.1""",
       "camel traveller snow igloo winter lost journey lonely",
-      "A camel and a cloaked rider wander through deep snow past an igloo, far from any desert. Lost and "
+      "A camel and its driver trudge through deep snow past an igloo, far from any desert. Lost and "
       "weary."),
     C("tree-house-climb", "Up to the Tree House", "Vers la cabane", "wide joy noon light=.8,.2",
-      """oak .55 .9 .72 near; ladder .4 .92 .36 near; bird-house .5 .45 .12 near
+      """oak .55 .9 .72 near c=#5f8a3a; ladder .4 .92 .36 near c=#8a5a34; bird-house .5 .45 .12 near c=a1
          squirrel .86 .62 .1 near; hiking .25 .68 .096""",
       "tree ladder child squirrel house summer joyful childhood journey home",
       "A rope ladder climbs a huge oak to a little tree house where a squirrel peeks out; a hiker passes in "
@@ -156,7 +156,8 @@ MIRROR = [
       "A grand piano stands on the moonlit water of a lake, notes rising from it while a swan listens. "
       "Tender, music for no one but the night."),
     C("turtle-island", "The Island That Swims", "L'île qui nage", "mirror wonder sea light=.3,.25 odd",
-      "turtle .5 .58 .675; palm-tree .5 .38 .21; house .6 .41 .09; dolphin .2 .62 .15 near",
+      """turtle .5 .8 .7 tall=.42 c=#5f7d52; palm-tree .45 .69 .22 near c=#3f6a3a; house .6 .7 .09 near c=a1
+         dolphin .15 .66 .15""",
       "turtle island tree house dolphin sea giant home journey wonder",
       "A giant turtle swims through a glassy sea carrying a palm tree and a little house on its shell, a "
       "dolphin alongside. A home that travels."),
@@ -181,14 +182,13 @@ BELOW = [
       "Looking straight up a great tree hung with glowing paper lanterns, an owl perched among them. A "
       "feast about to begin."),
     C("rocket-launch", "Liftoff", "Décollage", "below ambition dusk light=.5,.1",
-      "rocket .5 .7 .4 near glow tall=1.2; shaking-hands .8 .97 .18 near; dove .2 .3 .06 float",
+      "rocket .5 .5 .42 near float glow rot=-135 c=#e4ddd0; shaking-hands .8 .97 .18 near; dove .2 .3 .06 float",
       "rocket sky dusk ambition future courage hope space majestic",
       "A rocket rises straight overhead into the dusk sky, two people shaking hands far below. The start of "
       "something big."),
     C("whale-overhead", "The Shadow Overhead", "L'ombre au-dessus", "below wonder sea light=.5,.02 odd",
       """sperm-whale .5 .3 .8 float; walk .4 .96 .2 near; umbrella .45 .8 .2 near c=a1 held
-         walk .8 .9 .1 flip; umbrella .78 .85 .1 c=a2 held
-         street-light .15 .97 .4 near tall=1.3""",
+         walk .8 .9 .1 flip; umbrella .78 .85 .1 c=a2 held; street-light .12 .97 .4 near tall=1.3 c=dark""",
       "whale person umbrella streetlamp sky floating giant wonder city",
       "A whale swims across the sky directly overhead while people below hold umbrellas under a street "
       "lamp. Wonder, and a little fear."),
@@ -229,11 +229,11 @@ BELOW = [
       "A human pyramid rises overhead toward a golden crown hanging in a pink sky. Together they can reach "
       "it."),
     C("storm-windmill", "Tilting at Windmills", "Contre les moulins", "below menace storm light=.8,.05",
-      """windmill .45 .98 .8 near tall=1.3; cloaked-figure-on-horseback .8 .98 .25 near
+      """windmill .45 .98 .8 near tall=1.3; run .8 .98 .26 near flip c=dark; wizard-staff .7 .8 .24 near held c=dark
          tornado .2 .4 .2 float c=fog""",
-      "windmill horse storm traveller courage anger tense",
-      "A rider on horseback charges a huge windmill under a storm with a tornado whirling nearby. Heroic or "
-      "mad."),
+      "windmill person storm traveller courage anger tense",
+      "A small man with a staff charges at a huge windmill under a storm, a tornado whirling nearby. "
+      "Heroic or mad."),
     C("giraffe-stars", "Reaching for Stars", "Cueillir les étoiles", "below tenderness night light=.5,.05 odd",
       """kangaroo .5 .98 .55 near c=dark; rainbow-star .5 .2 .1 float glow
          falling-star .75 .3 .07 float glow; mouse .3 .96 .08 near""",
@@ -287,11 +287,11 @@ ABOVE = [
       "From high above, campers have pitched a tent on what looks like an island but is the back of a huge "
       "whale. Unsuspecting."),
     C("snow-angels", "Snow Angels", "Anges de neige", "above tenderness frost light=.3,.1",
-      """meditation .35 .45 .256; meditation .65 .5 .256; snowman .5 .8 .224
+      """leaper .33 .45 .28 c=a1; leaper .67 .5 .28 flip c=a2; snowman .5 .8 .224
          footprint .3 .75 .052 n=4 dx=.1 dy=.1""",
       "snowman snow footprints person winter tender love childhood",
-      "Seen from above, two people sit cross-legged side by side in the snow beside a snowman and their own "
-      "footprints. Tender and still."),
+      "Seen from above, two people lie side by side on their backs in the snow, arms and legs spread to make "
+      "snow angels, beside a snowman and their own footprints. Tender and still."),
     C("sunflower-clock", "Garden Hours", "Les heures du jardin", "above calm citrus light=.5,.1 odd",
       "sunflower .5 .5 .88; snail .3 .8 .128; hourglass .8 .2 .16; ladybug .6 .3 .08",
       "sunflower snail hourglass ladybug summer time patience calm",
@@ -349,12 +349,12 @@ CROWD = [
       "front. Joyful and lively."),
     C("sheep-count", "Counting Sheep", "Compter les moutons", "crowd calm night light=.6,.15 moon",
       """sheep .5 .7 .086 n=9 dx=.9; sheep .5 .8 .129 near n=4 dx=.7; jump-across .5 .55 .138 float
-         person-in-bed .2 .92 .23 near""",
+         person-in-bed .24 .95 .34 near""",
       "sheep bed night moon sleep dream calm multiplication",
       "A flock of sheep crowds a moonlit town square, one leaping a fence, while someone lies in bed in the "
       "corner. Counting toward sleep."),
     C("king-alone", "The King's Speech", "Le discours du roi", "crowd menace ember light=.5,.1",
-      """crown .5 .28 .13 float glow; person .46 .64 .2 c=light; wizard-staff .56 .6 .2
+      """crown .5 .28 .13 float glow; person .46 .64 .2 c=light; wizard-staff .56 .6 .2 held
          person .5 .75 .086 n=9 dx=.9
          person .5 .9 .107 near c=dark n=5 dx=.9""",
       "king person fire city power pride ominous",
@@ -373,7 +373,7 @@ CROWD = [
       "Dozens of cats gather on the town square at night under a street lamp, one in front presiding. A "
       "secret meeting."),
     C("dancers-fire", "Around the Fire", "Autour du feu", "crowd joy ember light=.5,.6",
-      """campfire .5 .85 .23 near glow; leaper .5 .7 .107 n=6 dx=.8
+      """campfire .5 .85 .23 near glow; leaper .5 .74 .15 n=5 dx=.8
          musical-notes .5 .4 .138 float glow; person .5 .62 .065 n=8 dx=.9""",
       "fire person music night celebration joyful warmth",
       "People dance and leap around a bonfire in the village square at night, music rising with the sparks. "

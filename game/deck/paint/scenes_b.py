@@ -12,11 +12,12 @@ INTERIOR = [
       "book cat chair candle room cosy tender home stories person",
       "Someone sits on the floor of a warm room at night, knees drawn up, reading a book by candlelight, a "
       "cat beside them and an empty rocking chair by the red rug. Cosy."),
-    C("room-sea", "The Flooded Room", "La chambre inondée", "interior wonder sea light=.5,.25 odd",
-      "sailboat .5 .82 .207; bed .25 .9 .345 near; dolphin .7 .86 .161 near; armchair .85 .75 .161",
-      "sailboat bed dolphin room sea impossible wonder dream",
-      "A bedroom where a sailboat sails past the bed and a dolphin leaps by the armchair, as if the floor "
-      "were the sea. A dream you remember."),
+    C("room-sea", "The Flooded Room", "La chambre inondée", "interior wonder sea light=.5,.25 odd flood=.72",
+      """sailboat .52 .8 .24; child-bed .22 .93 .4 near c=own; dolphin .72 .9 .2 near rot=-20
+         armchair .86 .77 .17; school-of-fish .45 .94 .2 near c=a2""",
+      "sailboat bed dolphin fish room sea impossible wonder dream",
+      "A bedroom flooded with still sea water: a sailboat sails past the bed, a dolphin leaps by the "
+      "armchair and fish swim over the floor. A dream you remember."),
     C("ghost-piano", "Who Plays at Night", "Qui joue la nuit", "interior eerie night light=.3,.25 moon",
       """grand-piano .6 .9 .483 near; ghost .6 .55 .161 float; musical-notes .35 .5 .115 float glow
          wooden-chair .15 .9 .207 near""",
@@ -54,7 +55,7 @@ INTERIOR = [
       "a reply."),
     C("clock-shop", "The Clockmaker", "L'horloger", "interior calm amber light=.2,.2",
       """cuckoo-clock .75 .6 .184 far; alarm-clock .6 .92 .115 near; pocket-watch .4 .9 .115 near
-         magnifying-glass .3 .8 .138 near; kneeling .15 .92 .207 near""",
+         magnifying-glass .3 .8 .12 near held; kneeling .18 .92 .207 near""",
       "clock magnifier person room work time patience calm",
       "A kneeling clockmaker studies watches through a magnifier in a quiet amber workshop, a cuckoo clock "
       "on the wall. Patience."),
@@ -77,7 +78,7 @@ INTERIOR = [
       "An open trunk stands in an empty room at dawn, a dog sitting by it, an umbrella and a chair left "
       "behind. The last morning in a home."),
     C("painter-room", "The Open Window", "La fenêtre ouverte", "interior joy noon light=.7,.25",
-      """palette .3 .9 .161 near; person .4 .92 .345 near; sunflower .85 .92 .172 near
+      """palette .3 .75 .161 near held; person .4 .92 .345 near; sunflower .85 .92 .172 near
          butterfly .65 .4 .065 float n=3 dx=.2""",
       "palette person sunflower butterfly room art joyful summer creation",
       "A painter with a palette stands in a bright room as butterflies fly in through the open window "
@@ -190,7 +191,7 @@ OPENING = [
       "waiting. Where does it open?"),
     C("cave-dragon", "The Cave Mouth", "L'entrée de la grotte", "opening menace ember light=.5,.3 hole=arch",
       """sea-dragon .5 .62 .472; open-treasure-chest .3 .7 .135; hiking .6 .9 .216 near c=dark
-         lantern .75 .82 .081 near glow""",
+         lantern .7 .7 .07 near glow held""",
       "dragon danger gold lantern traveller courage fear ominous",
       "From inside a dark cave a traveller with a lantern sees a dragon coiled over a treasure chest in the "
       "red light. Courage or folly."),
@@ -281,7 +282,7 @@ UNDERWATER = [
       "A broken wreck lies on the seabed beside a glowing open treasure chest while a shark and a manta ray "
       "circle above. Tempting and dangerous."),
     C("diver-turtle", "Riding the Turtle", "À dos de tortue", "underwater joy sea light=.5,-.1",
-      """turtle .5 .5 .46 float; leaper .5 .44 .2 float; tropical-fish .2 .7 .065 float n=4 dx=.2
+      """turtle .5 .5 .46 float; leaper .5 .42 .26 float c=#e0503a; tropical-fish .2 .7 .065 float n=4 dx=.2
          nautilus-shell .8 .88 .115 near""",
       "turtle person shell sea joyful play friendship freedom",
       "A swimmer rides on the back of a great sea turtle through clear water among small fish. Carefree "
@@ -354,11 +355,11 @@ CUTAWAY = [
       "Below a path where a walker passes, ants carry food through a chamber toward a glowing crown. A "
       "kingdom underfoot."),
     C("house-layers", "Everyone at Home", "Tout le monde à la maison", "cutaway tenderness citrus light=.5,.6 cut=cellar",
-      """bed .3 .86 .25 near; cat .55 .86 .125 near; read .75 .86 .188 near; house .5 .36 .312
+      """child-bed .3 .87 .3 near c=own; cat .3 .79 .1 near; reader .72 .87 .16 near c=own; house .5 .36 .312
          dove .8 .15 .062 float""",
       "house bed cat book home cosy family",
-      "A house seen above ground and its hidden cellar below, where someone reads by the bed as a cat naps. "
-      "Home, with all its secrets."),
+      "A house seen above ground and its hidden cellar below, where someone reads on the floor by a bed "
+      "where a cat naps. Home, with all its secrets."),
     C("seed-growing", "What a Seed Dreams", "Le rêve de la graine", "cutaway wonder dawn light=.5,.6 odd horizon=.3",
       "acorn .5 .82 .15 near glow; oak .5 .305 .375 dim; sleepy .7 .72 .088 float; snail .25 .85 .1 near",
       "acorn tree snail growth dream future hope patience serene",
@@ -410,10 +411,11 @@ CLOSEUP = [
       "A close-up of an open hand with a hummingbird about to land on it, a dandelion and a butterfly "
       "beyond. Trust."),
     C("eye-galaxy", "The Eye", "L'œil", "closeup wonder plum light=.5,.3 odd",
-      """eyeball .5 .55 .7 float glow; rainbow-star .25 .2 .07 float glow
+      """eye .5 .55 .86 float glow c=own; rainbow-star .25 .2 .07 float glow
          falling-star .8 .8 .08 float glow; ringed-planet .8 .15 .1 float""",
       "eye stars space wonder mysterious dream",
-      "A huge eye fills the card, planets and stars drifting around it as if in its gaze. Mysterious."),
+      "A huge open eye fills the card, a swirling violet galaxy in its iris, planets and stars drifting "
+      "around it as if in its gaze. Mysterious."),
     C("mask-tears", "Behind the Mask", "Derrière le masque", "closeup melancholy ink light=.3,.2",
       """drama-masks .5 .75 .7 near; rose .2 .85 .12 near; feather .8 .6 .1 float
          candle-light .85 .88 .08 glow""",
