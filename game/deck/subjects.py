@@ -31,7 +31,7 @@ ICON_TAGS: dict[str, tuple[str, ...]] = {
     "skeleton-key": ("key",), "sperm-whale": ("whale",), "spiral-bottle": ("bottle",),
     "steam-locomotive": ("train",), "stone-tower": ("tower",), "street-light": ("streetlamp",),
     "tombstone": ("grave",), "top-hat": ("hat",), "tree-branch": ("tree", "leaf"), "trojan-horse": ("horse",),
-    "whale-tail": ("whale",), "wolf-howl": ("wolf",), "mirror-mirror": ("mirror",),
+    "whale-tail": ("whale",), "wolf-howl": ("wolf",), "mirror-mirror": ("mirror",), "falls": ("waterfall",),
     "sleepy": ("giant",),  # the sleeping giant's face
     "campfire": ("campfire", "fire"), "meditation": HUMAN, "reader": HUMAN + ("book",),
     # figures doing something: a person, whichever the card calls them

@@ -163,6 +163,55 @@ def eye(c: skia.Canvas) -> None:
         c.drawLine(x, y, x + math.cos(ang) * 44, y + math.sin(ang) * 44, _paint(0xFF2A1C22, 8))
 
 
+def arch_bridge(c: skia.Canvas) -> None:
+    """A humped footbridge seen from the side: one arch on two abutments, a railing of posts along its
+    deck (the japanese-bridge icon is drawn from the front and reads as a fence)."""
+    white = 0xFFFFFFFF
+    body = skia.Path()
+    body.moveTo(0, 330)
+    body.quadTo(256, 170, 512, 330)
+    body.lineTo(512, 440)
+    body.lineTo(440, 440)
+    body.quadTo(256, 250, 72, 440)
+    body.lineTo(0, 440)
+    body.close()
+    c.drawPath(body, _paint(white))
+    rail = skia.Path()
+    rail.moveTo(0, 268)
+    rail.quadTo(256, 108, 512, 268)
+    c.drawPath(rail, _paint(white, 12))
+
+    def on(t: float, y0: float, ym: float) -> tuple[float, float]:
+        return 512 * t, (1 - t) ** 2 * y0 + 2 * (1 - t) * t * ym + t * t * y0
+
+    for k in range(9):  # the posts, each with a round cap
+        t = k / 8
+        (x0, y0), (x1, y1) = on(t, 330, 170), on(t, 262, 102)
+        c.drawLine(x0, y0, x1, y1, _paint(white, 13))
+        c.drawCircle(x1, y1 - 4, 10, _paint(white))
+
+
+def falls(c: skia.Canvas) -> None:
+    """A waterfall: a curtain of white water pouring over a lip between two mossy cliffs into a pool,
+    spray where it lands (the waterfall icon's strands read as a tower)."""
+    rock, moss, deep = 0xFF5A5F52, 0xFF5E7A44, 0xFF3E4438
+    left = _poly([(0, 512), (0, 60), (60, 30), (120, 70), (170, 40), (190, 512)])
+    right = _poly([(322, 512), (340, 50), (400, 20), (460, 60), (512, 40), (512, 512)])
+    for side in (left, right):
+        c.drawPath(side, _paint(rock))
+    for x, y in ((40, 60), (110, 70), (380, 40), (470, 60)):
+        c.drawOval(skia.Rect.MakeXYWH(x - 50, y - 20, 100, 40), _paint(moss))
+    c.drawRect(skia.Rect.MakeLTRB(150, 420, 362, 512), _paint(deep))
+    c.drawRect(skia.Rect.MakeLTRB(176, 70, 336, 440), _paint(0xFFCFE3EA))  # the falling water
+    for k in range(11):  # its strands
+        x = 184 + k * 14.5
+        c.drawLine(x, 80 + (k % 3) * 14, x + (k % 2) * 3, 432, _paint(0xFF8FB2C2 if k % 2 else 0xFFF4FAFC, 5))
+    c.drawRRect(skia.RRect.MakeRectXY(skia.Rect.MakeLTRB(168, 58, 344, 88), 14, 14), _paint(0xFFE6F1F4))  # the lip
+    c.drawOval(skia.Rect.MakeLTRB(60, 430, 452, 512), _paint(0xFF5C8EA6))  # the pool
+    for x, y, r in ((200, 440, 34), (256, 432, 40), (312, 442, 32), (230, 462, 26), (290, 466, 24)):
+        c.drawCircle(x, y, r, _paint(0xFFF6FAFB))  # spray
+
+
 def _limb(c: skia.Canvas, a: tuple[float, float], b: tuple[float, float], width: float, colour: int) -> None:
     c.drawLine(a[0], a[1], b[0], b[1], _paint(colour, width))
 
@@ -240,5 +289,5 @@ def _posed(joints: dict[str, tuple[float, ...]]) -> Callable[[skia.Canvas], None
 
 
 PROPS: dict[str, Callable[[skia.Canvas], None]] = {
-    "pocket-compass": compass, "reader": reader, "child-bed": child_bed, "quilt": quilt, "eye": eye, **{name: _posed(joints) for name, joints in POSES.items()},
+    "pocket-compass": compass, "reader": reader, "child-bed": child_bed, "quilt": quilt, "eye": eye, "arch-bridge": arch_bridge, "falls": falls, **{name: _posed(joints) for name, joints in POSES.items()},
 }

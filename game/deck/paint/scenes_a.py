@@ -139,7 +139,7 @@ MIRROR = [
       "A polar bear steps onto the mirror-still ice where three small penguins fish beside an abandoned "
       "rod. Tense and cold."),
     C("bridge-ghosts", "Crossing at Dusk", "La traversée du soir", "mirror melancholy dusk light=.5,.4 sun",
-      """japanese-bridge .5 .52 .6; ghost .4 .36 .1 float n=3 dx=.2; lantern .8 .6 .12 near glow
+      """arch-bridge .5 .52 .8 c=#3a2c3e; ghost .5 .32 .09 float n=3 dx=.3; lantern .8 .6 .12 near glow
          heron .15 .6 .15 near""",
       "ghost bridge lantern dusk river memory melancholy farewell past",
       "Three pale ghosts cross an arched bridge over still water at dusk while a lantern glows on the bank. "
@@ -304,11 +304,11 @@ ABOVE = [
       "Seen from above, two children run across a field flying kites while a dog leaps between them. Joy "
       "and wind."),
     C("shipwreck-sand", "Low Tide", "Marée basse", "above loss amber light=.8,0",
-      """ship-wreck .45 .45 .64; crab .7 .7 .104 n=2 dx=.1; anchor .25 .75 .16
+      """sailboat .45 .42 .5 rot=78 c=#7a5232; crab .7 .7 .104 n=2 dx=.1; anchor .25 .75 .16
          open-treasure-chest .7 .25 .16""",
-      "boat crab anchor shore past loss melancholy gold",
-      "From above, a shipwreck lies stranded on a golden sandbank, an anchor and an empty treasure chest "
-      "nearby, crabs walking past. What was lost."),
+      "boat sailboat crab anchor shore past loss melancholy gold",
+      "From above, a wrecked sailing boat lies on its side, stranded on a brown sandbank, an anchor and an "
+      "empty treasure chest nearby, crabs walking past. What was lost."),
     C("garden-labyrinth", "Hide and Seek", "Cache-cache", "above mischief moss light=.2,0",
       "fox .3 .3 .16; rabbit .7 .7 .128; oak .5 .5 .4; mushroom-gills .8 .3 .078 n=2 dx=.1",
       "fox rabbit tree mushroom forest game playful danger secret",

@@ -105,7 +105,7 @@ TABLETOP = [
       "A mouse stands on a chessboard between a king and a knight twice its height, plotting by "
       "candlelight. Small but clever."),
     C("teapot-house", "Tea House", "La maison-théière", "tabletop tenderness rose light=.75,.1 odd",
-      """teapot .45 .88 .5 near; door .38 .86 .07 near; ladder .6 .85 .12 near; snail .85 .9 .08 near
+      """teapot .45 .88 .5 near; door .4 .86 .1 near c=a2; ladder .62 .86 .16 near c=#7a5232; snail .85 .9 .08 near
          cherry .2 .9 .08 near""",
       "teapot door ladder snail cherry home tiny tender cosy",
       "A teapot on a table has a little door and a ladder, a snail arriving as a guest beside two cherries. "
@@ -207,13 +207,13 @@ OPENING = [
       "Through an arch one sees moonlit graves where a ghost drifts; a raven and a dropped rose wait at the "
       "threshold. Loss."),
     C("arch-waterfall", "Hidden Valley", "La vallée cachée", "opening wonder moss light=.5,.3 hole=round",
-      """waterfall .5 .65 .405 far; deer .4 .72 .135; butterfly .6 .5 .059 float n=3 dx=.15
+      """falls .5 .44 .6 float c=own; deer .34 .6 .1 c=a2; butterfly .6 .5 .059 float n=3 dx=.15
          hiking .8 .9 .243 near""",
       "waterfall deer butterfly traveller forest discovery wonder peace",
       "Through a round gap in the rocks a hiker discovers a hidden valley with a waterfall and a deer. "
       "Peace found."),
     C("keyhole-eye", "Someone Watching", "Quelqu'un regarde", "opening eerie plum light=.5,.3 odd hole=keyhole",
-      """eyeball .5 .45 .405 float glow; spooky-house .5 .7 .203 far; bat .3 .3 .059 float n=3 dx=.2
+      """eye .5 .42 .5 float glow c=own; spooky-house .5 .7 .203 far; bat .3 .3 .059 float n=3 dx=.2
          mouse .8 .93 .108 near""",
       "eye house night watched eerie secret fear",
       "Through a keyhole a giant eye looks back, a haunted house behind it, while a mouse freezes in the "
