@@ -212,6 +212,25 @@ def falls(c: skia.Canvas) -> None:
         c.drawCircle(x, y, r, _paint(0xFFF6FAFB))  # spray
 
 
+def lamp_post(c: skia.Canvas) -> None:
+    """An iron street lamp: a fluted post on a plinth, a curled arm and a lantern hanging from it (the
+    street-light icon's lamp is a burst of rays that paints as a splash)."""
+    white = 0xFFFFFFFF
+    c.drawPath(_poly([(96, 512), (176, 512), (164, 470), (108, 470)]), _paint(white))  # the plinth
+    c.drawRect(skia.Rect.MakeLTRB(118, 440, 154, 472), _paint(white))
+    c.drawRect(skia.Rect.MakeLTRB(126, 70, 146, 444), _paint(white))  # the post
+    c.drawCircle(136, 62, 14, _paint(white))  # its finial
+    arm = skia.Path()
+    arm.moveTo(136, 110)
+    arm.cubicTo(170, 40, 290, 30, 330, 74)
+    c.drawPath(arm, _paint(white, 14))
+    c.drawCircle(172, 118, 18, _paint(white, 9))  # a curl under the arm
+    c.drawLine(330, 74, 330, 100, _paint(white, 8))
+    c.drawPath(_poly([(286, 124), (374, 124), (330, 92)]), _paint(white))  # the lantern's cap
+    c.drawPath(_poly([(296, 124), (364, 124), (352, 212), (308, 212)]), _paint(white))  # its glass
+    c.drawRect(skia.Rect.MakeLTRB(300, 210, 360, 224), _paint(white))
+
+
 def _limb(c: skia.Canvas, a: tuple[float, float], b: tuple[float, float], width: float, colour: int) -> None:
     c.drawLine(a[0], a[1], b[0], b[1], _paint(colour, width))
 
@@ -289,5 +308,5 @@ def _posed(joints: dict[str, tuple[float, ...]]) -> Callable[[skia.Canvas], None
 
 
 PROPS: dict[str, Callable[[skia.Canvas], None]] = {
-    "pocket-compass": compass, "reader": reader, "child-bed": child_bed, "quilt": quilt, "eye": eye, "arch-bridge": arch_bridge, "falls": falls, **{name: _posed(joints) for name, joints in POSES.items()},
+    "pocket-compass": compass, "reader": reader, "child-bed": child_bed, "quilt": quilt, "eye": eye, "arch-bridge": arch_bridge, "falls": falls, "lamp-post": lamp_post, **{name: _posed(joints) for name, joints in POSES.items()},
 }

@@ -188,7 +188,7 @@ BELOW = [
       "something big."),
     C("whale-overhead", "The Shadow Overhead", "L'ombre au-dessus", "below wonder sea light=.5,.02 odd",
       """sperm-whale .5 .3 .8 float; walk .4 .96 .2 near; umbrella .45 .8 .2 near c=a1 held
-         walk .8 .9 .1 flip; umbrella .78 .85 .1 c=a2 held; street-light .12 .97 .4 near tall=1.3 c=dark""",
+         walk .8 .9 .1 flip; umbrella .78 .85 .1 c=a2 held; lamp-post .12 .97 .4 near tall=1.3 c=dark""",
       "whale person umbrella streetlamp sky floating giant wonder city",
       "A whale swims across the sky directly overhead while people below hold umbrellas under a street "
       "lamp. Wonder, and a little fear."),
@@ -318,8 +318,8 @@ ABOVE = [
 
 CROWD = [
     C("one-umbrella", "The One Red Umbrella", "Le seul parapluie rouge", "crowd melancholy storm light=.5,.2",
-      """walk .5 .66 .107 c=dark n=7 dx=.9; walk .5 .82 .15 near c=dark n=4 dx=.8
-         umbrella .55 .72 .172 near c=#c8302a; street-light .12 .9 .46 near""",
+      """walk .5 .66 .107 c=dark n=7 dx=.9; walk .5 .86 .15 near c=dark n=4 dx=.8
+         umbrella .6 .6 .16 c=#c8302a held; walk .6 .76 .13 c=dark; lamp-post .12 .9 .46 near""",
       "umbrella person city rain lonely identity melancholy",
       "A grey crowd walks through rain in a city square and only one figure carries a bright red umbrella. "
       "Standing out, alone."),
@@ -367,7 +367,7 @@ CROWD = [
       "On market day a crowd gathers around a pear as big as a cart while a farmer proudly shows an apple. "
       "Absurd and cheerful."),
     C("cats-rooftop", "Rooftop Meeting", "Réunion sur les toits", "crowd mischief night light=.3,.2 moon",
-      """cat .5 .62 .086 n=8 dx=.9; cat .5 .85 .184 near; street-light .85 .9 .402 near glow
+      """cat .5 .62 .086 n=8 dx=.9; cat .5 .85 .184 near; lamp-post .85 .9 .402 near glow
          tropical-fish .2 .9 .103 near""",
       "cat night moon streetlamp secret playful mysterious",
       "Dozens of cats gather on the town square at night under a street lamp, one in front presiding. A "

@@ -333,7 +333,7 @@ CUTAWAY = [
       "lantern-lit burrow. Safe at home."),
     C("tree-roots-city", "The City in the Roots", "La ville des racines", "cutaway wonder dusk light=.5,.6 odd cut=cave horizon=.4",
       """oak .5 .4 .5; house .4 .84 .09 near n=4 dx=.35; ladder .75 .8 .15 near
-         street-light .2 .84 .1 near glow""",
+         lamp-post .2 .84 .1 near glow""",
       "tree house ladder streetlamp city tiny wonder secret",
       "A cut-away of a great oak shows a tiny lit town among its roots, with a ladder and a street lamp. A "
       "secret city."),
@@ -391,7 +391,7 @@ CUTAWAY = [
       "turned over to catch the rain. Everything is the wrong way up."),
     C("sewer-party", "The Rats' Ball", "Le bal des rats", "cutaway mischief plum light=.5,.65 cut=vault horizon=.3",
       """rat .35 .82 .175 near; rat .6 .82 .175 near flip; musical-notes .5 .66 .1 float glow
-         street-light .5 .3 .25 glow; walk .8 .3 .125""",
+         lamp-post .5 .3 .25 glow; walk .8 .3 .125""",
       "rat music streetlamp person city night celebration playful secret",
       "Beneath a city street where a walker passes a lamp, rats dance to music in a hidden hall. A secret "
       "party."),
