@@ -36,6 +36,7 @@ def test_animals_get_eyes_from_their_icon_holes_and_spots_are_not_eyes():
     assert anatomy("ladybug").eyes == EYES["ladybug"] and all(y < 150 for _, y, _ in EYES["ladybug"])  # on its head, not its spots
     assert len(anatomy("polar-bear").eyes) == 2  # its nose is a hole too, but not an eye
     assert anatomy("deer").eyes == EYES["deer"]
+    assert len(anatomy("fox").eyes) == 2 and all(y < 200 for _, y, _ in anatomy("fox").eyes)  # not on its nose
     assert anatomy("door").eyes == ()  # a thing's round hole (a door's knob) is no eye
 
 

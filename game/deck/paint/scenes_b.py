@@ -31,8 +31,8 @@ INTERIOR = [
       "A huge oak has grown straight through the floor of a parlour, a bird house in its branches, a "
       "squirrel beside an empty armchair. Nature taking the house back."),
     C("fox-tailor", "The Fox Tailor", "Le renard tailleur", "interior mischief citrus light=.8,.25 odd",
-      """fox .35 .92 .322 near; scissors .6 .9 .115 near; sewing-needle .7 .8 .115 float
-         top-hat .85 .92 .115 near; table .5 .95 .46 near c=dark""",
+      """fox .24 .96 .34 near c=#c8602a; scissors .56 .765 .11 near c=#7a8a96; sewing-needle .66 .68 .09 float c=light
+         top-hat .77 .765 .13 near c=#3a3440; table .66 .96 .46 near c=#6a4a30 tall=1.4""",
       "fox hat work room playful whimsical art",
       "A fox in a sunny workshop cuts cloth with scissors beside a needle and a finished top hat. Clever "
       "and mischievous."),
