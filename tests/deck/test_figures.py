@@ -219,3 +219,33 @@ def test_a_held_thing_needs_someone_with_a_hand():
              "umbrella house calm wonder tree", "A test.")
     with pytest.raises(ValueError):
         hold(c)
+
+
+def test_asleep_closes_the_eyes_of_people_and_animals():
+    from game.deck.paint.figures import _heads
+    from game.deck.paint.grammar import card
+    from game.deck.paint.render import _matrix, render
+
+    def scene(elements: str):
+        return card("t", "T", "T", "wide calm noon light=.3,.1 horizon=.55", elements,
+                    "person calm tree night wonder", "A test.")
+
+    # a cat's eye: a dark pupil awake, filled with its fur asleep
+    for asleep, dark in (("", True), (" asleep", False)):
+        c = scene(f"cat .5 .95 .8 near c=#e0e0e0{asleep}; fruit-tree .1 .6 .1 far; house .9 .6 .1 far")
+        img = render(c)
+        px, py = _on_card(c, "cat", *anatomy("cat").eyes[0][:2])
+        assert (img[int(py) - 2:int(py) + 3, int(px) - 2:int(px) + 3].mean() < 0.3) == dark
+    # a face: a dark iris in the middle of each eye when awake, the skin of the closed lid asleep
+    middles = []
+    for asleep in ("", " asleep"):
+        c = scene(f"person .5 .95 .8 near c=#3050a0{asleep}; fruit-tree .1 .6 .1 far; house .9 .6 .1 far")
+        img = render(c)
+        e = c.elements[0]
+        (cx, cy, r, ux, uy, _f), = _heads(e, _matrix(e, e.x * 600, e.y * 900, e.size))
+        lum = img @ np.array([0.3, 0.59, 0.11], np.float32)
+        ex, ey = cx - ux * 0.02 * r, cy - uy * 0.02 * r
+        middles.append(np.mean([lum[int(ey + ux * k * 0.34 * r) - 1:int(ey + ux * k * 0.34 * r) + 2,
+                                    int(ex - uy * k * 0.34 * r) - 1:int(ex - uy * k * 0.34 * r) + 2].mean()
+                                for k in (-1, 1)]))
+    assert middles[1] > middles[0] + 0.1, middles

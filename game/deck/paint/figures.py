@@ -306,6 +306,8 @@ def features(ctx: Ctx, e: Element, index: int, m: skia.Matrix, box, region: np.n
         ex, ey = cx - ux * 0.02 * r + px * f * 0.2 * r, cy - uy * 0.02 * r + py * f * 0.2 * r
         spread = 0.34 * r * (0.8 if f else 1.0)
         raise_, lift, droop, smile, wry, agape = EXPRESSIONS[ctx.card.mood]
+        if e.asleep:  # closed eyes, a calm mouth
+            raise_, droop, smile, wry, agape = 0.0, 0.5, 0.02, 0.0, False
         for k in (-1, 1):
             near = 1.0 if not f or k == f else 0.75  # the far eye of a turned head looks smaller
             qx, qy = ex + px * k * spread, ey + py * k * spread
@@ -325,17 +327,25 @@ def features(ctx: Ctx, e: Element, index: int, m: skia.Matrix, box, region: np.n
                 w, hgt = r * 0.14 * near, r * 0.08
                 lid = hgt * (1 - 2 * droop)
                 almond = np.clip((1 - (bx_ / w) ** 2 - (ay / hgt) ** 2) * r * 0.12, 0, 1)
-                open_ = almond * np.clip((lid - ay) / 0.8 + 0.5, 0, 1) * inside
+                open_ = almond * np.clip((lid - ay) / 0.8 + 0.5, 0, 1) * inside * (0.0 if e.asleep else 1.0)
                 over(region, mix(hex_rgb("#e6dccf"), fog, 1 - keep), open_ * 0.45 * strength)
                 ix, iy = qx + px * f * 0.035 * r - ux * 0.01 * r, qy + py * f * 0.035 * r - uy * 0.01 * r
                 iris = _disc(ys, xs, ix, iy, r * 0.075 * near, 0.7) * open_
                 over(region, dark, iris * 0.9 * strength)
                 top = np.minimum(hgt * np.sqrt(np.clip(1 - (bx_ / w) ** 2, 0, 1)), lid)
+                if e.asleep:  # the closed lid: a line sagging down across the eye
+                    top = -0.45 * hgt * np.sqrt(np.clip(1 - (bx_ / w) ** 2, 0, 1))
                 lash = np.exp(-((ay - top) / (r * 0.025 + 0.5)) ** 2) * smoothstep(-1.15, -0.9, -np.abs(bx_) / w) * inside
                 over(region, dark, lash * 0.8 * strength)
                 glint = _disc(ys, xs, ix + tx * r * 0.03, iy + ty * r * 0.03, max(0.6, r * 0.022), 0.5) * open_
                 over(region, spark, glint * 0.8 * strength)
                 detail += np.maximum(open_, lash)
+            elif e.asleep:  # small and asleep: a short dark line for each closed eye
+                eye = np.zeros_like(a)
+                for t in (-1.0, 0.0, 1.0):
+                    eye = np.maximum(eye, _disc(ys, xs, qx + px * t * r * 0.07, qy + py * t * r * 0.07,
+                                                max(0.6, r * 0.04), 0.6))
+                over(region, dark, eye * inside * 0.85 * strength)
             else:
                 eye = _disc(ys, xs, qx, qy, max(0.9, r * 0.095 * near), 0.7) * inside
                 over(region, dark, eye * 0.85 * strength)
@@ -375,6 +385,18 @@ def features(ctx: Ctx, e: Element, index: int, m: skia.Matrix, box, region: np.n
             eye = eye * ctx.hole[box]
         d = float(np.hypot(lx - c.x(), ly - c.y())) or 1.0
         tx, ty = (lx - c.x()) / d, (ly - c.y()) / d
+        if e.asleep:  # a closed eye: the eye hole filled with the skin around it, a lid line curving down
+            ring = (_disc(ys, xs, c.x(), c.y(), r * 2.4, 0.8) - _disc(ys, xs, c.x(), c.y(), r * 1.4, 0.8)) * a
+            if ring.sum() > 1:
+                over(region, (region * ring[..., None]).sum(axis=(0, 1)) / ring.sum(),
+                     _disc(ys, xs, c.x(), c.y(), r * 1.25 + 1.2, 1.0) * 0.95)
+            lid = np.zeros_like(a)
+            for t in np.linspace(-1, 1, 9):
+                lid = np.maximum(lid, _disc(ys, xs, c.x() + t * r, c.y() + r * 0.25 * (1 - t * t),
+                                            max(0.6, r * 0.18), 0.6))
+            over(region, dark, lid * keep * 0.9)
+            detail += lid
+            continue
         if e.icon in INSECTS:  # a compound eye: a dark dome with a soft sheen toward the light
             over(region, mix(dark, hex_rgb("#3a2418"), 0.5), eye * 0.95 * keep)
             sheen = _disc(ys, xs, c.x() + tx * r * 0.35, c.y() + ty * r * 0.35, r * 0.6, max(0.8, r * 0.5))

@@ -21,7 +21,8 @@ centre with `float`), in fractions of the card; size is a fraction of the card's
 `glow`, `flip`, `rot=deg`, `c=a1|a2|a3|dark|light|fog|#rrggbb|own` (own: a prop's own colours, props.py), `n=count` with `dx=` and `dy=`
 (a row of copies spread that far, each a little different), `tall=f` (stretch vertically, for
 views from below), `dim` (half-lost in the fog or the dark), `held` (in the hand of the person nearest
-to x y: moved so the thing's grip, anatomy.GRIPS, sits in that hand, which closes round it).
+to x y: moved so the thing's grip, anatomy.GRIPS, sits in that hand, which closes round it), `asleep` (a
+person's or an animal's eyes painted closed).
 """
 
 from __future__ import annotations
@@ -67,6 +68,7 @@ class Element:
     tall: float = 1.0
     dim: bool = False
     held: bool = False
+    asleep: bool = False
 
 
 @dataclass(frozen=True)
@@ -110,7 +112,7 @@ def _element(line: str) -> Element:
             kw["depth"] = ("far", "mid", "near").index(key)
         elif key == "float":
             kw["floating"] = True
-        elif key in ("glow", "flip", "dim", "held"):
+        elif key in ("glow", "flip", "dim", "held", "asleep"):
             kw[key] = True
         elif key == "rot":
             kw["rot"] = float(value)

@@ -42,7 +42,7 @@ INTERIOR = [
       "In a bare grey room a staircase climbs to the ceiling and stops, a figure halfway up, a closed door "
       "and a cobweb nearby. Going nowhere."),
     C("child-giant-bed", "Too Big to Sleep", "Trop grand pour dormir", "interior absurd rose light=.3,.25 odd",
-      """child-bed .42 .95 .72 near c=own; elephant .55 .8 .6 near flip; quilt .62 .885 .5 near c=own
+      """child-bed .42 .95 .72 near c=own; elephant .55 .8 .6 near flip asleep; quilt .62 .885 .5 near c=own
          alarm-clock .88 .95 .1 near; book-pile .1 .96 .11 near""",
       "elephant bed clock room sleep whimsical playful childhood",
       "An elephant sits up in a child's bed far too small for it, tucked under a patchwork quilt that hangs "
@@ -72,7 +72,7 @@ INTERIOR = [
       "A kneeling person faces a tall mirror by candlelight and a pale ghost looks out from it. Who is "
       "reflected?"),
     C("packing-leaving", "Moving Day", "Jour de déménagement", "interior melancholy dawn light=.3,.25",
-      """open-treasure-chest .4 .92 .253 near; rocking-chair .75 .8 .184; sitting-dog .65 .93 .161 near
+      """open-treasure-chest .4 .92 .28 near c=#7a5232; rocking-chair .75 .8 .184; sitting-dog .65 .93 .161 near
          umbrella .15 .9 .138 near""",
       "chest gift chair toy room farewell memory melancholy home",
       "An open trunk stands in an empty room at dawn, a dog sitting by it, an umbrella and a chair left "
@@ -93,7 +93,7 @@ TABLETOP = [
       "A ship founders in a storm inside a coffee cup while a tiny figure beside it keeps reading. A fuss "
       "over nothing, or everything."),
     C("bottle-world", "World in a Bottle", "Le monde en bouteille", "tabletop wonder dusk light=.7,.15 odd",
-      """spiral-bottle .45 .9 .45 near glow; pine-tree .45 .72 .06 near n=3 dx=.08; snail .8 .92 .08 near
+      """spiral-bottle .45 .9 .45 near glow; pine-tree .45 .865 .08 near n=3 dx=.13 c=#2f5a3a; snail .8 .92 .08 near
          candle-light .15 .88 .1 glow""",
       "bottle tree snail candle tiny magic wonder secret",
       "A glowing bottle on a table holds a tiny pine forest inside, while a snail and a candle keep it "
@@ -344,9 +344,9 @@ CUTAWAY = [
       "A farmer and a dog stand on the field above, unaware that a mouse has found a glowing treasure chest "
       "just below. Mischief."),
     C("sleeping-giant", "The Hill Is Sleeping", "La colline dort", "cutaway eerie moss light=.5,.6 odd cut=hill horizon=.5",
-      """giant .5 .86 .5 near rot=-90 c=fog; house .3 .46 .1; sheep .72 .46 .056 n=3 dx=.15
-         sleepy .75 .7 .1 float""",
-      "giant house sleep hills secret eerie mysterious",
+      """person .5 .72 .5 near float rot=-90 c=#8c7a62 asleep; quilt .6 .775 .36 near c=own tall=.55; house .3 .46 .1
+         sheep .72 .46 .056 n=3 dx=.15""",
+      "giant person house sleep hills secret eerie mysterious",
       "A cut-away hill reveals a giant sleeping underground while a village and sheep sit on top. Better "
       "not wake him."),
     C("ant-kingdom", "Ant Kingdom", "Le royaume des fourmis", "cutaway ambition amber light=.7,.9 cut=rooms horizon=.28",
