@@ -319,7 +319,7 @@ ABOVE = [
 CROWD = [
     C("one-umbrella", "The One Red Umbrella", "Le seul parapluie rouge", "crowd melancholy storm light=.5,.2",
       """walk .5 .66 .107 c=dark n=7 dx=.9; walk .5 .86 .15 near c=dark n=4 dx=.8
-         umbrella .6 .6 .16 c=#c8302a held; walk .6 .76 .13 c=dark; lamp-post .12 .9 .46 near""",
+         umbrella .5 .6 .2 near c=#c8302a held; walk .5 .78 .15 near c=dark; lamp-post .12 .9 .46 near""",
       "umbrella person city rain lonely identity melancholy",
       "A grey crowd walks through rain in a city square and only one figure carries a bright red umbrella. "
       "Standing out, alone."),
