@@ -348,8 +348,8 @@ CROWD = [
       "A juggler performs in a square at dusk before a ring of watchers, a dog and a hat for coins in "
       "front. Joyful and lively."),
     C("sheep-count", "Counting Sheep", "Compter les moutons", "crowd calm night light=.6,.15 moon",
-      """sheep .5 .7 .086 n=9 dx=.9; sheep .5 .8 .129 near n=4 dx=.7; jump-across .5 .55 .138 float
-         person-in-bed .24 .95 .34 near""",
+      """sheep .5 .7 .086 n=9 dx=.9; sheep .5 .8 .129 near n=4 dx=.7; sheep .5 .515 .12 float rot=-12 c=light
+         ladder .5 .605 .16 rot=90 c=#8a6a44; person-in-bed .24 .95 .34 near asleep""",
       "sheep bed night moon sleep dream calm multiplication",
       "A flock of sheep crowds a moonlit town square, one leaping a fence, while someone lies in bed in the "
       "corner. Counting toward sleep."),
