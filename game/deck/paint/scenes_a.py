@@ -107,7 +107,7 @@ MIRROR = [
       """mermaid .3 .58 .3; church .7 .5 .33 far; house .55 .5 .125 far n=3 dx=.2
          sinking-ship .8 .62 .15""",
       "mermaid church house sea mist eerie past lost mysterious",
-      "A mermaid rests on a rock before a village whose church stands half under a still grey sea, a ship "
+      "A mermaid rises from a still grey sea before a village whose church stands half under it, a ship "
       "sinking nearby. Eerie and lost."),
     C("flamingo-parade", "Pink Parade", "La parade rose", "mirror joy rose light=.7,.3 sun",
       """flamingo .5 .56 .225 n=5 dx=.7; palm-tree .1 .5 .3 far; island .8 .5 .3 far
@@ -238,7 +238,7 @@ BELOW = [
       """kangaroo .5 .98 .55 near c=dark; rainbow-star .5 .2 .1 float glow
          falling-star .75 .3 .07 float glow; mouse .3 .96 .08 near""",
       "kangaroo stars night wish tender dream longing",
-      "A kangaroo stands tall on its tail to reach a glowing star while a mouse watches from the grass. "
+      "A kangaroo leaps up toward a glowing star in the night sky while a mouse watches from the grass. "
       "Tender longing."),
 ]
 

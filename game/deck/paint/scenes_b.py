@@ -446,19 +446,19 @@ CLOSEUP = [
       "Someone kneels in a field at sunset and blows on a glowing white dandelion clock, its seeds drifting away "
       "across the sky, another dandelion in the grass and a walker far off. A wish made."),
     C("watch-melting", "Melting Time", "Le temps qui fond", "closeup absurd citrus light=.3,.2 odd",
-      """pocket-watch .5 .7 .6 near rot=20; tree-branch .8 .6 .4 near; ant .3 .9 .1 near n=3 dx=.15
+      """pocket-watch .5 .7 .6 near rot=20; tree-branch .8 .6 .4 near c=#5a4632; ant .3 .9 .1 near n=3 dx=.15
          hourglass .15 .5 .1 far""",
       "clock tree hourglass desert time melting whimsical",
       "A close-up of a pocket watch hanging from a dead branch in the heat, ants crawling beneath and an "
       "hourglass beyond. Time going soft."),
     C("crown-fallen", "Fallen Crown", "La couronne tombée", "closeup loss storm light=.3,.2",
-      """crown .5 .9 .5 near rot=-25; chess-king .2 .7 .2 rot=80; raven .8 .6 .15 near
+      """crown .5 .9 .5 near rot=-25; chess-king .2 .7 .2 rot=80; raven .8 .6 .15 near c=dark
          maple-leaf .7 .25 .06 float""",
       "king raven leaf rain power loss pride melancholy",
       "A golden crown lies in the mud, a toppled king piece behind and a raven looking on. The end of a "
       "reign."),
     C("cat-goldfish", "Temptation", "La tentation", "closeup mischief sea light=.7,.2",
-      "cat .35 .95 .6 near; spiral-bottle .72 .9 .35 near c=fog; tropical-fish .72 .7 .08 float c=a1",
+      "cat .35 .95 .6 near; spiral-bottle .72 .9 .35 near c=fog; tropical-fish .72 .79 .12 near float c=#e07a2a",
       "cat bottle playful danger curiosity",
       "A close-up of a cat staring at a little fish swimming in a glass bottle. Curiosity and temptation."),
     C("violin-bird", "Songbird", "L'oiseau chanteur", "closeup joy dawn light=.7,.2",
