@@ -114,7 +114,11 @@ def figure_colours(ctx: Ctx, e: Element, index: int, m: skia.Matrix, box, base: 
         face = _disc(ys, xs, cx, cy, r * 1.2, 1.0)
         along = (xs - cx) * ux + (ys - cy) * uy  # toward the crown
         side = ((xs - cx) * -uy + (ys - cy) * ux) * (f or 0.0)  # toward where it looks
-        crown = smoothstep(0.05 * r, 0.35 * r, along - 0.55 * side + (0.25 * r if not f else 0))
+        if f:  # in profile: hair over the crown and the back of the head
+            crown = smoothstep(0.05 * r, 0.35 * r, along - 0.55 * side)
+        else:  # from the front: a hairline arched over the forehead, coming down the temples to the ears
+            across = ((xs - cx) * -uy + (ys - cy) * ux) / r
+            crown = smoothstep(-0.04 * r, 0.12 * r, along - (0.3 - 0.42 * across * across) * r)
         col = mix(col, skin, face[..., None])
         col = mix(col, hair, (_disc(ys, xs, cx, cy, r * 1.35, 1.0) * crown)[..., None])
     return col
@@ -371,8 +375,8 @@ def features(ctx: Ctx, e: Element, index: int, m: skia.Matrix, box, region: np.n
             if f and k != f:
                 continue
             bx, by = cx - ux * 0.3 * r + px * (k * 0.42 + f * 0.1) * r, cy - uy * 0.3 * r + py * (k * 0.42 + f * 0.1) * r
-            blush = _disc(ys, xs, bx, by, r * 0.18, r * 0.15) * inside
-            over(region, hex_rgb("#c8705a"), blush * 0.12 * strength)
+            blush = _disc(ys, xs, bx, by, r * 0.16, r * 0.22) * inside  # a soft warmth, not a spot
+            over(region, hex_rgb("#c8705a"), blush * 0.08 * strength)
         detail += mouth + shade
     s = _scale(m)
     for hx, hy, hr in body.eyes:
