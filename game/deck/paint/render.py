@@ -9,12 +9,12 @@ grade and a vignette.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import numpy as np
 import skia
 
 from ...bytecache import KB, byte_cached
-from dataclasses import replace
-
 from .anatomy import GRIPS, anatomy
 from .backdrops import HORIZONS, PAINTERS
 from .canvas import blur, hex_rgb, icon_alpha, icon_colours, mix, over, screen, smoothstep
