@@ -225,9 +225,9 @@ def _hands(ctx: Ctx, e: Element, index: int, m: skia.Matrix, box, region: np.nda
     paint filter must spare them)."""
     painted = np.zeros_like(a)
     h, w = a.shape
-    for px, py, ux, uy, length, side, lump, k in _hand_places(e, m, box):
+    for px, py, ux, uy, length, side, lump, hand in _hand_places(e, m, box):
         full = length >= HAND_FULL
-        grip = k in ctx.grips.get(index, ())
+        grip = hand in ctx.grips.get(index, ())
         wx, wy = px - ux * length * 0.42, py - uy * length * 0.42  # the wrist
         size = int(length * 2.2) + 4
         ox, oy = int(wx) - size // 2, int(wy) - size // 2

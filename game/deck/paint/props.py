@@ -204,8 +204,8 @@ def falls(c: skia.Canvas) -> None:
     c.drawRect(skia.Rect.MakeLTRB(150, 420, 362, 512), _paint(deep))
     c.drawRect(skia.Rect.MakeLTRB(176, 70, 336, 440), _paint(0xFFCFE3EA))  # the falling water
     for k in range(11):  # its strands
-        x = 184 + k * 14.5
-        c.drawLine(x, 80 + (k % 3) * 14, x + (k % 2) * 3, 432, _paint(0xFF8FB2C2 if k % 2 else 0xFFF4FAFC, 5))
+        sx = 184 + k * 14.5
+        c.drawLine(sx, 80 + (k % 3) * 14, sx + (k % 2) * 3, 432, _paint(0xFF8FB2C2 if k % 2 else 0xFFF4FAFC, 5))
     c.drawRRect(skia.RRect.MakeRectXY(skia.Rect.MakeLTRB(168, 58, 344, 88), 14, 14), _paint(0xFFE6F1F4))  # the lip
     c.drawOval(skia.Rect.MakeLTRB(60, 430, 452, 512), _paint(0xFF5C8EA6))  # the pool
     for x, y, r in ((200, 440, 34), (256, 432, 40), (312, 442, 32), (230, 462, 26), (290, 466, 24)):
