@@ -165,7 +165,7 @@ MIRROR = [
 
 BELOW = [
     C("stair-clouds", "Stairs to the Clouds", "L'escalier des nuages", "below ambition noon light=.5,.02 odd",
-      """stairs .5 .95 .8 near tall=1.5; fluffy-cloud .55 .2 .4 float c=light; hiking .35 .6 .1
+      """stairs .5 .95 .8 near tall=1.5 c=#c4b49a; fluffy-cloud .55 .2 .4 float c=light; hiking .35 .6 .12 c=#b8402c
          dove .7 .35 .06 float n=3 dx=.2""",
       "stairs clouds person dove sky ambition effort future hope majestic",
       "Seen from below, a staircase climbs into the clouds, a small climber halfway up and doves above. "

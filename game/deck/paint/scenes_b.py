@@ -48,7 +48,7 @@ INTERIOR = [
       "An elephant sits up in a child's bed far too small for it, tucked under a patchwork quilt that hangs "
       "past the end of the bed, an alarm clock on the floor. Absurd and sweet."),
     C("letters-rain", "Unread Letters", "Lettres non lues", "interior melancholy storm light=.7,.25",
-      """envelope .5 .3 .065 float n=6 dx=.8 dy=.2; wooden-chair .35 .9 .23 near
+      """envelope .5 .32 .1 float n=5 dx=.75 dy=.22 c=#ece4d2; wooden-chair .35 .9 .23 near
          mailbox .75 .9 .172 near; quill-ink .2 .95 .115 near""",
       "letter chair quill room rain melancholy waiting memory",
       "Letters drift down like rain inside a grey room onto an empty chair and an old mailbox. Waiting for "
@@ -417,7 +417,7 @@ CLOSEUP = [
       "A huge open eye fills the card, a swirling violet galaxy in its iris, planets and stars drifting "
       "around it as if in its gaze. Mysterious."),
     C("mask-tears", "Behind the Mask", "Derrière le masque", "closeup melancholy ink light=.3,.2",
-      """drama-masks .5 .75 .7 near; rose .2 .85 .12 near; feather .8 .6 .1 float
+      """drama-masks .5 .75 .7 near c=#e6dcc4; rose .2 .85 .12 near; feather .8 .6 .1 float
          candle-light .85 .88 .08 glow""",
       "masks rose feather candle theatre identity melancholy drama",
       "A close-up of the comedy and tragedy masks with a rose and a falling feather in candlelight. Which "
