@@ -249,3 +249,28 @@ def test_asleep_closes_the_eyes_of_people_and_animals():
                                     int(ex - uy * k * 0.34 * r) - 1:int(ex - uy * k * 0.34 * r) + 2].mean()
                                 for k in (-1, 1)]))
     assert middles[1] > middles[0] + 0.1, middles
+
+
+def test_a_face_from_the_front_has_a_hairline_arched_over_the_forehead():
+    from game.deck.paint.context import Ctx
+    from game.deck.paint.figures import HAIRS, SKINS, _heads, figure_colours
+    from game.deck.paint.render import _matrix
+
+    c = _person_card()
+    e = c.elements[0]
+    m = _matrix(e, e.x * 600, e.y * 900, e.size)
+    box = (slice(0, 900), slice(0, 600))
+    col = figure_colours(Ctx(c, 0.55), e, 0, m, box, np.array([0.2, 0.3, 0.6], np.float32), e.x * 600)
+    (cx, cy, r, ux, uy, f), = _heads(e, m)
+    assert f == 0  # the person icon looks at us
+
+    def at(across: float, along: float) -> np.ndarray:
+        return col[int(cy + uy * along * r + ux * across * r), int(cx + ux * along * r - uy * across * r)]
+
+    def nearest(rgb: np.ndarray) -> str:
+        return min([("skin", s) for s in SKINS] + [("hair", h) for h in HAIRS],
+                   key=lambda kv: float(np.abs(kv[1] - rgb).sum()))[0]
+
+    assert nearest(at(0.0, 0.15)) == "skin"  # the middle of the forehead
+    assert nearest(at(0.75, 0.15)) == "hair"  # the temples at the same height
+    assert nearest(at(0.0, 0.7)) == "hair"  # the crown
