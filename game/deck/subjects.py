@@ -29,13 +29,14 @@ ICON_TAGS: dict[str, tuple[str, ...]] = {
     "quill-ink": ("quill",), "rocking-chair": ("chair",), "sand-castle": ("sandcastle",), "scroll-unfurled": ("scroll",),
     "sea-dragon": ("dragon",), "shiny-apple": ("fruit",), "ship-wreck": ("boat", "sailboat"),
     "skeleton-key": ("key",), "sperm-whale": ("whale",), "spiral-bottle": ("bottle",),
-    "steam-locomotive": ("train",), "stone-tower": ("tower",), "street-light": ("streetlamp",),
+    "steam-locomotive": ("train",), "stone-tower": ("tower",), "street-light": ("streetlamp",), "lamp-post": ("streetlamp",),
     "tombstone": ("grave",), "top-hat": ("hat",), "tree-branch": ("tree", "leaf"), "trojan-horse": ("horse",),
-    "whale-tail": ("whale",), "wolf-howl": ("wolf",), "mirror-mirror": ("mirror",),
+    "whale-tail": ("whale",), "wolf-howl": ("wolf",), "mirror-mirror": ("mirror",), "falls": ("waterfall",),
     "sleepy": ("giant",),  # the sleeping giant's face
     "campfire": ("campfire", "fire"), "meditation": HUMAN, "reader": HUMAN + ("book",),
     # figures doing something: a person, whichever the card calls them
     **{i: HUMAN for i in ("cycling", "falling", "hiking", "human-pyramid", "juggler", "kneeling", "pull", "reader",
+                          "leaper", "climber", "run",
                           "strong-man", "walk")},
 }
 

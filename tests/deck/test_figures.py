@@ -8,6 +8,7 @@ import pytest
 pytest.importorskip("skia")
 
 import numpy as np  # noqa: E402
+import skia  # noqa: E402
 
 from game.deck.paint.anatomy import EYES, anatomy  # noqa: E402
 from game.deck.paint.grammar import FIGURES  # noqa: E402
@@ -35,6 +36,7 @@ def test_animals_get_eyes_from_their_icon_holes_and_spots_are_not_eyes():
     assert anatomy("ladybug").eyes == EYES["ladybug"] and all(y < 150 for _, y, _ in EYES["ladybug"])  # on its head, not its spots
     assert len(anatomy("polar-bear").eyes) == 2  # its nose is a hole too, but not an eye
     assert anatomy("deer").eyes == EYES["deer"]
+    assert len(anatomy("fox").eyes) == 2 and all(y < 200 for _, y, _ in anatomy("fox").eyes)  # not on its nose
     assert anatomy("door").eyes == ()  # a thing's round hole (a door's knob) is no eye
 
 
@@ -114,7 +116,7 @@ def test_a_big_hand_is_painted_with_fingers_past_the_icons_limb_end():
     places = _hand_places(e, m, (slice(0, 900), slice(0, 600)))
     assert len(places) == 2
     lum = img @ np.array([0.3, 0.59, 0.11], np.float32)
-    for px, py, ux, uy, length, side, _ in places:
+    for px, py, ux, uy, length, side, _, _k in places:
         assert length > 20  # full size: a hand with fingers, not a mitten
         wx, wy = px - ux * length * 0.42, py - uy * length * 0.42
         # across the fingers, two thirds of the way to their tips: light fingers parted by dark clefts
@@ -175,3 +177,100 @@ def test_a_face_shows_the_cards_mood():
         return score
 
     assert mouth_corners("joy") > mouth_corners("melancholy") + 0.05  # a smile's corners go up, a sad mouth's down
+
+
+def test_a_held_thing_sits_in_the_nearest_hand_which_closes_round_it():
+    from game.deck.paint.anatomy import GRIPS
+    from game.deck.paint.figures import _hand_parts
+    from game.deck.paint.grammar import card
+    from game.deck.paint.render import _bounds, _matrix, hold, render
+
+    c = card("t", "T", "T", "wide calm noon light=.3,.1 horizon=.55",
+             "walk .5 .95 .7 near c=#3050a0; umbrella .9 .2 .5 c=#2040d0 held; house .1 .6 .1 far",
+             "person umbrella house calm wonder", "A test.")
+    moved, held_by, grips = hold(c)
+    assert held_by == {1: 0} and moved.elements[1].depth == 2  # held by the walker, at the walker's depth
+    walker, umbrella = moved.elements[0], moved.elements[1]
+    m = _matrix(walker, walker.x * 600, walker.y * 900, walker.size)
+    hands = [m.mapXY(x, y) for x, y, _r in anatomy("walk").hands]
+    k, = grips[0]
+    left, top, right, bottom = _bounds("umbrella")
+    gx, gy = GRIPS["umbrella"]
+    g = _matrix(umbrella, umbrella.x * 600, umbrella.y * 900, umbrella.size).mapXY(
+        left + (right - left) * gx, top + (bottom - top) * gy)
+    assert abs(g.x() - hands[k].x()) < 1 and abs(g.y() - hands[k].y()) < 1
+    assert hands[k].x() == max(h.x() for h in hands)  # the hand nearer to where the recipe wrote the umbrella
+    # the hand is painted over the umbrella's shaft (the thing goes just before its holder): skin, not blue
+    img = render(c)
+    patch = img[int(g.y()) - 3:int(g.y()) + 4, int(g.x()) - 3:int(g.x()) + 4].reshape(-1, 3)
+    assert patch[:, 0].mean() > patch[:, 2].mean()
+    # a fist: the fingers folded, so the hand is shorter than an open one
+    place = skia.Matrix.MakeAll(60, 0, 10, 0, 60, 50, 0, 0, 1)
+    reach = [np.nonzero(sum(_hand_parts(100, place, True, grip)).max(axis=0) > 0.5)[0].max()
+             for grip in (False, True)]
+    assert reach[1] < reach[0] - 8
+
+
+def test_a_held_thing_needs_someone_with_a_hand():
+    from game.deck.paint.grammar import card
+    from game.deck.paint.render import hold
+
+    c = card("t", "T", "T", "wide calm noon light=.3,.1", "house .5 .9 .5; umbrella .5 .5 .2 held; oak .1 .6 .1 far",
+             "umbrella house calm wonder tree", "A test.")
+    with pytest.raises(ValueError):
+        hold(c)
+
+
+def test_asleep_closes_the_eyes_of_people_and_animals():
+    from game.deck.paint.figures import _heads
+    from game.deck.paint.grammar import card
+    from game.deck.paint.render import _matrix, render
+
+    def scene(elements: str):
+        return card("t", "T", "T", "wide calm noon light=.3,.1 horizon=.55", elements,
+                    "person calm tree night wonder", "A test.")
+
+    # a cat's eye: a dark pupil awake, filled with its fur asleep
+    for asleep, dark in (("", True), (" asleep", False)):
+        c = scene(f"cat .5 .95 .8 near c=#e0e0e0{asleep}; fruit-tree .1 .6 .1 far; house .9 .6 .1 far")
+        img = render(c)
+        px, py = _on_card(c, "cat", *anatomy("cat").eyes[0][:2])
+        assert (img[int(py) - 2:int(py) + 3, int(px) - 2:int(px) + 3].mean() < 0.3) == dark
+    # a face: a dark iris in the middle of each eye when awake, the skin of the closed lid asleep
+    middles = []
+    for asleep in ("", " asleep"):
+        c = scene(f"person .5 .95 .8 near c=#3050a0{asleep}; fruit-tree .1 .6 .1 far; house .9 .6 .1 far")
+        img = render(c)
+        e = c.elements[0]
+        (cx, cy, r, ux, uy, _f), = _heads(e, _matrix(e, e.x * 600, e.y * 900, e.size))
+        lum = img @ np.array([0.3, 0.59, 0.11], np.float32)
+        ex, ey = cx - ux * 0.02 * r, cy - uy * 0.02 * r
+        middles.append(np.mean([lum[int(ey + ux * k * 0.34 * r) - 1:int(ey + ux * k * 0.34 * r) + 2,
+                                    int(ex - uy * k * 0.34 * r) - 1:int(ex - uy * k * 0.34 * r) + 2].mean()
+                                for k in (-1, 1)]))
+    assert middles[1] > middles[0] + 0.1, middles
+
+
+def test_a_face_from_the_front_has_a_hairline_arched_over_the_forehead():
+    from game.deck.paint.context import Ctx
+    from game.deck.paint.figures import HAIRS, SKINS, _heads, figure_colours
+    from game.deck.paint.render import _matrix
+
+    c = _person_card()
+    e = c.elements[0]
+    m = _matrix(e, e.x * 600, e.y * 900, e.size)
+    box = (slice(0, 900), slice(0, 600))
+    col = figure_colours(Ctx(c, 0.55), e, 0, m, box, np.array([0.2, 0.3, 0.6], np.float32), e.x * 600)
+    (cx, cy, r, ux, uy, f), = _heads(e, m)
+    assert f == 0  # the person icon looks at us
+
+    def at(across: float, along: float) -> np.ndarray:
+        return col[int(cy + uy * along * r + ux * across * r), int(cx + ux * along * r - uy * across * r)]
+
+    def nearest(rgb: np.ndarray) -> str:
+        return min([("skin", s) for s in SKINS] + [("hair", h) for h in HAIRS],
+                   key=lambda kv: float(np.abs(kv[1] - rgb).sum()))[0]
+
+    assert nearest(at(0.0, 0.15)) == "skin"  # the middle of the forehead
+    assert nearest(at(0.75, 0.15)) == "hair"  # the temples at the same height
+    assert nearest(at(0.0, 0.7)) == "hair"  # the crown

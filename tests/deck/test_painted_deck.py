@@ -176,3 +176,39 @@ def test_drawn_props_keep_their_own_colours():
         assert (near & (a > 0.99)).sum() > 20, name  # the needle's red, the reader's skin
         assert rgb[a > 0.01].max(axis=1).min() > 0.08  # no black fringe where the silhouette softens
     assert any(e.colour == "own" for c in CARDS for e in c.elements)
+
+
+def test_props_drawn_for_the_review_read_as_their_things():
+    import skia
+
+    from game.deck.paint.canvas import icon_alpha, icon_colours
+
+    m = skia.Matrix.Scale(0.5, 0.5)
+    for name in ("child-bed", "quilt", "eye", "arch-bridge", "falls"):
+        assert 0.1 < (icon_alpha(name, m, (256, 256)) > 0.5).mean() < 0.95, name
+    # the quilt is a patchwork: its red, blue and yellow patches all show
+    a, rgb = icon_alpha("quilt", m, (256, 256)), icon_colours("quilt", m, (256, 256))
+    for colour in ((0.71, 0.28, 0.24), (0.25, 0.42, 0.56), (0.85, 0.64, 0.25)):
+        assert ((np.abs(rgb - np.array(colour, np.float32)).max(axis=2) < 0.04) & (a > 0.99)).sum() > 200, colour
+    # the eye: a dark pupil in the middle of a white almond
+    a, rgb = icon_alpha("eye", m, (256, 256)), icon_colours("eye", m, (256, 256))
+    assert rgb[126, 128].max() < 0.15 and rgb[130, 30].min() > 0.85
+    # the bridge is open under its arch (water shows through), solid at its deck
+    a = icon_alpha("arch-bridge", m, (256, 256))
+    assert a[200, 128] < 0.1 and a[100, 128] > 0.9
+
+
+def test_a_flooded_room_has_water_that_mirrors_the_wall():
+    from game.deck.paint.grammar import card
+    from game.deck.paint.render import render
+
+    def room(flood: str):
+        return render(card("t", "T", "T", f"interior calm sea light=.5,.25 {flood}",
+                           "armchair .2 .9 .2 near; book-pile .8 .9 .1 near; lantern .5 .9 .1 near",
+                           "chair book lantern room calm", "A test."))
+
+    dry, wet = room(""), room("flood=.75")
+    wall = (slice(150, 550), slice(0, 600))
+    below = (slice(700, 760), slice(250, 350))
+    assert np.abs(dry[wall] - wet[wall]).mean() < 0.02  # the wall is the same (but for the brush's noise)
+    assert np.abs(dry[below] - wet[below]).mean() > 2 * np.abs(dry[wall] - wet[wall]).mean() + 0.02  # the floor is under water

@@ -54,7 +54,14 @@ EYES: dict[str, tuple[tuple[float, float, float], ...]] = {
     "bee": ((413, 301, 24),), "butterfly": ((229, 252, 13),), "ladybug": ((220, 124, 13), (292, 124, 13)),
     "ant": ((235, 146, 8), (277, 146, 8)), "dragonfly": ((293, 142, 17), (362, 205, 17)),
     "frog": ((141, 115, 15), (368, 115, 15)), "mouse": ((400, 382, 9),), "rat": ((344, 66, 8),),
+    "fox": ((290, 152, 10), (374, 152, 10)),  # in the slanted cuts; the round hole is its nose
     "bat": ((243, 224, 6), (269, 224, 6)), "monkey": ((192, 216, 27), (320, 216, 27)), "hedgehog": ((392, 296, 11),),
+}
+# Where a held thing is gripped (`held` in a recipe), as fractions of its drawn box from its top left:
+# an umbrella by the foot of its shaft, a lantern by its ring, a glass by its handle; else its middle.
+GRIPS: dict[str, tuple[float, float]] = {
+    "umbrella": (0.52, 0.86), "lantern": (0.5, 0.03), "paper-lantern": (0.5, 0.03), "magnifying-glass": (0.1, 0.9),
+    "palette": (0.42, 0.48), "balloons": (0.47, 0.97), "wizard-staff": (0.2, 0.8), "lantern-flame": (0.5, 0.03),
 }
 INSECTS = frozenset({"bee", "butterfly", "ladybug", "ant", "dragonfly"})  # compound eyes: dark, with a sheen
 # Hands and feet of the most used people, by hand (x, y in the 512 box): the search's guess is kept for the rest.

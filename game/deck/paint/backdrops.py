@@ -527,6 +527,9 @@ def interior(ctx: Ctx) -> None:
     glow(ctx, wx, wy, 0.5 * w, 0.5)
     ctx.img[:] *= (0.55 + 0.45 * radial(h, w, wx, fy, 1.1 * w))[..., None] ** 0.5
     ctx.floor = True
+    if ctx.card.flood:  # a flooded room: the floor under still water that mirrors the walls
+        water(ctx, ctx.card.flood * h)
+        ctx.gloss = 0.6
 
 
 def opening(ctx: Ctx) -> None:

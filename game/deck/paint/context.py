@@ -37,6 +37,7 @@ class Ctx:
         self.front: Callable[[], None] | None = None  # painted after far and middle things (a near wall)
         self.hole: np.ndarray | None = None  # where an opening's near wall is open
         self.detail = np.zeros((H, W), np.float32)  # small painted features (eyes) the paint filter must spare
+        self.grips: dict[int, set[int]] = {}  # per person (element index), the hands that hold something
         self.ridges: list[np.ndarray] = []  # the top lines of the land bands, far to near (for tree lines)
         self.sky_bottom = 0.0  # where the painted sky ends (for clouds), 0 when the place has no sky
         self.brush = fbm(H, W, 3, self.rng, 3, stretch=6)

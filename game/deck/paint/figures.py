@@ -37,6 +37,8 @@ EXPRESSIONS: dict[str, tuple[float, float, float, float, float, bool]] = {
 }
 EYE_SHAPED = 16.0  # a head's radius (px) from which eyes are almonds with a white, an iris and a lid
 FINGERS = ((0.125, 0.33), (0.04, 0.39), (-0.045, 0.37), (-0.125, 0.3))
+# A hand that holds something: the fingers folded round it (short, as their backs show in a fist).
+FIST = ((0.12, 0.15), (0.04, 0.17), (-0.045, 0.16), (-0.125, 0.14))
 
 
 def _scale(m: skia.Matrix) -> float:
@@ -112,7 +114,11 @@ def figure_colours(ctx: Ctx, e: Element, index: int, m: skia.Matrix, box, base: 
         face = _disc(ys, xs, cx, cy, r * 1.2, 1.0)
         along = (xs - cx) * ux + (ys - cy) * uy  # toward the crown
         side = ((xs - cx) * -uy + (ys - cy) * ux) * (f or 0.0)  # toward where it looks
-        crown = smoothstep(0.05 * r, 0.35 * r, along - 0.55 * side + (0.25 * r if not f else 0))
+        if f:  # in profile: hair over the crown and the back of the head
+            crown = smoothstep(0.05 * r, 0.35 * r, along - 0.55 * side)
+        else:  # from the front: a hairline arched over the forehead, coming down the temples to the ears
+            across = ((xs - cx) * -uy + (ys - cy) * ux) / r
+            crown = smoothstep(-0.04 * r, 0.12 * r, along - (0.3 - 0.42 * across * across) * r)
         col = mix(col, skin, face[..., None])
         col = mix(col, hair, (_disc(ys, xs, cx, cy, r * 1.35, 1.0) * crown)[..., None])
     return col
@@ -123,11 +129,12 @@ def _stroke(c: skia.Canvas, x0: float, y0: float, x1: float, y1: float, width: f
                                           Style=skia.Paint.kStroke_Style, StrokeCap=skia.Paint.kRound_Cap))
 
 
-def _hand_parts(size: int, place: skia.Matrix, full: bool) -> list[np.ndarray]:
+def _hand_parts(size: int, place: skia.Matrix, full: bool, grip: bool = False) -> list[np.ndarray]:
     """A hand's parts as masks (the palm with its thumb, then each finger), drawn in the hand's own frame
-    (x from the wrist toward the fingertips, y toward the thumb, one unit a hand's length) through place."""
+    (x from the wrist toward the fingertips, y toward the thumb, one unit a hand's length) through place.
+    A gripping hand is a fist: the fingers folded short and the thumb laid across them."""
     parts: list[np.ndarray] = []
-    fingers = FINGERS if full else ((0.0, 0.3),)
+    fingers = (FIST if grip else FINGERS) if full else ((0.0, 0.16 if grip else 0.3),)
     for k in range(1 + len(fingers)):
         surface = skia.Surface(size, size)
         c = surface.getCanvas()
@@ -141,8 +148,12 @@ def _hand_parts(size: int, place: skia.Matrix, full: bool) -> list[np.ndarray]:
             path.lineTo(0.06, 0.17)
             path.quadTo(-0.05, 0.0, 0.0, -0.15)
             c.drawPath(path, skia.Paint(AntiAlias=True, Color=0xFFFFFFFF))
-            _stroke(c, 0.1, 0.12, 0.26, 0.27, 0.15 if full else 0.17)
-            _stroke(c, 0.26, 0.27, 0.4, 0.35, 0.12 if full else 0.15)
+            if grip:  # the thumb folded over the fingers
+                _stroke(c, 0.1, 0.12, 0.36, 0.16, 0.15 if full else 0.17)
+                _stroke(c, 0.36, 0.16, 0.5, 0.06, 0.12 if full else 0.15)
+            else:
+                _stroke(c, 0.1, 0.12, 0.26, 0.27, 0.15 if full else 0.17)
+                _stroke(c, 0.26, 0.27, 0.4, 0.35, 0.12 if full else 0.15)
         else:
             off, length = fingers[k - 1]
             fan = off * 0.5  # the fingers spread a little from the knuckles
@@ -170,9 +181,9 @@ def _skin(ctx: Ctx, e: Element, index: int, x: float, base: np.ndarray) -> np.nd
     return skin
 
 
-def _hand_places(e: Element, m: skia.Matrix, box) -> list[tuple[float, float, float, float, float, float, float]]:
+def _hand_places(e: Element, m: skia.Matrix, box) -> list[tuple[float, float, float, float, float, float, float, int]]:
     """Where each painted hand goes on the card: its limb end (x, y), the way it points (ux, uy), its
-    length, the side its thumb is on and the radius of the icon's lump there. A hand is as long as the
+    length, the side its thumb is on, the radius of the icon's lump there and which of the icon's hands. A hand is as long as the
     head is tall, less a little (so the figure's own proportions set it)."""
     body = anatomy(e.icon)
     if e.icon in NO_LIMBS or not body.hands:
@@ -180,7 +191,7 @@ def _hand_places(e: Element, m: skia.Matrix, box) -> list[tuple[float, float, fl
     s = _scale(m)
     heads = list(_heads(e, m))
     placed = []
-    for (hx, hy, hr), (rx, ry) in zip(body.hands, body.reach, strict=True):
+    for k, ((hx, hy, hr), (rx, ry)) in enumerate(zip(body.hands, body.reach, strict=True)):
         p = m.mapXY(hx, hy)
         v = m.mapVector(rx, ry)
         n = float(np.hypot(v.x(), v.y())) or 1.0
@@ -191,14 +202,14 @@ def _hand_places(e: Element, m: skia.Matrix, box) -> list[tuple[float, float, fl
         # the thumb on the side toward the head (toward the middle of the figure when there is none)
         tx, ty = (heads[0][0], heads[0][1]) if heads else ((box[1].start + box[1].stop) / 2, (box[0].start + box[0].stop) / 2)
         side = 1.0 if (tx - p.x()) * -uy + (ty - p.y()) * ux >= 0 else -1.0
-        placed.append((p.x(), p.y(), ux, uy, length, side, hr * s / 1.3))
+        placed.append((p.x(), p.y(), ux, uy, length, side, hr * s / 1.3, k))
     return placed
 
 
 def hand_cut(e: Element, m: skia.Matrix, box, a: np.ndarray) -> np.ndarray:
     """The silhouette without the round lumps the icons end their arms in, from past the wrist to the
     fingertips: the painted hand takes their place (features), so no lump shows round it."""
-    for px, py, ux, uy, length, _side, lump in _hand_places(e, m, box):
+    for px, py, ux, uy, length, _side, lump, _k in _hand_places(e, m, box):
         ys, xs = _grid(box)
         along = (xs - px) * ux + (ys - py) * uy + length * 0.42  # from the wrist toward the fingertips
         # only where the hand will be: what it holds past its fingertips (a rope, a pole, a bar) stays whole
@@ -214,14 +225,15 @@ def _hands(ctx: Ctx, e: Element, index: int, m: skia.Matrix, box, region: np.nda
     paint filter must spare them)."""
     painted = np.zeros_like(a)
     h, w = a.shape
-    for px, py, ux, uy, length, side, lump in _hand_places(e, m, box):
+    for px, py, ux, uy, length, side, lump, hand in _hand_places(e, m, box):
         full = length >= HAND_FULL
+        grip = hand in ctx.grips.get(index, ())
         wx, wy = px - ux * length * 0.42, py - uy * length * 0.42  # the wrist
         size = int(length * 2.2) + 4
         ox, oy = int(wx) - size // 2, int(wy) - size // 2
         place = skia.Matrix.MakeAll(ux * length, -uy * side * length, wx - ox,
                                     uy * length, ux * side * length, wy - oy, 0, 0, 1)
-        parts = _hand_parts(size, place, full)
+        parts = _hand_parts(size, place, full, grip)
         # the part of the hand's square inside the figure's box
         y0, x0 = oy - box[0].start, ox - box[1].start
         sy = slice(max(0, y0), min(h, y0 + size))
@@ -298,6 +310,8 @@ def features(ctx: Ctx, e: Element, index: int, m: skia.Matrix, box, region: np.n
         ex, ey = cx - ux * 0.02 * r + px * f * 0.2 * r, cy - uy * 0.02 * r + py * f * 0.2 * r
         spread = 0.34 * r * (0.8 if f else 1.0)
         raise_, lift, droop, smile, wry, agape = EXPRESSIONS[ctx.card.mood]
+        if e.asleep:  # closed eyes, a calm mouth
+            raise_, droop, smile, wry, agape = 0.0, 0.5, 0.02, 0.0, False
         for k in (-1, 1):
             near = 1.0 if not f or k == f else 0.75  # the far eye of a turned head looks smaller
             qx, qy = ex + px * k * spread, ey + py * k * spread
@@ -317,17 +331,25 @@ def features(ctx: Ctx, e: Element, index: int, m: skia.Matrix, box, region: np.n
                 w, hgt = r * 0.14 * near, r * 0.08
                 lid = hgt * (1 - 2 * droop)
                 almond = np.clip((1 - (bx_ / w) ** 2 - (ay / hgt) ** 2) * r * 0.12, 0, 1)
-                open_ = almond * np.clip((lid - ay) / 0.8 + 0.5, 0, 1) * inside
+                open_ = almond * np.clip((lid - ay) / 0.8 + 0.5, 0, 1) * inside * (0.0 if e.asleep else 1.0)
                 over(region, mix(hex_rgb("#e6dccf"), fog, 1 - keep), open_ * 0.45 * strength)
                 ix, iy = qx + px * f * 0.035 * r - ux * 0.01 * r, qy + py * f * 0.035 * r - uy * 0.01 * r
                 iris = _disc(ys, xs, ix, iy, r * 0.075 * near, 0.7) * open_
                 over(region, dark, iris * 0.9 * strength)
                 top = np.minimum(hgt * np.sqrt(np.clip(1 - (bx_ / w) ** 2, 0, 1)), lid)
+                if e.asleep:  # the closed lid: a line sagging down across the eye
+                    top = -0.45 * hgt * np.sqrt(np.clip(1 - (bx_ / w) ** 2, 0, 1))
                 lash = np.exp(-((ay - top) / (r * 0.025 + 0.5)) ** 2) * smoothstep(-1.15, -0.9, -np.abs(bx_) / w) * inside
                 over(region, dark, lash * 0.8 * strength)
                 glint = _disc(ys, xs, ix + tx * r * 0.03, iy + ty * r * 0.03, max(0.6, r * 0.022), 0.5) * open_
                 over(region, spark, glint * 0.8 * strength)
                 detail += np.maximum(open_, lash)
+            elif e.asleep:  # small and asleep: a short dark line for each closed eye
+                eye = np.zeros_like(a)
+                for t in (-1.0, 0.0, 1.0):
+                    eye = np.maximum(eye, _disc(ys, xs, qx + px * t * r * 0.07, qy + py * t * r * 0.07,
+                                                max(0.6, r * 0.04), 0.6))
+                over(region, dark, eye * inside * 0.85 * strength)
             else:
                 eye = _disc(ys, xs, qx, qy, max(0.9, r * 0.095 * near), 0.7) * inside
                 over(region, dark, eye * 0.85 * strength)
@@ -353,8 +375,8 @@ def features(ctx: Ctx, e: Element, index: int, m: skia.Matrix, box, region: np.n
             if f and k != f:
                 continue
             bx, by = cx - ux * 0.3 * r + px * (k * 0.42 + f * 0.1) * r, cy - uy * 0.3 * r + py * (k * 0.42 + f * 0.1) * r
-            blush = _disc(ys, xs, bx, by, r * 0.18, r * 0.15) * inside
-            over(region, hex_rgb("#c8705a"), blush * 0.12 * strength)
+            blush = _disc(ys, xs, bx, by, r * 0.16, r * 0.22) * inside  # a soft warmth, not a spot
+            over(region, hex_rgb("#c8705a"), blush * 0.08 * strength)
         detail += mouth + shade
     s = _scale(m)
     for hx, hy, hr in body.eyes:
@@ -367,6 +389,18 @@ def features(ctx: Ctx, e: Element, index: int, m: skia.Matrix, box, region: np.n
             eye = eye * ctx.hole[box]
         d = float(np.hypot(lx - c.x(), ly - c.y())) or 1.0
         tx, ty = (lx - c.x()) / d, (ly - c.y()) / d
+        if e.asleep:  # a closed eye: the eye hole filled with the skin around it, a lid line curving down
+            ring = (_disc(ys, xs, c.x(), c.y(), r * 2.4, 0.8) - _disc(ys, xs, c.x(), c.y(), r * 1.4, 0.8)) * a
+            if ring.sum() > 1:
+                over(region, (region * ring[..., None]).sum(axis=(0, 1)) / ring.sum(),
+                     _disc(ys, xs, c.x(), c.y(), r * 1.25 + 1.2, 1.0) * 0.95)
+            lid = np.zeros_like(a)
+            for t in np.linspace(-1, 1, 9):
+                lid = np.maximum(lid, _disc(ys, xs, c.x() + t * r, c.y() + r * 0.25 * (1 - t * t),
+                                            max(0.6, r * 0.18), 0.6))
+            over(region, dark, lid * keep * 0.9)
+            detail += lid
+            continue
         if e.icon in INSECTS:  # a compound eye: a dark dome with a soft sheen toward the light
             over(region, mix(dark, hex_rgb("#3a2418"), 0.5), eye * 0.95 * keep)
             sheen = _disc(ys, xs, c.x() + tx * r * 0.35, c.y() + ty * r * 0.35, r * 0.6, max(0.8, r * 0.5))

@@ -12,15 +12,17 @@ Header words: the framing (see FRAMINGS), the mood (palettes.MOODS), the palette
 then options: `light=x,y` (where the light comes from, in card fractions; above the top edge is
 fine), `sun` or `moon` (paint the disc at the light), `odd` (an impossible juxtaposition or a play
 of scale), `horizon=y`, `hole=arch|round|keyhole|door` (the shape of an opening),
-`cut=oval|rooms|cave|hill|cellar|vault|strata|shaft|snow` (the section of a cut-away), `seed=n` (default: from
-the slug).
+`cut=oval|rooms|cave|hill|cellar|vault|strata|shaft|snow` (the section of a cut-away), `flood=y` (a room's
+floor under still water from y down, reflecting the room), `seed=n` (default: from the slug).
 
 Element lines: `icon x y size [options]`: x and y place the bottom centre of the silhouette (its
 centre with `float`), in fractions of the card; size is a fraction of the card's width. Options:
 `far`/`mid`/`near` (depth; default mid), `float` (no ground contact: a soft shadow far below),
 `glow`, `flip`, `rot=deg`, `c=a1|a2|a3|dark|light|fog|#rrggbb|own` (own: a prop's own colours, props.py), `n=count` with `dx=` and `dy=`
 (a row of copies spread that far, each a little different), `tall=f` (stretch vertically, for
-views from below), `dim` (half-lost in the fog or the dark).
+views from below), `dim` (half-lost in the fog or the dark), `held` (in the hand of the person nearest
+to x y: moved so the thing's grip, anatomy.GRIPS, sits in that hand, which closes round it), `asleep` (a
+person's or an animal's eyes painted closed).
 """
 
 from __future__ import annotations
@@ -65,6 +67,8 @@ class Element:
     dy: float = 0.0
     tall: float = 1.0
     dim: bool = False
+    held: bool = False
+    asleep: bool = False
 
 
 @dataclass(frozen=True)
@@ -84,6 +88,7 @@ class Card:
     odd: bool = False
     horizon: float = 0.0  # 0: the framing's own
     hole: str = ""  # opening: arch | round | keyhole | door (default: from the seed)
+    flood: float = 0.0  # interior: still water over the floor from this height (card fraction) down
     cut: str = ""  # cutaway: oval | rooms | cave | hill | cellar | vault | strata | shaft | snow (default oval)
 
     @property
@@ -107,7 +112,7 @@ def _element(line: str) -> Element:
             kw["depth"] = ("far", "mid", "near").index(key)
         elif key == "float":
             kw["floating"] = True
-        elif key in ("glow", "flip", "dim"):
+        elif key in ("glow", "flip", "dim", "held", "asleep"):
             kw[key] = True
         elif key == "rot":
             kw["rot"] = float(value)
@@ -142,6 +147,8 @@ def card(slug: str, title: str, title_fr: str, header: str, elements: str, tags:
             kw["odd"] = True
         elif key == "horizon":
             kw["horizon"] = float(value)
+        elif key == "flood":
+            kw["flood"] = float(value)
         elif key == "hole":
             kw["hole"] = value
         elif key == "cut" and value in CUTS:

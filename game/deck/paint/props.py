@@ -70,6 +70,167 @@ def compass(c: skia.Canvas) -> None:
     c.drawCircle(cx - 4, cy - 4, 5, _paint(BRASS))
 
 
+WOOD, WOOD_DARK, LINEN, LINEN_SHADE = 0xFF8A5A34, 0xFF5A3920, 0xFFEDE6D6, 0xFFC9C0AE
+PATCHES = (0xFFB4483C, 0xFF3F6C8E, 0xFFD9A441, 0xFF6E8F4E, 0xFFE7DCC4)
+
+
+def child_bed(c: skia.Canvas) -> None:
+    """A small wooden bed seen from the side: a tall rounded headboard on the left, a low footboard on the
+    right, a mattress and a pillow (what lies in it goes over it, and a quilt over that)."""
+    head = skia.Path()
+    head.moveTo(24, 480)
+    head.lineTo(24, 190)
+    head.quadTo(54, 130, 84, 190)
+    head.lineTo(84, 480)
+    head.close()
+    c.drawPath(head, _paint(WOOD))
+    c.drawLine(54, 200, 54, 360, _paint(WOOD_DARK, 10))
+    c.drawRect(skia.Rect.MakeLTRB(440, 280, 488, 480), _paint(WOOD))  # the footboard
+    c.drawRect(skia.Rect.MakeLTRB(432, 270, 496, 292), _paint(WOOD_DARK))
+    c.drawRect(skia.Rect.MakeLTRB(24, 386, 488, 430), _paint(WOOD_DARK))  # the side rail
+    for x in (30, 446):  # the legs
+        c.drawRect(skia.Rect.MakeLTRB(x, 470, x + 36, 506), _paint(WOOD_DARK))
+    c.drawRRect(skia.RRect.MakeRectXY(skia.Rect.MakeLTRB(78, 336, 446, 392), 18, 18), _paint(LINEN))  # the mattress
+    c.drawRRect(skia.RRect.MakeRectXY(skia.Rect.MakeLTRB(84, 372, 440, 392), 8, 8), _paint(LINEN_SHADE))
+    c.drawOval(skia.Rect.MakeLTRB(88, 296, 200, 350), _paint(LINEN))  # the pillow
+    c.drawLine(100, 330, 188, 330, _paint(LINEN_SHADE, 6))
+
+
+def quilt(c: skia.Canvas) -> None:
+    """A patchwork quilt laid over someone in bed: a humped top over the body, the sides hanging with a
+    wavy hem, a turned-down band of sheet along the top."""
+    shape = skia.Path()
+    shape.moveTo(16, 470)
+    shape.lineTo(22, 240)
+    shape.cubicTo(90, 120, 400, 100, 490, 230)
+    shape.lineTo(496, 470)
+    for k in range(8):  # the hem
+        x0 = 496 - k * 60
+        shape.quadTo(x0 - 30, 500, x0 - 60, 470)
+    shape.close()
+    c.save()
+    c.clipPath(shape, doAntiAlias=True)
+    for i in range(9):
+        for j in range(8):
+            c.drawRect(skia.Rect.MakeXYWH(i * 60, 90 + j * 60, 60, 60), _paint(PATCHES[(i * 3 + j * 2) % 5]))
+    for i in range(1, 9):  # stitches along the seams
+        c.drawLine(i * 60, 90, i * 60, 520, _paint(LINEN_SHADE, 4))
+        c.drawLine(0, 90 + i * 60, 512, 90 + i * 60, _paint(LINEN_SHADE, 4))
+    band = skia.Path()
+    band.moveTo(22, 240)
+    band.cubicTo(90, 120, 400, 100, 490, 230)
+    c.drawPath(band, _paint(LINEN, 44))
+    c.restore()
+
+
+def eye(c: skia.Canvas) -> None:
+    """A huge open eye: an almond of white under a dark lid with lashes, an iris of violet with pale
+    arms swirling in it like a galaxy, a pupil and a catch-light (the eyeball icon reads as a wheel)."""
+    almond = skia.Path()
+    almond.moveTo(16, 262)
+    almond.quadTo(256, 30, 496, 262)
+    almond.quadTo(256, 470, 16, 262)
+    almond.close()
+    c.drawPath(almond, _paint(0xFFEDE6DA))
+    c.save()
+    c.clipPath(almond, doAntiAlias=True)
+    c.drawCircle(256, 252, 124, _paint(0xFF3E2F78))
+    c.drawCircle(256, 252, 100, _paint(0xFF5B4A9A))
+    for k in range(5):  # the galaxy's arms
+        a0 = k * 2 * math.pi / 5
+        arm = skia.Path()
+        arm.moveTo(256 + math.cos(a0) * 58, 252 + math.sin(a0) * 58)
+        arm.quadTo(256 + math.cos(a0 + 0.9) * 118, 252 + math.sin(a0 + 0.9) * 118,
+                   256 + math.cos(a0 + 1.9) * 112, 252 + math.sin(a0 + 1.9) * 112)
+        c.drawPath(arm, _paint(0xFFB9A6E8, 9))
+    c.drawCircle(256, 252, 52, _paint(0xFF120E18))  # the pupil
+    c.drawCircle(222, 214, 20, _paint(0xFFFFFFFF))  # the catch-light
+    c.drawRect(skia.Rect.MakeLTRB(0, 0, 512, 150), _paint(0x33000000))  # the lid's shadow on the eye
+    c.restore()
+    lid = skia.Path()
+    lid.moveTo(16, 262)
+    lid.quadTo(256, 30, 496, 262)
+    c.drawPath(lid, _paint(0xFF3A2630, 18))
+    low = skia.Path()
+    low.moveTo(30, 266)
+    low.quadTo(256, 462, 482, 266)
+    c.drawPath(low, _paint(0xFF7A5A5E, 7))
+    for k in range(11):  # lashes along the upper lid, fanning out
+        t = 0.08 + k * 0.084
+        x = (1 - t) ** 2 * 16 + 2 * (1 - t) * t * 256 + t * t * 496
+        y = (1 - t) ** 2 * 262 + 2 * (1 - t) * t * 30 + t * t * 262
+        ang = math.pi * (1.15 + 0.7 * t)
+        c.drawLine(x, y, x + math.cos(ang) * 44, y + math.sin(ang) * 44, _paint(0xFF2A1C22, 8))
+
+
+def arch_bridge(c: skia.Canvas) -> None:
+    """A humped footbridge seen from the side: one arch on two abutments, a railing of posts along its
+    deck (the japanese-bridge icon is drawn from the front and reads as a fence)."""
+    white = 0xFFFFFFFF
+    body = skia.Path()
+    body.moveTo(0, 330)
+    body.quadTo(256, 170, 512, 330)
+    body.lineTo(512, 440)
+    body.lineTo(440, 440)
+    body.quadTo(256, 250, 72, 440)
+    body.lineTo(0, 440)
+    body.close()
+    c.drawPath(body, _paint(white))
+    rail = skia.Path()
+    rail.moveTo(0, 268)
+    rail.quadTo(256, 108, 512, 268)
+    c.drawPath(rail, _paint(white, 12))
+
+    def on(t: float, y0: float, ym: float) -> tuple[float, float]:
+        return 512 * t, (1 - t) ** 2 * y0 + 2 * (1 - t) * t * ym + t * t * y0
+
+    for k in range(9):  # the posts, each with a round cap
+        t = k / 8
+        (x0, y0), (x1, y1) = on(t, 330, 170), on(t, 262, 102)
+        c.drawLine(x0, y0, x1, y1, _paint(white, 13))
+        c.drawCircle(x1, y1 - 4, 10, _paint(white))
+
+
+def falls(c: skia.Canvas) -> None:
+    """A waterfall: a curtain of white water pouring over a lip between two mossy cliffs into a pool,
+    spray where it lands (the waterfall icon's strands read as a tower)."""
+    rock, moss, deep = 0xFF5A5F52, 0xFF5E7A44, 0xFF3E4438
+    left = _poly([(0, 512), (0, 60), (60, 30), (120, 70), (170, 40), (190, 512)])
+    right = _poly([(322, 512), (340, 50), (400, 20), (460, 60), (512, 40), (512, 512)])
+    for side in (left, right):
+        c.drawPath(side, _paint(rock))
+    for x, y in ((40, 60), (110, 70), (380, 40), (470, 60)):
+        c.drawOval(skia.Rect.MakeXYWH(x - 50, y - 20, 100, 40), _paint(moss))
+    c.drawRect(skia.Rect.MakeLTRB(150, 420, 362, 512), _paint(deep))
+    c.drawRect(skia.Rect.MakeLTRB(176, 70, 336, 440), _paint(0xFFCFE3EA))  # the falling water
+    for k in range(11):  # its strands
+        sx = 184 + k * 14.5
+        c.drawLine(sx, 80 + (k % 3) * 14, sx + (k % 2) * 3, 432, _paint(0xFF8FB2C2 if k % 2 else 0xFFF4FAFC, 5))
+    c.drawRRect(skia.RRect.MakeRectXY(skia.Rect.MakeLTRB(168, 58, 344, 88), 14, 14), _paint(0xFFE6F1F4))  # the lip
+    c.drawOval(skia.Rect.MakeLTRB(60, 430, 452, 512), _paint(0xFF5C8EA6))  # the pool
+    for x, y, r in ((200, 440, 34), (256, 432, 40), (312, 442, 32), (230, 462, 26), (290, 466, 24)):
+        c.drawCircle(x, y, r, _paint(0xFFF6FAFB))  # spray
+
+
+def lamp_post(c: skia.Canvas) -> None:
+    """An iron street lamp: a fluted post on a plinth, a curled arm and a lantern hanging from it (the
+    street-light icon's lamp is a burst of rays that paints as a splash)."""
+    white = 0xFFFFFFFF
+    c.drawPath(_poly([(96, 512), (176, 512), (164, 470), (108, 470)]), _paint(white))  # the plinth
+    c.drawRect(skia.Rect.MakeLTRB(118, 440, 154, 472), _paint(white))
+    c.drawRect(skia.Rect.MakeLTRB(126, 70, 146, 444), _paint(white))  # the post
+    c.drawCircle(136, 62, 14, _paint(white))  # its finial
+    arm = skia.Path()
+    arm.moveTo(136, 110)
+    arm.cubicTo(170, 40, 290, 30, 330, 74)
+    c.drawPath(arm, _paint(white, 14))
+    c.drawCircle(172, 118, 18, _paint(white, 9))  # a curl under the arm
+    c.drawLine(330, 74, 330, 100, _paint(white, 8))
+    c.drawPath(_poly([(286, 124), (374, 124), (330, 92)]), _paint(white))  # the lantern's cap
+    c.drawPath(_poly([(296, 124), (364, 124), (352, 212), (308, 212)]), _paint(white))  # its glass
+    c.drawRect(skia.Rect.MakeLTRB(300, 210, 360, 224), _paint(white))
+
+
 def _limb(c: skia.Canvas, a: tuple[float, float], b: tuple[float, float], width: float, colour: int) -> None:
     c.drawLine(a[0], a[1], b[0], b[1], _paint(colour, width))
 
@@ -147,5 +308,5 @@ def _posed(joints: dict[str, tuple[float, ...]]) -> Callable[[skia.Canvas], None
 
 
 PROPS: dict[str, Callable[[skia.Canvas], None]] = {
-    "pocket-compass": compass, "reader": reader, **{name: _posed(joints) for name, joints in POSES.items()},
+    "pocket-compass": compass, "reader": reader, "child-bed": child_bed, "quilt": quilt, "eye": eye, "arch-bridge": arch_bridge, "falls": falls, "lamp-post": lamp_post, **{name: _posed(joints) for name, joints in POSES.items()},
 }

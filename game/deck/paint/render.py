@@ -9,10 +9,13 @@ grade and a vignette.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import numpy as np
 import skia
 
 from ...bytecache import KB, byte_cached
+from .anatomy import GRIPS, anatomy
 from .backdrops import HORIZONS, PAINTERS
 from .canvas import blur, hex_rgb, icon_alpha, icon_colours, mix, over, screen, smoothstep
 from .context import Ctx, H, W
@@ -43,6 +46,40 @@ def _matrix(e: Element, x: float, y: float, size: float) -> skia.Matrix:
     m.preScale(-s if e.flip else s, s * e.tall)
     m.preTranslate(-ax, -ay)
     return m
+
+
+def hold(card: Card) -> tuple[Card, dict[int, int], dict[int, set[int]]]:
+    """Put each `held` thing in a hand: the hand nearest to where the recipe writes it, among the people
+    with hands. The thing is moved so its grip (anatomy.GRIPS) sits in that hand and takes its holder's
+    depth. Returns the card with the things moved, who holds what (thing -> holder) and, per holder,
+    the hands that close (features paints them as fists)."""
+    els = list(card.elements)
+    held_by: dict[int, int] = {}
+    grips: dict[int, set[int]] = {}
+    for i, e in enumerate(els):
+        if not e.held:
+            continue
+        best: tuple[float, int, int, float, float] | None = None
+        for j, p in enumerate(els):
+            if j == i or p.count != 1 or p.held:
+                continue
+            m = _matrix(p, p.x * W, p.y * H, p.size)
+            for k, (hx, hy, _r) in enumerate(anatomy(p.icon).hands):
+                q = m.mapXY(hx, hy)
+                d = float(np.hypot(q.x() - e.x * W, q.y() - e.y * H))
+                if best is None or d < best[0]:
+                    best = (d, j, k, q.x(), q.y())
+        if best is None:
+            raise ValueError(f"card {card.slug}: {e.icon} is held, but no one in the scene has a hand")
+        _d, j, k, hx, hy = best
+        gx, gy = GRIPS.get(e.icon, (0.5, 0.5))
+        left, t, r, b = _bounds(e.icon)
+        e = replace(e, depth=els[j].depth)
+        g = _matrix(e, 0.0, 0.0, e.size).mapXY(left + (r - left) * gx, t + (b - t) * gy)
+        els[i] = replace(e, x=(hx - g.x()) / W, y=(hy - g.y()) / H)
+        held_by[i] = j
+        grips.setdefault(j, set()).add(k)
+    return replace(card, elements=tuple(els)), held_by, grips
 
 
 def _colour(ctx: Ctx, e: Element, index: int) -> np.ndarray:
@@ -158,8 +195,9 @@ def _contact(ctx: Ctx, e: Element, x: float, y: float, size_px: float) -> None:
 def _one(ctx: Ctx, e: Element, index: int, x: float, y: float, size: float) -> None:
     size_px = size * W
     m = _matrix(e, x, y, size)
-    _shadow(ctx, e, m, x, y, size_px)
-    _contact(ctx, e, x, y, size_px)
+    if not e.held:  # a thing in a hand: its holder's shadow is enough
+        _shadow(ctx, e, m, x, y, size_px)
+        _contact(ctx, e, x, y, size_px)
     a = icon_alpha(e.icon, m, (W, H))
     pad = int(size_px * (0.5 if e.glow else 0.1)) + 6
     box = _crop(a, pad)
@@ -325,15 +363,21 @@ def _finish(ctx: Ctx) -> np.ndarray:
 
 def render(card: Card) -> np.ndarray:
     """The card as an (H, W, 3) float32 picture in 0..1."""
+    card, held_by, grips = hold(card)
     ctx = Ctx(card, HORIZONS[card.framing])
+    ctx.grips = grips
     PAINTERS[card.framing](ctx)
     dress(ctx)
     # far to near; within a depth the larger things first, so what sits on them (a reader in an
     # armchair, a squirrel in a tree, a ship in a cup) is painted over them
     order = sorted(range(len(card.elements)), key=lambda i: (card.elements[i].depth, -card.elements[i].size))
+    for i, j in held_by.items():  # a held thing just before its holder: the hand closes over it
+        order.remove(i)
+        order.insert(order.index(j), i)
     # things on or in the water are painted after the reflection, which would wash them out
     afloat = {i for i in order if ctx.water is not None and card.elements[i].y * H > ctx.water + 4
-              and card.elements[i].depth < 2}
+              and card.elements[i].depth < 2 and i not in held_by}
+    afloat |= {i for i, j in held_by.items() if j in afloat}
     behind = [i for i in order if card.elements[i].depth < 2 and i not in afloat]
     front = [i for i in order if i in afloat] + [i for i in order if card.elements[i].depth == 2]
     for i in behind:

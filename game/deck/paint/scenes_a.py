@@ -12,7 +12,7 @@ WIDE = [
       "A giant stands in a sunny meadow flying a kite while a tiny farmer watches, and sheep graze by a far "
       "windmill. A cheerful, breezy day where the scale is all wrong."),
     C("last-lantern-walk", "The Last Lantern", "La dernière lanterne", "wide melancholy dusk light=.2,.45 sun",
-      """walk .62 .9 .312 near c=dark; lantern .7 .845 .07 near glow
+      """walk .62 .9 .312 near c=dark; lantern .7 .845 .07 near glow held
          pine-tree .15 .62 .154 far n=4 dx=.2 c=#3d2f4f; church .85 .61 .156 far c=#4a3a5e; raven .4 .35 .096 float c=dark""",
       "traveller lantern church tree raven dusk melancholy journey farewell lonely",
       "A lone walker carries a lit lantern away across darkening fields toward a distant church as the sun "
@@ -31,11 +31,11 @@ WIDE = [
       "Someone reads in an armchair beside a laid tea table, a cat at their feet, while a dark volcano smokes "
       "and glows on the horizon behind them. Absurd and unbothered."),
     C("scarecrow-crows", "The Scarecrow's Friends", "Les amis de l'épouvantail", "wide tenderness citrus light=.8,.25",
-      """scarecrow .45 .82 .432 near; raven .3 .5 .11 float n=4 dx=.3 dy=-.1; sunflower .8 .92 .24 near
+      """scarecrow .45 .82 .432 near c=#8a6a3c; top-hat .458 .575 .1 near c=#2e2a30; raven .3 .5 .11 float n=4 dx=.3 dy=-.1 c=#3a3038; sunflower .8 .92 .24 near c=#d9a030
          house .12 .62 .144 far""",
-      "scarecrow raven sunflower house field autumn tender friendship loyal harvest bird",
-      "Crows line up beside a scarecrow in a golden field instead of fleeing it, a sunflower at its feet "
-      "and a farmhouse far off. Warm, a friendship that should not be."),
+      "scarecrow raven sunflower house hat field autumn tender friendship loyal harvest bird",
+      "Crows line up beside a scarecrow in a top hat in a golden field instead of fleeing it, a sunflower "
+      "at its feet and a farmhouse far off. Warm, a friendship that should not be."),
     C("tightrope-walk", "Between Two Towers", "Entre deux tours", "wide ambition storm light=.6,.15 odd",
       """stone-tower .12 .75 .48 tall=1.3 c=dark; pisa-tower .9 .75 .48; leaper .5 .4 .168 float
          raven .7 .25 .084 float; house .5 .62 .11 far n=3 dx=.3""",
@@ -61,13 +61,13 @@ WIDE = [
       "A cow leaps across the full moon while a dog jumps for joy and a fiddle lies in the grass by a "
       "farmhouse. A nursery rhyme come true."),
     C("camel-snow", "Lost Caravan", "La caravane perdue", "wide loss frost light=.3,.2 odd",
-      """camel .55 .88 .384 near; cloaked-figure-on-horseback .25 .7 .192; igloo .85 .64 .168 far
+      """camel .55 .88 .384 near; walk .28 .78 .16 c=dark flip; igloo .85 .64 .168 far
          pine-tree .1 .62 .11 far n=2 dx=.1""",
       "camel traveller snow igloo winter lost journey lonely",
-      "A camel and a cloaked rider wander through deep snow past an igloo, far from any desert. Lost and "
+      "A camel and its driver trudge through deep snow past an igloo, far from any desert. Lost and "
       "weary."),
     C("tree-house-climb", "Up to the Tree House", "Vers la cabane", "wide joy noon light=.8,.2",
-      """oak .55 .9 .72 near; ladder .4 .92 .36 near; bird-house .5 .45 .12 near
+      """oak .55 .9 .72 near c=#5f8a3a; ladder .4 .92 .36 near c=#8a5a34; bird-house .5 .45 .12 near c=a1
          squirrel .86 .62 .1 near; hiking .25 .68 .096""",
       "tree ladder child squirrel house summer joyful childhood journey home",
       "A rope ladder climbs a huge oak to a little tree house where a squirrel peeks out; a hiker passes in "
@@ -107,7 +107,7 @@ MIRROR = [
       """mermaid .3 .58 .3; church .7 .5 .33 far; house .55 .5 .125 far n=3 dx=.2
          sinking-ship .8 .62 .15""",
       "mermaid church house sea mist eerie past lost mysterious",
-      "A mermaid rests on a rock before a village whose church stands half under a still grey sea, a ship "
+      "A mermaid rises from a still grey sea before a village whose church stands half under it, a ship "
       "sinking nearby. Eerie and lost."),
     C("flamingo-parade", "Pink Parade", "La parade rose", "mirror joy rose light=.7,.3 sun",
       """flamingo .5 .56 .225 n=5 dx=.7; palm-tree .1 .5 .3 far; island .8 .5 .3 far
@@ -139,7 +139,7 @@ MIRROR = [
       "A polar bear steps onto the mirror-still ice where three small penguins fish beside an abandoned "
       "rod. Tense and cold."),
     C("bridge-ghosts", "Crossing at Dusk", "La traversée du soir", "mirror melancholy dusk light=.5,.4 sun",
-      """japanese-bridge .5 .52 .6; ghost .4 .36 .1 float n=3 dx=.2; lantern .8 .6 .12 near glow
+      """arch-bridge .5 .52 .8 c=#3a2c3e; ghost .5 .32 .09 float n=3 dx=.3; lantern .8 .6 .12 near glow
          heron .15 .6 .15 near""",
       "ghost bridge lantern dusk river memory melancholy farewell past",
       "Three pale ghosts cross an arched bridge over still water at dusk while a lantern glows on the bank. "
@@ -156,7 +156,8 @@ MIRROR = [
       "A grand piano stands on the moonlit water of a lake, notes rising from it while a swan listens. "
       "Tender, music for no one but the night."),
     C("turtle-island", "The Island That Swims", "L'île qui nage", "mirror wonder sea light=.3,.25 odd",
-      "turtle .5 .58 .675; palm-tree .5 .38 .21; house .6 .41 .09; dolphin .2 .62 .15 near",
+      """turtle .5 .8 .7 tall=.42 c=#5f7d52; palm-tree .45 .69 .22 near c=#3f6a3a; house .6 .7 .09 near c=a1
+         dolphin .15 .66 .15""",
       "turtle island tree house dolphin sea giant home journey wonder",
       "A giant turtle swims through a glassy sea carrying a palm tree and a little house on its shell, a "
       "dolphin alongside. A home that travels."),
@@ -164,7 +165,7 @@ MIRROR = [
 
 BELOW = [
     C("stair-clouds", "Stairs to the Clouds", "L'escalier des nuages", "below ambition noon light=.5,.02 odd",
-      """stairs .5 .95 .8 near tall=1.5; fluffy-cloud .55 .2 .4 float c=light; hiking .35 .6 .1
+      """stairs .5 .95 .8 near tall=1.5 c=#c4b49a; fluffy-cloud .55 .2 .4 float c=light; hiking .35 .6 .12 c=#b8402c
          dove .7 .35 .06 float n=3 dx=.2""",
       "stairs clouds person dove sky ambition effort future hope majestic",
       "Seen from below, a staircase climbs into the clouds, a small climber halfway up and doves above. "
@@ -181,13 +182,13 @@ BELOW = [
       "Looking straight up a great tree hung with glowing paper lanterns, an owl perched among them. A "
       "feast about to begin."),
     C("rocket-launch", "Liftoff", "Décollage", "below ambition dusk light=.5,.1",
-      "rocket .5 .7 .4 near glow tall=1.2; shaking-hands .8 .97 .18 near; dove .2 .3 .06 float",
+      "rocket .5 .5 .42 near float glow rot=-135 c=#e4ddd0; shaking-hands .8 .97 .18 near; dove .2 .3 .06 float",
       "rocket sky dusk ambition future courage hope space majestic",
       "A rocket rises straight overhead into the dusk sky, two people shaking hands far below. The start of "
       "something big."),
     C("whale-overhead", "The Shadow Overhead", "L'ombre au-dessus", "below wonder sea light=.5,.02 odd",
-      """sperm-whale .5 .3 .8 float; walk .4 .96 .16 near; umbrella .7 .93 .14 near c=a1
-         street-light .15 .97 .4 near tall=1.3""",
+      """sperm-whale .5 .3 .8 float; walk .4 .96 .2 near; umbrella .45 .8 .2 near c=a1 held
+         walk .8 .9 .1 flip; umbrella .78 .85 .1 c=a2 held; lamp-post .12 .97 .4 near tall=1.3 c=dark""",
       "whale person umbrella streetlamp sky floating giant wonder city",
       "A whale swims across the sky directly overhead while people below hold umbrellas under a street "
       "lamp. Wonder, and a little fear."),
@@ -228,16 +229,16 @@ BELOW = [
       "A human pyramid rises overhead toward a golden crown hanging in a pink sky. Together they can reach "
       "it."),
     C("storm-windmill", "Tilting at Windmills", "Contre les moulins", "below menace storm light=.8,.05",
-      """windmill .45 .98 .8 near tall=1.3; cloaked-figure-on-horseback .8 .98 .25 near
+      """windmill .45 .98 .8 near tall=1.3; run .8 .98 .26 near flip c=dark; wizard-staff .7 .8 .24 near held c=dark
          tornado .2 .4 .2 float c=fog""",
-      "windmill horse storm traveller courage anger tense",
-      "A rider on horseback charges a huge windmill under a storm with a tornado whirling nearby. Heroic or "
-      "mad."),
+      "windmill person storm traveller courage anger tense",
+      "A small man with a staff charges at a huge windmill under a storm, a tornado whirling nearby. "
+      "Heroic or mad."),
     C("giraffe-stars", "Reaching for Stars", "Cueillir les étoiles", "below tenderness night light=.5,.05 odd",
       """kangaroo .5 .98 .55 near c=dark; rainbow-star .5 .2 .1 float glow
          falling-star .75 .3 .07 float glow; mouse .3 .96 .08 near""",
       "kangaroo stars night wish tender dream longing",
-      "A kangaroo stands tall on its tail to reach a glowing star while a mouse watches from the grass. "
+      "A kangaroo leaps up toward a glowing star in the night sky while a mouse watches from the grass. "
       "Tender longing."),
 ]
 
@@ -286,11 +287,11 @@ ABOVE = [
       "From high above, campers have pitched a tent on what looks like an island but is the back of a huge "
       "whale. Unsuspecting."),
     C("snow-angels", "Snow Angels", "Anges de neige", "above tenderness frost light=.3,.1",
-      """meditation .35 .45 .256; meditation .65 .5 .256; snowman .5 .8 .224
+      """leaper .33 .45 .28 c=a1; leaper .67 .5 .28 flip c=a2; snowman .5 .8 .224
          footprint .3 .75 .052 n=4 dx=.1 dy=.1""",
       "snowman snow footprints person winter tender love childhood",
-      "Seen from above, two people sit cross-legged side by side in the snow beside a snowman and their own "
-      "footprints. Tender and still."),
+      "Seen from above, two people lie side by side on their backs in the snow, arms and legs spread to make "
+      "snow angels, beside a snowman and their own footprints. Tender and still."),
     C("sunflower-clock", "Garden Hours", "Les heures du jardin", "above calm citrus light=.5,.1 odd",
       "sunflower .5 .5 .88; snail .3 .8 .128; hourglass .8 .2 .16; ladybug .6 .3 .08",
       "sunflower snail hourglass ladybug summer time patience calm",
@@ -303,11 +304,11 @@ ABOVE = [
       "Seen from above, two children run across a field flying kites while a dog leaps between them. Joy "
       "and wind."),
     C("shipwreck-sand", "Low Tide", "Marée basse", "above loss amber light=.8,0",
-      """ship-wreck .45 .45 .64; crab .7 .7 .104 n=2 dx=.1; anchor .25 .75 .16
+      """sailboat .45 .42 .5 rot=78 c=#7a5232; crab .7 .7 .104 n=2 dx=.1; anchor .25 .75 .16
          open-treasure-chest .7 .25 .16""",
-      "boat crab anchor shore past loss melancholy gold",
-      "From above, a shipwreck lies stranded on a golden sandbank, an anchor and an empty treasure chest "
-      "nearby, crabs walking past. What was lost."),
+      "boat sailboat crab anchor shore past loss melancholy gold",
+      "From above, a wrecked sailing boat lies on its side, stranded on a brown sandbank, an anchor and an "
+      "empty treasure chest nearby, crabs walking past. What was lost."),
     C("garden-labyrinth", "Hide and Seek", "Cache-cache", "above mischief moss light=.2,0",
       "fox .3 .3 .16; rabbit .7 .7 .128; oak .5 .5 .4; mushroom-gills .8 .3 .078 n=2 dx=.1",
       "fox rabbit tree mushroom forest game playful danger secret",
@@ -317,8 +318,8 @@ ABOVE = [
 
 CROWD = [
     C("one-umbrella", "The One Red Umbrella", "Le seul parapluie rouge", "crowd melancholy storm light=.5,.2",
-      """walk .5 .66 .107 c=dark n=7 dx=.9; walk .5 .82 .15 near c=dark n=4 dx=.8
-         umbrella .55 .72 .172 near c=#c8302a; street-light .12 .9 .46 near""",
+      """walk .5 .66 .107 c=dark n=7 dx=.9; walk .5 .86 .15 near c=dark n=4 dx=.8
+         umbrella .5 .6 .2 near c=#c8302a held; walk .5 .78 .15 near c=dark; lamp-post .12 .9 .46 near""",
       "umbrella person city rain lonely identity melancholy",
       "A grey crowd walks through rain in a city square and only one figure carries a bright red umbrella. "
       "Standing out, alone."),
@@ -347,13 +348,13 @@ CROWD = [
       "A juggler performs in a square at dusk before a ring of watchers, a dog and a hat for coins in "
       "front. Joyful and lively."),
     C("sheep-count", "Counting Sheep", "Compter les moutons", "crowd calm night light=.6,.15 moon",
-      """sheep .5 .7 .086 n=9 dx=.9; sheep .5 .8 .129 near n=4 dx=.7; jump-across .5 .55 .138 float
-         person-in-bed .2 .92 .23 near""",
+      """sheep .5 .7 .086 n=9 dx=.9; sheep .5 .8 .129 near n=4 dx=.7; sheep .5 .515 .12 float rot=-12 c=light
+         ladder .5 .605 .16 rot=90 c=#8a6a44; person-in-bed .24 .95 .34 near asleep""",
       "sheep bed night moon sleep dream calm multiplication",
       "A flock of sheep crowds a moonlit town square, one leaping a fence, while someone lies in bed in the "
       "corner. Counting toward sleep."),
     C("king-alone", "The King's Speech", "Le discours du roi", "crowd menace ember light=.5,.1",
-      """crown .5 .28 .13 float glow; person .46 .64 .2 c=light; wizard-staff .56 .6 .2
+      """crown .5 .28 .13 float glow; person .46 .64 .2 c=light; wizard-staff .56 .6 .2 held
          person .5 .75 .086 n=9 dx=.9
          person .5 .9 .107 near c=dark n=5 dx=.9""",
       "king person fire city power pride ominous",
@@ -366,13 +367,13 @@ CROWD = [
       "On market day a crowd gathers around a pear as big as a cart while a farmer proudly shows an apple. "
       "Absurd and cheerful."),
     C("cats-rooftop", "Rooftop Meeting", "Réunion sur les toits", "crowd mischief night light=.3,.2 moon",
-      """cat .5 .62 .086 n=8 dx=.9; cat .5 .85 .184 near; street-light .85 .9 .402 near glow
+      """cat .5 .62 .086 n=8 dx=.9; cat .5 .85 .184 near; lamp-post .85 .9 .402 near glow
          tropical-fish .2 .9 .103 near""",
       "cat night moon streetlamp secret playful mysterious",
       "Dozens of cats gather on the town square at night under a street lamp, one in front presiding. A "
       "secret meeting."),
     C("dancers-fire", "Around the Fire", "Autour du feu", "crowd joy ember light=.5,.6",
-      """campfire .5 .85 .23 near glow; leaper .5 .7 .107 n=6 dx=.8
+      """campfire .5 .85 .23 near glow; leaper .5 .74 .15 n=5 dx=.8
          musical-notes .5 .4 .138 float glow; person .5 .62 .065 n=8 dx=.9""",
       "fire person music night celebration joyful warmth",
       "People dance and leap around a bonfire in the village square at night, music rising with the sparks. "

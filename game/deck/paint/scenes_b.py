@@ -12,11 +12,12 @@ INTERIOR = [
       "book cat chair candle room cosy tender home stories person",
       "Someone sits on the floor of a warm room at night, knees drawn up, reading a book by candlelight, a "
       "cat beside them and an empty rocking chair by the red rug. Cosy."),
-    C("room-sea", "The Flooded Room", "La chambre inondée", "interior wonder sea light=.5,.25 odd",
-      "sailboat .5 .82 .207; bed .25 .9 .345 near; dolphin .7 .86 .161 near; armchair .85 .75 .161",
-      "sailboat bed dolphin room sea impossible wonder dream",
-      "A bedroom where a sailboat sails past the bed and a dolphin leaps by the armchair, as if the floor "
-      "were the sea. A dream you remember."),
+    C("room-sea", "The Flooded Room", "La chambre inondée", "interior wonder sea light=.5,.25 odd flood=.72",
+      """sailboat .52 .8 .24; child-bed .22 .93 .4 near c=own; dolphin .72 .9 .2 near rot=-20
+         armchair .86 .77 .17; school-of-fish .45 .94 .2 near c=a2""",
+      "sailboat bed dolphin fish room sea impossible wonder dream",
+      "A bedroom flooded with still sea water: a sailboat sails past the bed, a dolphin leaps by the "
+      "armchair and fish swim over the floor. A dream you remember."),
     C("ghost-piano", "Who Plays at Night", "Qui joue la nuit", "interior eerie night light=.3,.25 moon",
       """grand-piano .6 .9 .483 near; ghost .6 .55 .161 float; musical-notes .35 .5 .115 float glow
          wooden-chair .15 .9 .207 near""",
@@ -30,8 +31,8 @@ INTERIOR = [
       "A huge oak has grown straight through the floor of a parlour, a bird house in its branches, a "
       "squirrel beside an empty armchair. Nature taking the house back."),
     C("fox-tailor", "The Fox Tailor", "Le renard tailleur", "interior mischief citrus light=.8,.25 odd",
-      """fox .35 .92 .322 near; scissors .6 .9 .115 near; sewing-needle .7 .8 .115 float
-         top-hat .85 .92 .115 near; table .5 .95 .46 near c=dark""",
+      """fox .24 .96 .34 near c=#c8602a; scissors .56 .765 .11 near c=#7a8a96; sewing-needle .66 .68 .09 float c=light
+         top-hat .77 .765 .13 near c=#3a3440; table .66 .96 .46 near c=#6a4a30 tall=1.4""",
       "fox hat work room playful whimsical art",
       "A fox in a sunny workshop cuts cloth with scissors beside a needle and a finished top hat. Clever "
       "and mischievous."),
@@ -41,20 +42,20 @@ INTERIOR = [
       "In a bare grey room a staircase climbs to the ceiling and stops, a figure halfway up, a closed door "
       "and a cobweb nearby. Going nowhere."),
     C("child-giant-bed", "Too Big to Sleep", "Trop grand pour dormir", "interior absurd rose light=.3,.25 odd",
-      """elephant .55 .93 .517 near; bed .55 .92 .575 near; sleepy .2 .5 .115 float
-         alarm-clock .85 .92 .115 near""",
+      """child-bed .42 .95 .72 near c=own; elephant .55 .8 .6 near flip asleep; quilt .62 .885 .5 near c=own
+         alarm-clock .88 .95 .1 near; book-pile .1 .96 .11 near""",
       "elephant bed clock room sleep whimsical playful childhood",
-      "An elephant is trying to sleep in a child's bed that is far too small, an alarm clock ready to ring. "
-      "Absurd and sweet."),
+      "An elephant sits up in a child's bed far too small for it, tucked under a patchwork quilt that hangs "
+      "past the end of the bed, an alarm clock on the floor. Absurd and sweet."),
     C("letters-rain", "Unread Letters", "Lettres non lues", "interior melancholy storm light=.7,.25",
-      """envelope .5 .3 .065 float n=6 dx=.8 dy=.2; wooden-chair .35 .9 .23 near
+      """envelope .5 .32 .1 float n=5 dx=.75 dy=.22 c=#ece4d2; wooden-chair .35 .9 .23 near
          mailbox .75 .9 .172 near; quill-ink .2 .95 .115 near""",
       "letter chair quill room rain melancholy waiting memory",
       "Letters drift down like rain inside a grey room onto an empty chair and an old mailbox. Waiting for "
       "a reply."),
     C("clock-shop", "The Clockmaker", "L'horloger", "interior calm amber light=.2,.2",
       """cuckoo-clock .75 .6 .184 far; alarm-clock .6 .92 .115 near; pocket-watch .4 .9 .115 near
-         magnifying-glass .3 .8 .138 near; kneeling .15 .92 .207 near""",
+         magnifying-glass .3 .8 .12 near held; kneeling .18 .92 .207 near""",
       "clock magnifier person room work time patience calm",
       "A kneeling clockmaker studies watches through a magnifier in a quiet amber workshop, a cuckoo clock "
       "on the wall. Patience."),
@@ -71,13 +72,13 @@ INTERIOR = [
       "A kneeling person faces a tall mirror by candlelight and a pale ghost looks out from it. Who is "
       "reflected?"),
     C("packing-leaving", "Moving Day", "Jour de déménagement", "interior melancholy dawn light=.3,.25",
-      """open-treasure-chest .4 .92 .253 near; rocking-chair .75 .8 .184; sitting-dog .65 .93 .161 near
+      """open-treasure-chest .4 .92 .28 near c=#7a5232; rocking-chair .75 .8 .184; sitting-dog .65 .93 .161 near
          umbrella .15 .9 .138 near""",
       "chest gift chair toy room farewell memory melancholy home",
       "An open trunk stands in an empty room at dawn, a dog sitting by it, an umbrella and a chair left "
       "behind. The last morning in a home."),
     C("painter-room", "The Open Window", "La fenêtre ouverte", "interior joy noon light=.7,.25",
-      """palette .3 .9 .161 near; person .4 .92 .345 near; sunflower .85 .92 .172 near
+      """palette .3 .75 .161 near held; person .4 .92 .345 near; sunflower .85 .92 .172 near
          butterfly .65 .4 .065 float n=3 dx=.2""",
       "palette person sunflower butterfly room art joyful summer creation",
       "A painter with a palette stands in a bright room as butterflies fly in through the open window "
@@ -92,7 +93,7 @@ TABLETOP = [
       "A ship founders in a storm inside a coffee cup while a tiny figure beside it keeps reading. A fuss "
       "over nothing, or everything."),
     C("bottle-world", "World in a Bottle", "Le monde en bouteille", "tabletop wonder dusk light=.7,.15 odd",
-      """spiral-bottle .45 .9 .45 near glow; pine-tree .45 .72 .06 near n=3 dx=.08; snail .8 .92 .08 near
+      """spiral-bottle .45 .9 .45 near glow; pine-tree .45 .865 .08 near n=3 dx=.13 c=#2f5a3a; snail .8 .92 .08 near
          candle-light .15 .88 .1 glow""",
       "bottle tree snail candle tiny magic wonder secret",
       "A glowing bottle on a table holds a tiny pine forest inside, while a snail and a candle keep it "
@@ -104,7 +105,7 @@ TABLETOP = [
       "A mouse stands on a chessboard between a king and a knight twice its height, plotting by "
       "candlelight. Small but clever."),
     C("teapot-house", "Tea House", "La maison-théière", "tabletop tenderness rose light=.75,.1 odd",
-      """teapot .45 .88 .5 near; door .38 .86 .07 near; ladder .6 .85 .12 near; snail .85 .9 .08 near
+      """teapot .45 .88 .5 near; door .4 .86 .1 near c=a2; ladder .62 .86 .16 near c=#7a5232; snail .85 .9 .08 near
          cherry .2 .9 .08 near""",
       "teapot door ladder snail cherry home tiny tender cosy",
       "A teapot on a table has a little door and a ladder, a snail arriving as a guest beside two cherries. "
@@ -190,12 +191,12 @@ OPENING = [
       "waiting. Where does it open?"),
     C("cave-dragon", "The Cave Mouth", "L'entrée de la grotte", "opening menace ember light=.5,.3 hole=arch",
       """sea-dragon .5 .62 .472; open-treasure-chest .3 .7 .135; hiking .6 .9 .216 near c=dark
-         lantern .75 .82 .081 near glow""",
+         lantern .7 .7 .07 near glow held""",
       "dragon danger gold lantern traveller courage fear ominous",
       "From inside a dark cave a traveller with a lantern sees a dragon coiled over a treasure chest in the "
       "red light. Courage or folly."),
     C("window-city-rain", "Rainy Window", "Fenêtre de pluie", "opening melancholy storm light=.45,.35 hole=door",
-      "house .5 .62 .1 far n=3 dx=.36 c=dark dim; lantern .32 .44 .15 float glow c=light; umbrella .63 .67 .18 c=a1; walk .62 .77 .15; cat .78 .95 .2 near",
+      "house .5 .62 .1 far n=3 dx=.36 c=dark dim; lantern .32 .44 .15 float glow c=light; umbrella .5 .67 .17 c=a1 held; walk .5 .78 .17; cat .78 .95 .2 near",
       "lantern umbrella cat house rain city melancholy lonely waiting",
       "A cat sits by a tall arched window while outside, in the grey rain, a lone walker with an umbrella passes "
       "a hanging lantern and the dark houses. Melancholy evening."),
@@ -206,13 +207,13 @@ OPENING = [
       "Through an arch one sees moonlit graves where a ghost drifts; a raven and a dropped rose wait at the "
       "threshold. Loss."),
     C("arch-waterfall", "Hidden Valley", "La vallée cachée", "opening wonder moss light=.5,.3 hole=round",
-      """waterfall .5 .65 .405 far; deer .4 .72 .135; butterfly .6 .5 .059 float n=3 dx=.15
+      """falls .5 .44 .6 float c=own; deer .34 .6 .1 c=a2; butterfly .6 .5 .059 float n=3 dx=.15
          hiking .8 .9 .243 near""",
       "waterfall deer butterfly traveller forest discovery wonder peace",
       "Through a round gap in the rocks a hiker discovers a hidden valley with a waterfall and a deer. "
       "Peace found."),
     C("keyhole-eye", "Someone Watching", "Quelqu'un regarde", "opening eerie plum light=.5,.3 odd hole=keyhole",
-      """eyeball .5 .45 .405 float glow; spooky-house .5 .7 .203 far; bat .3 .3 .059 float n=3 dx=.2
+      """eye .5 .42 .5 float glow c=own; spooky-house .5 .7 .203 far; bat .3 .3 .059 float n=3 dx=.2
          mouse .8 .93 .108 near""",
       "eye house night watched eerie secret fear",
       "Through a keyhole a giant eye looks back, a haunted house behind it, while a mouse freezes in the "
@@ -281,7 +282,7 @@ UNDERWATER = [
       "A broken wreck lies on the seabed beside a glowing open treasure chest while a shark and a manta ray "
       "circle above. Tempting and dangerous."),
     C("diver-turtle", "Riding the Turtle", "À dos de tortue", "underwater joy sea light=.5,-.1",
-      """turtle .5 .5 .46 float; leaper .5 .44 .2 float; tropical-fish .2 .7 .065 float n=4 dx=.2
+      """turtle .5 .5 .46 float; leaper .5 .42 .26 float c=#e0503a; tropical-fish .2 .7 .065 float n=4 dx=.2
          nautilus-shell .8 .88 .115 near""",
       "turtle person shell sea joyful play friendship freedom",
       "A swimmer rides on the back of a great sea turtle through clear water among small fish. Carefree "
@@ -332,7 +333,7 @@ CUTAWAY = [
       "lantern-lit burrow. Safe at home."),
     C("tree-roots-city", "The City in the Roots", "La ville des racines", "cutaway wonder dusk light=.5,.6 odd cut=cave horizon=.4",
       """oak .5 .4 .5; house .4 .84 .09 near n=4 dx=.35; ladder .75 .8 .15 near
-         street-light .2 .84 .1 near glow""",
+         lamp-post .2 .84 .1 near glow""",
       "tree house ladder streetlamp city tiny wonder secret",
       "A cut-away of a great oak shows a tiny lit town among its roots, with a ladder and a street lamp. A "
       "secret city."),
@@ -343,9 +344,9 @@ CUTAWAY = [
       "A farmer and a dog stand on the field above, unaware that a mouse has found a glowing treasure chest "
       "just below. Mischief."),
     C("sleeping-giant", "The Hill Is Sleeping", "La colline dort", "cutaway eerie moss light=.5,.6 odd cut=hill horizon=.5",
-      """giant .5 .86 .5 near rot=-90 c=fog; house .3 .46 .1; sheep .72 .46 .056 n=3 dx=.15
-         sleepy .75 .7 .1 float""",
-      "giant house sleep hills secret eerie mysterious",
+      """person .5 .72 .5 near float rot=-90 c=#8c7a62 asleep; quilt .6 .775 .36 near c=own tall=.55; house .3 .46 .1
+         sheep .72 .46 .056 n=3 dx=.15""",
+      "giant person house sleep hills secret eerie mysterious",
       "A cut-away hill reveals a giant sleeping underground while a village and sheep sit on top. Better "
       "not wake him."),
     C("ant-kingdom", "Ant Kingdom", "Le royaume des fourmis", "cutaway ambition amber light=.7,.9 cut=rooms horizon=.28",
@@ -354,11 +355,11 @@ CUTAWAY = [
       "Below a path where a walker passes, ants carry food through a chamber toward a glowing crown. A "
       "kingdom underfoot."),
     C("house-layers", "Everyone at Home", "Tout le monde à la maison", "cutaway tenderness citrus light=.5,.6 cut=cellar",
-      """bed .3 .86 .25 near; cat .55 .86 .125 near; read .75 .86 .188 near; house .5 .36 .312
+      """child-bed .3 .87 .3 near c=own; cat .3 .79 .1 near; reader .72 .87 .16 near c=own; house .5 .36 .312
          dove .8 .15 .062 float""",
       "house bed cat book home cosy family",
-      "A house seen above ground and its hidden cellar below, where someone reads by the bed as a cat naps. "
-      "Home, with all its secrets."),
+      "A house seen above ground and its hidden cellar below, where someone reads on the floor by a bed "
+      "where a cat naps. Home, with all its secrets."),
     C("seed-growing", "What a Seed Dreams", "Le rêve de la graine", "cutaway wonder dawn light=.5,.6 odd horizon=.3",
       "acorn .5 .82 .15 near glow; oak .5 .305 .375 dim; sleepy .7 .72 .088 float; snail .25 .85 .1 near",
       "acorn tree snail growth dream future hope patience serene",
@@ -390,7 +391,7 @@ CUTAWAY = [
       "turned over to catch the rain. Everything is the wrong way up."),
     C("sewer-party", "The Rats' Ball", "Le bal des rats", "cutaway mischief plum light=.5,.65 cut=vault horizon=.3",
       """rat .35 .82 .175 near; rat .6 .82 .175 near flip; musical-notes .5 .66 .1 float glow
-         street-light .5 .3 .25 glow; walk .8 .3 .125""",
+         lamp-post .5 .3 .25 glow; walk .8 .3 .125""",
       "rat music streetlamp person city night celebration playful secret",
       "Beneath a city street where a walker passes a lamp, rats dance to music in a hidden hall. A secret "
       "party."),
@@ -410,12 +411,13 @@ CLOSEUP = [
       "A close-up of an open hand with a hummingbird about to land on it, a dandelion and a butterfly "
       "beyond. Trust."),
     C("eye-galaxy", "The Eye", "L'œil", "closeup wonder plum light=.5,.3 odd",
-      """eyeball .5 .55 .7 float glow; rainbow-star .25 .2 .07 float glow
+      """eye .5 .55 .86 float glow c=own; rainbow-star .25 .2 .07 float glow
          falling-star .8 .8 .08 float glow; ringed-planet .8 .15 .1 float""",
       "eye stars space wonder mysterious dream",
-      "A huge eye fills the card, planets and stars drifting around it as if in its gaze. Mysterious."),
+      "A huge open eye fills the card, a swirling violet galaxy in its iris, planets and stars drifting "
+      "around it as if in its gaze. Mysterious."),
     C("mask-tears", "Behind the Mask", "Derrière le masque", "closeup melancholy ink light=.3,.2",
-      """drama-masks .5 .75 .7 near; rose .2 .85 .12 near; feather .8 .6 .1 float
+      """drama-masks .5 .75 .7 near c=#e6dcc4; rose .2 .85 .12 near; feather .8 .6 .1 float
          candle-light .85 .88 .08 glow""",
       "masks rose feather candle theatre identity melancholy drama",
       "A close-up of the comedy and tragedy masks with a rose and a falling feather in candlelight. Which "
@@ -444,19 +446,19 @@ CLOSEUP = [
       "Someone kneels in a field at sunset and blows on a glowing white dandelion clock, its seeds drifting away "
       "across the sky, another dandelion in the grass and a walker far off. A wish made."),
     C("watch-melting", "Melting Time", "Le temps qui fond", "closeup absurd citrus light=.3,.2 odd",
-      """pocket-watch .5 .7 .6 near rot=20; tree-branch .8 .6 .4 near; ant .3 .9 .1 near n=3 dx=.15
+      """pocket-watch .5 .7 .6 near rot=20; tree-branch .8 .6 .4 near c=#5a4632; ant .3 .9 .1 near n=3 dx=.15
          hourglass .15 .5 .1 far""",
       "clock tree hourglass desert time melting whimsical",
       "A close-up of a pocket watch hanging from a dead branch in the heat, ants crawling beneath and an "
       "hourglass beyond. Time going soft."),
     C("crown-fallen", "Fallen Crown", "La couronne tombée", "closeup loss storm light=.3,.2",
-      """crown .5 .9 .5 near rot=-25; chess-king .2 .7 .2 rot=80; raven .8 .6 .15 near
+      """crown .5 .9 .5 near rot=-25; chess-king .2 .7 .2 rot=80; raven .8 .6 .15 near c=dark
          maple-leaf .7 .25 .06 float""",
       "king raven leaf rain power loss pride melancholy",
       "A golden crown lies in the mud, a toppled king piece behind and a raven looking on. The end of a "
       "reign."),
     C("cat-goldfish", "Temptation", "La tentation", "closeup mischief sea light=.7,.2",
-      "cat .35 .95 .6 near; spiral-bottle .72 .9 .35 near c=fog; tropical-fish .72 .7 .08 float c=a1",
+      "cat .35 .95 .6 near; spiral-bottle .72 .9 .35 near c=fog; tropical-fish .72 .79 .12 near float c=#e07a2a",
       "cat bottle playful danger curiosity",
       "A close-up of a cat staring at a little fish swimming in a glass bottle. Curiosity and temptation."),
     C("violin-bird", "Songbird", "L'oiseau chanteur", "closeup joy dawn light=.7,.2",
