@@ -123,20 +123,26 @@ class GameScene(Scene):
         # (pictures.LASTING); if it was let go, it is simply drawn again.
         key = table_layer_key(self.flow)
         cache: list[Any] | None = picture_store().get(key)
+        # [theme generation, the strip's key as drawn, layer, the strip's key asked for, drawn since shown]
         if cache is None or cache[0] != theme.generation:
             layer = theme.background(0).copy()
             self.flow.track.draw_board(layer)
-            cache = [theme.generation, None, layer]
+            cache = [theme.generation, None, layer, None, False]
             picture_store().put(key, cache, layer.get_width() * layer.get_height() * layer.get_bytesize())
             self._marks = None  # a new table: all of it
         layer = cache[2]
-        if cache[1] != strip_key:
-            strip = self.strip_rect()  # header and chips; the board is far below
-            layer.blit(theme.background(0), strip, strip)
-            draw_header(layer, self.session, clue_hint, record)
-            draw_players(layer, self.session, set(highlight), done=set(done))
-            cache[1] = strip_key
-            self.mark(strip)
+        if cache[1] is None:  # a new layer: its strip now (the whole table is new this frame anyway)
+            self._draw_strip(cache, strip_key, clue_hint, highlight, done, record)
+        elif cache[1] != strip_key and cache[3] != strip_key:
+            # A move: the strip is drawn again between frames (App.idle_work), first in the queue, and
+            # shows from the next frame on (a frame later: 17 ms). Drawn in the move's frame, the
+            # header and a dozen chips made it the slowest of its screen, 12 and more times a round.
+            cache[3] = strip_key
+            self.flow.warm.appendleft(self._strip_later(key, cache, strip_key, clue_hint, frozenset(highlight),
+                                                        frozenset(done), record))
+        if cache[4]:
+            cache[4] = False
+            self.mark(self.strip_rect())
         if dressing is not None and track:
             layer = self._dressed(layer, cache[0], cache[1], dressing)
         if track:
@@ -156,6 +162,27 @@ class GameScene(Scene):
             above = pygame.Rect(0, 0, theme.W, BOARD_BAND.top)
             surface.blit(layer, above, above)
             surface.blit(theme.background(0), BOARD_BAND, BOARD_BAND)
+
+    def _draw_strip(self, cache: list[Any], strip_key: tuple, clue_hint: str, highlight, done, record) -> None:
+        """The table layer's top strip (the header and the players' chips) as the game is now."""
+        layer: pygame.Surface = cache[2]
+        strip = self.strip_rect()  # header and chips; the board is far below
+        layer.blit(theme.background(0), strip, strip)
+        draw_header(layer, self.session, clue_hint, record)
+        draw_players(layer, self.session, set(highlight), done=set(done))
+        cache[1], cache[3], cache[4] = strip_key, None, True
+
+    def _strip_later(self, key: Hashable, cache: list[Any], strip_key: tuple, clue_hint: str, highlight, done,
+                     record) -> Iterator[None]:
+        """The strip drawn between frames, if it is still the one the table last asked for."""
+        if picture_store().get(key) is cache and cache[3] == strip_key:
+            self._draw_strip(cache, strip_key, clue_hint, highlight, done, record)
+        yield
+
+    def strip_pending(self) -> bool:
+        """Whether a move's strip waits to be drawn into the table layer (between frames)."""
+        cache: list[Any] | None = picture_store().get(table_layer_key(self.flow))
+        return cache is not None and cache[3] is not None
 
     def _dressed(self, layer: pygame.Surface, generation: int, strip_key: tuple,
                  dressing: tuple[Hashable, Callable[[pygame.Surface, pygame.Rect | None], None]]) -> pygame.Surface:
@@ -218,7 +245,8 @@ class GameScene(Scene):
         frame.set_clip(strip)
         draw(frame, strip)
         frame.set_clip(clip)
-        held[4] = moves
+        if not self.strip_pending():  # else the layer's strip is drawn between frames: again next frame
+            held[4] = moves
 
     def still_rooms(self) -> Iterator[None]:
         """The memory of the still frame and of the dressed table (the results' cards lying on the

@@ -167,3 +167,37 @@ def test_a_close_up_keeps_the_screen_below_instead_of_drawing_it_again():
     assert ("zoom-under", id(zoom)) not in store() and app.stack.top is scene
     app.step([], 1 / 60)
     assert len(draws) == 2  # the results are drawn again once the close-up is gone
+
+
+def test_a_move_redraws_the_players_strip_between_frames_and_shows_it_next_frame(monkeypatch):
+    """A move changes the header and the chips: they are drawn into the table layer after the
+    move's frame (App.idle_work), not in it, and the next frame shows them."""
+    from game.app.app import App
+    from game.table.seats import Seat
+    from scenes.table import screen as table_screen
+
+    app = _app()
+    flow = _game(app, [Seat(f"Bot {i + 1}", i, i, "easy") for i in range(5)], ruleset="revised", seed=11)
+    in_frame = [False]
+    drawn: list[bool] = []  # each time the header was drawn: inside a frame or not
+    real_header = table_screen.draw_header
+    monkeypatch.setattr(table_screen, "draw_header", lambda *a, **k: drawn.append(in_frame[0]) or real_header(*a, **k))
+    real_step = App._step
+
+    def step(self, events, dt):
+        in_frame[0] = True
+        try:
+            real_step(self, events, dt)
+        finally:
+            in_frame[0] = False
+
+    monkeypatch.setattr(App, "_step", step)
+    moves = len(flow.session.actions)
+    for _frame in range(900):
+        app.touch()
+        app.step([], 1 / 30)
+        if len(flow.session.state.history) >= 1:
+            break
+    assert len(flow.session.actions) - moves >= 8
+    assert drawn.count(False) >= 8  # the strip of each move, between frames
+    assert drawn.count(True) <= 1  # in a frame only for the new table's very first strip

@@ -58,7 +58,7 @@ def test_the_kept_reveal_frame_is_the_whole_frame(ruleset, players, seed, votes)
             session.act(decide(session.view(step.seat), "normal", seed=len(session.actions), tags=flow.tags))
             voted += 1
         app.touch()
-        app.step([], 1 / 60)
+        app.step([], 1 / 60, hand_over=False)  # the frame, compared before the time between frames
         whole = pygame.Surface((1920, 1080), 0, screen)
         with fresh_layers():
             draw_whole(whole)
@@ -66,5 +66,6 @@ def test_the_kept_reveal_frame_is_the_whole_frame(ruleset, players, seed, votes)
         for draw in app.overlays:
             draw(whole)
         assert pygame.image.tobytes(screen, "RGB") == pygame.image.tobytes(whole, "RGB"), f"frame {n}"
+        app.hand_over()  # a vote's strip is drawn into the table layer here, shown next frame
     assert whole_draws <= 1, whole_draws  # the kept frame was drawn, not the whole picture every frame
     assert voted >= (5 if votes else 0)

@@ -40,7 +40,7 @@ def test_the_kept_table_layers_are_the_table_drawn_afresh():
     moves_seen = set()
     for _ in range(1500):
         app.touch()
-        app.step([], 1 / 30)
+        app.step([], 1 / 30, hand_over=False)  # the frame, compared before the time between frames
         top = app.stack.top
         if isinstance(top, BotTurnScene) and not flow.track.hops and app.drew:
             turns += 1
@@ -49,6 +49,7 @@ def test_the_kept_table_layers_are_the_table_drawn_afresh():
                     f"frame at move {len(flow.session.actions)}"
                 compared += 1
                 moves_seen.add(len(flow.session.actions))
+        app.hand_over()  # a move's strip is drawn into the table layer here, shown next frame
         if len(flow.session.state.history) >= 2:
             break
     assert compared >= 20 and len(moves_seen) >= 6  # many moves (strip changes) were looked at
