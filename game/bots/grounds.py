@@ -27,6 +27,7 @@ from pathlib import Path
 from ..deck.subjects import HUMAN, icon_tags
 from .french_sayings import elements as saying_elements
 from .french_sayings import sayings as french_sayings
+from .joined import joined
 from .lexicon import lexicon, stem, tokens
 from .speech import phrase_of, say
 
@@ -389,8 +390,31 @@ def chains(know, card: str) -> list[Chain]:
                     out[single[ph.text]] = chain
                 else:
                     out.append(chain)
+    out = _joined_chains(out, els, know.cards[card].title)
     out += chains_french(els)
     memo[key] = out
+    return out
+
+
+def _joined_chains(out: list[Chain], els: tuple[str, ...], title: str) -> list[Chain]:
+    """`out` with the hard chains of the hand ties (data/joined.txt) whose two things are drawn: a
+    phrase of the bank the sentence model tied to one element only, or to none, now from both."""
+    from .knowledge import phrase_bank
+    from .lexicon import normalise
+
+    bank = {normalise(p.text): p for p in phrase_bank() if p.grade in OBLIQUE}
+    tied: set[str] = set()
+    for s in joined():
+        said = bank.get(normalise(s.said))  # only a saying, title or reference of the bank, as it spells it
+        pair = saying_elements(s, els)
+        if said is None or len(pair) < 2 or said.text in tied or normalise(said.text) == normalise(title):
+            continue
+        # the hand's tie stands for the model's (which may start from a thing the saying names:
+        # "the last leaf" from the leaf, where the hand ties it to the tree in autumn)
+        assoc = next((c.association for c in out if c.phrase == said.text and c.level == "hard"), "")
+        out = [c for c in out if not (c.phrase == said.text and c.level == "hard")]
+        out.append(Chain(pair, assoc, said.text, "hard"))
+        tied.add(said.text)
     return out
 
 
