@@ -28,21 +28,27 @@ class Saying:
     reading: str  # what it evokes, in English, as a listener's model reads it
 
 
+def tied_lines(path: Path, columns: int) -> list[tuple[list[str], list[str]]]:
+    """The lines of a file of ties ("anchor/other second ... | column | ..."; # comments): each line's
+    tie words and its other `columns - 1` columns, stripped. Lines of another shape are skipped; a
+    missing file is none. Read by data/sayings_fr.txt and data/joined.txt alike."""
+    try:
+        lines = path.read_text(encoding="utf-8").splitlines()
+    except OSError:
+        return []
+    out: list[tuple[list[str], list[str]]] = []
+    for line in lines:
+        if not line.strip() or line.startswith("#") or line.count("|") != columns - 1:
+            continue
+        ties, *rest = (p.strip() for p in line.split("|"))
+        out.append((ties.split(), rest))
+    return out
+
+
 @lru_cache(maxsize=1)
 def sayings() -> tuple[Saying, ...]:
-    try:
-        lines = DATA.read_text(encoding="utf-8").splitlines()
-    except OSError:
-        return ()
-    out: list[Saying] = []
-    for line in lines:
-        if not line.strip() or line.startswith("#") or line.count("|") != 3:
-            continue
-        ties, said, why, reading = (p.strip() for p in line.split("|"))
-        tags = ties.split()
-        if tags and said:
-            out.append(Saying(said, tuple(tags[0].split("/")), tuple(tags[1:]), why, reading))
-    return tuple(out)
+    return tuple(Saying(said, tuple(tags[0].split("/")), tuple(tags[1:]), why, reading)
+                 for tags, (said, why, reading) in tied_lines(DATA, 4) if tags and said)
 
 
 def elements(saying: Saying, drawn: tuple[str, ...]) -> tuple[str, ...]:

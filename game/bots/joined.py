@@ -15,7 +15,7 @@ from __future__ import annotations
 from functools import lru_cache
 from pathlib import Path
 
-from .french_sayings import Saying
+from .french_sayings import Saying, tied_lines
 
 DATA = Path(__file__).with_name("data") / "joined.txt"
 
@@ -23,16 +23,5 @@ DATA = Path(__file__).with_name("data") / "joined.txt"
 @lru_cache(maxsize=1)
 def joined() -> tuple[Saying, ...]:
     """Every hand tie: the phrase (`said`, as the bank spells it) and the things it joins."""
-    try:
-        lines = DATA.read_text(encoding="utf-8").splitlines()
-    except OSError:
-        return ()
-    out: list[Saying] = []
-    for line in lines:
-        if not line.strip() or line.startswith("#") or line.count("|") != 1:
-            continue
-        ties, said = (p.strip() for p in line.split("|"))
-        tags = ties.split()
-        if len(tags) >= 2 and said:
-            out.append(Saying(said, tuple(tags[0].split("/")), tuple(tags[1:]), "", ""))
-    return tuple(out)
+    return tuple(Saying(said, tuple(tags[0].split("/")), tuple(tags[1:]), "", "")
+                 for tags, (said,) in tied_lines(DATA, 2) if len(tags) >= 2 and said)
