@@ -9,6 +9,7 @@ stalls on a lost decision.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from concurrent.futures import Future
 
 import pygame
@@ -41,10 +42,46 @@ class BotTurnScene(GameScene):
         self.thought_at = -1  # the number of actions the game had when it was asked for
         self.due: float | None = None  # set by a hurry: apply the decision as soon as it is ready
         self.card_was: pygame.Rect | None = None  # where the flying card was drawn in the frame before
+        self.ahead(self._next_words())
         if step.kind == "vote":  # the results' cards, made off the frame while the votes come in
             from .results import ResultsScene
 
             self.faces_ahead(ResultsScene.layout(len(self.session.public().display))[0])
+
+    def _words(self, seat: int, kind: str) -> tuple[str, str]:
+        """The prompt of `seat`'s turn at step `kind`: what it does, and who plays it."""
+        me = self.session.seats[seat]
+        sub = _("time ran out: the computer plays this step ({level}) - X / Space to hurry") if not me.is_bot else \
+            _("computer player ({level}) - X / Space to hurry")
+        return _(VERBS[kind]).format(name=me.name), sub.format(level=bot_level(self.session.bot_level(seat)))
+
+    def _next_bot(self) -> tuple[int, str] | None:
+        """The computer player whose turn likely comes next (the table's order, as
+        Session.next_step goes round it), at this step or the next one; None: a person's."""
+        s = self.session.state
+        order = [(s.storyteller + k) % s.n for k in range(s.n)]
+        kind: str | None = self.step.kind
+        after = [p for p in order if p in s.pending and p != self.seat]
+        if not after:  # this seat ends its step: the next step's first
+            kind = {"clue": "submit", "submit": "vote"}.get(self.step.kind)
+            after = order[1:]
+        if kind is None or not after:
+            return None
+        seat = self.session.seats[after[0]]
+        return (after[0], kind) if seat.is_bot and not seat.phone else None
+
+    def _next_words(self) -> Iterator[None]:
+        """The next computer player's prompt and pawn, rendered between frames: a bot's turn showed
+        new words in its first frame (1-2 ms of a frame, each turn)."""
+        nxt = self._next_bot()
+        if nxt is not None:
+            seat, kind = nxt
+            scratch = pygame.Surface((1, 1))
+            for dots in (1, 2, 3):
+                self.prompt(scratch, *self._words(seat, kind), dots=dots)
+            me = self.session.seats[seat]
+            theme.pawn(me.colour, me.pawn, 120, me.letter)
+        yield
 
     def _think(self) -> Future:
         """Ask the worker for this seat's decision on the game as it is now (asked again if the
@@ -111,11 +148,9 @@ class BotTurnScene(GameScene):
         self.draw_table(surface, clue_hint=_("the storyteller is thinking\u2026"), highlight={self.seat},
                         done=set(view.submitted if self.step.kind == "submit" else view.voted
                                  if self.step.kind == "vote" else ()))
+        assert self.seat is not None  # a computer player's turn is always a seat's
         me = self.session.seats[self.seat]
-        sub = _("time ran out: the computer plays this step ({level}) - X / Space to hurry") if not me.is_bot else \
-            _("computer player ({level}) - X / Space to hurry")
-        self.prompt(surface, _(VERBS[self.step.kind]).format(name=me.name),
-                    sub.format(level=bot_level(self.session.bot_level(self.seat))), dots=1 + int(self.time * 3) % 3)
+        self.prompt(surface, *self._words(self.seat, self.step.kind), dots=1 + int(self.time * 3) % 3)
         top = prompt_y() - theme.TITLE
         self.mark(pygame.Rect(0, top, theme.W, prompt_y(1) + theme.SECONDARY - top))  # the dots
         surface.blit(theme.pawn(me.colour, me.pawn, 120, me.letter), (theme.W // 2 - 60, 380))

@@ -29,7 +29,7 @@ from .deal import DealScene
 from .gameover import GameOverScene
 from .pause import PauseScene
 from .results import ResultsScene
-from .reveal import RevealScene
+from .reveal import RevealScene, reveal_ahead
 from .submit import SubmitScene
 from .table.screen import GameScene
 from .table.track import Track
@@ -54,6 +54,7 @@ class Flow:
         self.private_to: int | None = None  # the human the screen is private to right now
         self.reveal_shown = -1 if session.state.phase != VOTE else -1
         self.results_shown = len(session.state.history)
+        self.reveal_warmed = -1  # the turn whose reveal was prepared between frames
         self.log: list[str] = []  # scene names shown, in order (tests and screenshots)
         self.seat_log: list[int | None] = []  # the seat each of those scenes was for
         self.finished = False
@@ -227,6 +228,13 @@ class Flow:
 
     def screen_for(self, step: TableStep):
         """The screen that shows a step of this table."""
+        scene = self._screen_for(step)
+        if step.stage is Stage.SUBMITTING and self.reveal_warmed != step.turn and isinstance(scene, GameScene):
+            self.reveal_warmed = step.turn  # while the cards are chosen: what the reveal's first frame needs
+            self.warm.append(reveal_ahead(scene))
+        return scene
+
+    def _screen_for(self, step: TableStep):
         st = self.session.state
         if step.stage is Stage.DEALING:
             return DealScene(self)

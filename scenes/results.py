@@ -101,6 +101,8 @@ class ResultsScene(GameScene):
             link = self.app.services.get("phones") if self.app else None
             if link is not None:  # the phones show it under the clue of the last round
                 link.hub.set_why(self.record.turn, self._why_text)
+            if self._why_text:  # its words rendered between frames, not in the answer's frame
+                self.ahead(self._why_ahead())
         return self._why_text
 
     def _token_size(self, votes: int, card_w: float) -> int:
@@ -302,7 +304,7 @@ class ResultsScene(GameScene):
         # focus ring, and the TV keeps drawing it (phones move, the room guesses): the still frame
         # is kept (in the picture store, counted in its budget), and each frame only the glow's
         # box is drawn again over it, in the same order as the whole frame (the same pixels).
-        key = self._still_key(surface)
+        key = self._still_key(surface.get_size())
         if key is None:
             self._still = (None, 0)
             self._draw(surface)
@@ -330,17 +332,18 @@ class ResultsScene(GameScene):
             same = self._still[1] + 1 if self._still[0] == key else 0
             self._still = (key, same)
             if same >= STILL_FRAMES:  # kept once unchanged a few frames: a burst of moves keeps nothing
-                self.keep_still(surface, key, patch[0] if patch else None, list(self.record.display), moves)
+                size = surface.get_size()
+                self.keep_still_later(key, lambda: self._still_key(size), self._draw, list(self.record.display))
         self._focus_ring(surface)
 
-    def _still_key(self, surface: pygame.Surface) -> tuple[tuple, int] | None:
+    def _still_key(self, size: tuple[int, int]) -> tuple[tuple, int] | None:
         """What the settled picture depends on, and the moves made (None while anything moves: it
         is drawn whole). A move only changes the table's top strip (the header and the chips)."""
         if not self.settled or self.flow.track.hops:
             return None
         seats = tuple((s.name, s.colour, s.pawn) for s in self.session.seats)
         # the phase only shows in the button's words ("Final scores"); a move draws only the strip
-        return (id(self), self.record.turn, surface.get_size(), theme.generation, i18n.generation(),
+        return (id(self), self.record.turn, size, theme.generation, i18n.generation(),
                 self.session.state.phase == "over", self.room_line(), self.why, tuple(self.flow.track.shown),
                 seats), len(self.session.actions)
 
@@ -509,11 +512,7 @@ class ResultsScene(GameScene):
             pygame.draw.rect(surface, theme.GOLD, box, 2, border_radius=box.h // 2)
             surface.blit(img, img.get_rect(center=box.center))
         if self.revealed and self.why:
-            # one line under the cards and their buttons, above the score track: what the clue was about
-            bottom = round(max(y for _, y in self.slots) + self.height / 2)
-            y = max(bottom + 44, self.button.bottom + 26 if self.button.top >= bottom else 0)
-            theme.blit_fit(surface, self.why, (theme.W // 2, min(y, 868)), theme.SAFE.w,
-                           theme.SECONDARY, theme.GOLD, anchor="center", shadow=True)
+            self._why_line(surface)
         draw_deal(surface, self.art, self.deal if only is None else
                   [d for d in self.deal if only.colliderect(pygame.Rect(d.x - d.height, d.y - d.height,
                                                                         2 * d.height, 2 * d.height))])
@@ -526,6 +525,17 @@ class ResultsScene(GameScene):
                 surface.blit(img, rect)
         if self.popups_added and not self.anim.busy:
             self._buttons(surface, only)
+
+    def _why_ahead(self) -> Iterator[None]:
+        self._why_line(pygame.Surface((1, 1)))  # drawn on a scratch picture: its words rendered
+        yield
+
+    def _why_line(self, surface: pygame.Surface) -> None:
+        """One line under the cards and their buttons, above the score track: what the clue was about."""
+        bottom = round(max(y for _, y in self.slots) + self.height / 2)
+        y = max(bottom + 44, self.button.bottom + 26 if self.button.top >= bottom else 0)
+        theme.blit_fit(surface, self.why, (theme.W // 2, min(y, 868)), theme.SAFE.w,
+                       theme.SECONDARY, theme.GOLD, anchor="center", shadow=True)
 
     def _buttons(self, surface: pygame.Surface, only: pygame.Rect | None = None) -> None:
         """The two buttons under the cards: the next turn (or the final scores) and the recap."""

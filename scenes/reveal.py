@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pygame
 
 from game import i18n
@@ -16,6 +18,24 @@ from .vote import BUTTON_Y
 from .zoom import ZoomView
 
 CHIP_Y = 182
+
+
+def reveal_ahead(scene: GameScene) -> Iterator[None]:
+    """What the reveal's first frame needs, made between frames while the cards are chosen (queued
+    by the flow with the submitting step's screen): a card's back at the reveal's size, with its
+    shadow, the picture a flip is squashed into, and the shuffle's words. Made in that frame they
+    cost it 5-6 ms."""
+    session = scene.session
+    back = scene.art.shadowed(None, display_layout(session.state.rules.cards_per_turn(session.n))[0])
+    yield
+    scene.art.flip_scratch(back).fill(0)  # its pages touched now
+    yield
+    scene.prompt(pygame.Surface((1, 1)), shuffled_words(), "")
+    yield
+
+
+def shuffled_words() -> str:
+    return _("The cards are shuffled\u2026")
 
 
 class RevealScene(GameScene):
@@ -133,11 +153,9 @@ class RevealScene(GameScene):
     def _draw_still(self, surface: pygame.Surface) -> None:
         """Once the cards lie face up the picture stands still but for the button's focus ring, and
         the TV keeps drawing it (the ring glows, phones vote): the still frame is kept (the game's
-        one, GameScene.keep_still) and drawn in one blit; a phone's vote only changes the top strip
+        one, GameScene.keep_still_later) and drawn in one blit; a phone's vote only changes the top strip
         (the chips), which is drawn again into the kept frame."""
-        key = (id(self), surface.get_size(), theme.generation, i18n.generation(),
-               tuple((round(s.x), round(s.y), s.flip_state()) for s in self.sprites))
-        moves = len(self.session.actions)
+        key, moves = self._still_key(surface.get_size())
         held = self.held_still()
         if held is not None and held[0] == key:
             if held[4] != moves:
@@ -147,14 +165,20 @@ class RevealScene(GameScene):
             return
         self._draw(surface)
         if self._still_seen == key:  # kept once drawn twice the same: the first still frame draws only
-            self.keep_still(surface, key, moves=moves)
+            self.keep_still_later(key, lambda: self._still_key(surface.get_size()),
+                                  lambda frame, _patch: self._draw(frame))
         self._still_seen = key
+
+    def _still_key(self, size: tuple[int, int]) -> tuple[tuple, int]:
+        """What the still picture depends on, and the moves made (a move redraws only its strip)."""
+        return (id(self), size, theme.generation, i18n.generation(),
+                tuple((round(s.x), round(s.y), s.flip_state()) for s in self.sprites)), len(self.session.actions)
 
     def _draw(self, surface: pygame.Surface) -> None:
         """The whole frame but the focus ring."""
         self.draw_table(surface, track=False)
         if self.stage != "done":
-            self.prompt(surface, _("The cards are shuffled\u2026"), "")
+            self.prompt(surface, shuffled_words(), "")
         for i, sprite in enumerate(self.sprites):
             face, squash = sprite.flip_state()
             self.art.draw(surface, sprite.card, (sprite.x, sprite.y), self.height, face_up=face, squash=squash)

@@ -101,16 +101,21 @@ class CardArt:
             self.store.get(("shadowed", self.owner, card, height))
 
     def _squashed(self, img: pygame.Surface, width: int) -> pygame.Surface:
-        """`img` squashed to `width`, scaled into a scratch picture of that size (one per size, in
-        the store, counted): drawn at once and never kept, so no new picture is made each frame of a
-        flip (a picture of 128 KB or more gets fresh pages from the system every time)."""
-        size = (width, img.get_height())
-        key = ("flip-scratch", size, img.get_masks(), img.get_flags() & pygame.SRCALPHA)
+        """`img` squashed to `width`, scaled into a scratch picture (one per size of card, in the
+        store, counted; each width a part of it): drawn at once and never kept, so no new picture is
+        made in a frame of a flip (a picture of 128 KB or more gets fresh pages from the system)."""
+        scratch = self.flip_scratch(img)
+        return pygame.transform.scale(img, (width, img.get_height()), scratch.subsurface((0, 0, width, img.get_height())))
+
+    def flip_scratch(self, img: pygame.Surface) -> pygame.Surface:
+        """The scratch picture a flip of pictures like `img` is squashed into (made ahead by a screen
+        that will flip cards: RevealScene's reveal_ahead)."""
+        key = ("flip-scratch", img.get_size(), img.get_masks(), img.get_flags() & pygame.SRCALPHA)
         scratch: pygame.Surface | None = self.store.get(key)
         if scratch is None:
-            scratch = pygame.Surface(size, img.get_flags() & pygame.SRCALPHA, img)
-            self.store.put(key, scratch, size[0] * size[1] * scratch.get_bytesize())
-        return pygame.transform.scale(img, size, scratch)
+            scratch = pygame.Surface(img.get_size(), img.get_flags() & pygame.SRCALPHA, img)
+            self.store.put(key, scratch, img.get_width() * img.get_height() * scratch.get_bytesize())
+        return scratch
 
     def draw(self, surface: pygame.Surface, card: str | None, center: tuple[float, float], height: int,
              face_up: bool = True, squash: float = 1.0, shadow: bool = True) -> pygame.Rect:
@@ -125,8 +130,19 @@ class CardArt:
             surface.blit(img, rect.topleft)
             return rect
         if shadow:
-            sh = self.shadow(height)
-            surface.blit(sh, sh.get_rect(center=(center[0] + 6, center[1] + 10)))
+            # a flip: the card with its shadow baked (as it lies) squashed as one, so a turning card
+            # costs one scale and one blit, not a whole shadow blended under it as well; the
+            # shadow narrows with the card, as a turning card's does
+            img = self.shadowed(card if showing_face else None, height)
+            step = max(1, round(squash * FLIP_STEPS))
+            w = self.width(height)
+            img = self._squashed(img, max(1, img.get_width() * step // FLIP_STEPS))
+            if showing_face:
+                self.drawn.append(card)  # type: ignore[arg-type]
+            rect = pygame.Rect(round(center[0] - w * step / FLIP_STEPS / 2), round(center[1] - height / 2),
+                               img.get_width(), img.get_height())
+            surface.blit(img, rect.topleft)
+            return rect.clip(pygame.Rect(rect.x, rect.y, max(1, w * step // FLIP_STEPS), height))
         img = self.face(card, height) if showing_face else self.back(height)  # type: ignore[arg-type]
         if squash < 0.999:
             # a flip: squashed as it is drawn (FLIP_STEPS widths at most), nothing kept; a plain scale

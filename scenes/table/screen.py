@@ -59,6 +59,8 @@ class GameScene(Scene):
         self.time = 0.0
         self._marks: list[pygame.Rect] | None = []  # None: the whole screen changed
         self._rabbits_moved = False  # a rabbit hopped in the frame before
+        self._dressing_asked: tuple | None = None  # the dressed table last asked for between frames
+        self._still_asked: tuple | None = None  # the still frame last asked for between frames
 
     @property
     def reduced_motion(self) -> bool:
@@ -143,13 +145,20 @@ class GameScene(Scene):
         if cache[4]:
             cache[4] = False
             self.mark(self.strip_rect())
+        dress_here = None
         if dressing is not None and track:
-            layer = self._dressed(layer, cache[0], cache[1], dressing)
+            dressed = self._dressed(layer, cache[0], cache[1], dressing)
+            if dressed is None:  # made between frames: this frame draws the same pixels itself
+                dress_here = dressing[1]
+            else:
+                layer = dressed
         if track:
             rabbits = self.flow.track
             hopping = bool(rabbits.hops)
             rabbits.settle()
             surface.blit(layer, (0, 0))
+            if dress_here is not None:
+                dress_here(surface, None)
             # the rabbits, standing or hopping, over the layer each frame: a dozen small blits
             # (0.1 ms), where a kept copy of the layer with them on it cost 8 MB and a whole copy
             # each time a score or the layer changed
@@ -185,16 +194,19 @@ class GameScene(Scene):
         return cache is not None and cache[3] is not None
 
     def _dressed(self, layer: pygame.Surface, generation: int, strip_key: tuple,
-                 dressing: tuple[Hashable, Callable[[pygame.Surface, pygame.Rect | None], None]]) -> pygame.Surface:
+                 dressing: tuple[Hashable, Callable[[pygame.Surface, pygame.Rect | None], None]]
+                 ) -> pygame.Surface | None:
         """The table layer with what lies still on it this screen (`dressing`: its key, and how to
         draw it; the cards of the results): one blit a frame instead of one per card and label.
-        Made again when the screen's key or the layer changes; a move only changes the layer's top
-        strip (header and chips), so only that strip is copied and what the dressing draws there
-        (the words under the chips) drawn again: `dress(surface, strip)`. Kept in the picture store
-        (8 MB, counted), one per game. Drawn under the rabbits, which hop on the board below it."""
+        Made again when the screen's key or the layer changes, between frames (App.idle_work): an
+        8 MB copy and a dozen cards made the frame of the change the slowest of its screen; until it
+        is ready (None), the screen draws the dressing itself over the layer (the same pixels). A
+        move only changes the layer's top strip (header and chips), so only that strip is copied and
+        what the dressing draws there (the words under the chips) drawn again: `dress(surface,
+        strip)`. Kept in the picture store (8 MB, counted), one per game. Drawn under the rabbits,
+        which hop on the board below it."""
         key, dress = dressing
-        store_key = ("dressed", id(self.flow))
-        held: list[Any] | None = picture_store().get(store_key)
+        held: list[Any] | None = picture_store().get(("dressed", id(self.flow)))
         whole = (key, id(layer), generation, layer.get_size())
         if held is not None and held[0] == whole:
             dressed = held[1]
@@ -207,15 +219,28 @@ class GameScene(Scene):
                 dressed.set_clip(clip)
                 held[2] = strip_key
             return dressed
-        if held is not None and held[1].get_size() == layer.get_size():
-            dressed = held[1]
-            dressed.blit(layer, (0, 0))
-        else:
-            dressed = layer.copy()
-        dress(dressed, None)
-        picture_store().put(store_key, [whole, dressed, strip_key],
-                            dressed.get_width() * dressed.get_height() * dressed.get_bytesize())
-        return dressed
+        if self._dressing_asked != whole:
+            self._dressing_asked = whole
+            # first in the queue, but after a move's strip (made first: the dressing copies it)
+            self.flow.warm.insert(1 if self.strip_pending() and self.flow.warm else 0, self._dress_later(whole, dress))
+        return None
+
+    def _dress_later(self, whole: tuple, dress: Callable[[pygame.Surface, pygame.Rect | None], None]) -> Iterator[None]:
+        """The dressed table made between frames, if the table layer is still the one it was asked of."""
+        cache: list[Any] | None = picture_store().get(table_layer_key(self.flow))
+        if cache is not None and cache[1] is not None and whole[1:] == (id(cache[2]), cache[0], cache[2].get_size()):
+            layer: pygame.Surface = cache[2]
+            store_key = ("dressed", id(self.flow))
+            held: list[Any] | None = picture_store().get(store_key)
+            if held is not None and held[1].get_size() == layer.get_size():
+                dressed = held[1]
+                dressed.blit(layer, (0, 0))
+            else:
+                dressed = layer.copy()
+            dress(dressed, None)
+            picture_store().put(store_key, [whole, dressed, cache[1]],
+                                dressed.get_width() * dressed.get_height() * dressed.get_bytesize())
+        yield
 
     # -- the kept still frame ----------------------------------------------------------------------
     # A screen that stands still but for a glow (the reveal once the cards lie face up, the settled
@@ -224,15 +249,34 @@ class GameScene(Scene):
     def held_still(self) -> list[Any] | None:
         return picture_store().get(("still-frame", id(self.flow)))
 
-    def keep_still(self, surface: pygame.Surface, key: tuple, patch: Any = None, cards: list | None = None,
-                   moves: int = 0) -> None:
-        """`surface` (the frame just drawn) kept as this game's still frame, under `key`."""
-        held = self.held_still()
-        frame = held[1] if held is not None and held[1].get_size() == surface.get_size() else \
-            pygame.Surface(surface.get_size(), 0, surface)
-        frame.blit(surface, (0, 0))
-        picture_store().put(("still-frame", id(self.flow)), [key, frame, patch, cards or [], moves],
-                            frame.get_width() * frame.get_height() * frame.get_bytesize())
+    def keep_still_later(self, key: tuple, current: Callable[[], tuple[tuple, int] | None],
+                         draw: Callable[[pygame.Surface, list], None], cards: list | None = None) -> None:
+        """This screen's still frame (`key`) drawn between frames (App.idle_work) by `draw(frame,
+        patch)`, the screen's own drawing, rather than copied from the screen in a frame: taking 8 MB
+        made that frame the slowest of its screen. Kept only if `current()` (the still key and the
+        moves made, or None) still says `key` when the work is done."""
+        if self._still_asked == key:
+            return
+        self._still_asked = key
+
+        def later() -> Iterator[None]:
+            now = current()
+            screen = self.app.screen if self.app is not None else pygame.display.get_surface()
+            if now is None or now[0] != key or screen is None:
+                self._still_asked = None
+                yield
+                return
+            held = self.held_still()
+            frame = held[1] if held is not None and held[1].get_size() == screen.get_size() else \
+                pygame.Surface(screen.get_size(), 0, screen)
+            patch: list = []
+            draw(frame, patch)
+            picture_store().put(("still-frame", id(self.flow)), [key, frame, patch[0] if patch else None,
+                                                                 cards or [], now[1]],
+                                frame.get_width() * frame.get_height() * frame.get_bytesize())
+            yield
+
+        self.flow.warm.append(later())
 
     def restrip_still(self, held: list[Any], moves: int,
                       draw: Callable[[pygame.Surface, pygame.Rect], None]) -> None:
