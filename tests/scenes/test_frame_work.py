@@ -201,3 +201,104 @@ def test_a_move_redraws_the_players_strip_between_frames_and_shows_it_next_frame
     assert len(flow.session.actions) - moves >= 8
     assert drawn.count(False) >= 8  # the strip of each move, between frames
     assert drawn.count(True) <= 1  # in a frame only for the new table's very first strip
+
+
+def _in_frame_puts(monkeypatch, app):
+    """Every picture put in the store from the main thread: (its kind, made inside a frame)."""
+    from game.app.app import App
+    from game.pictures import PictureStore
+
+    in_frame = [False]
+    puts: list[tuple[str, bool]] = []
+    real_put = PictureStore.put
+    main = threading.main_thread()
+
+    def put(self, key, value, nbytes=None):
+        if threading.current_thread() is main:
+            puts.append((str(key[0]) if isinstance(key, tuple) else str(key), in_frame[0]))
+        return real_put(self, key, value, nbytes)
+
+    real_step = App._step
+
+    def step(self, events, dt):
+        in_frame[0] = True
+        try:
+            real_step(self, events, dt)
+        finally:
+            in_frame[0] = False
+
+    monkeypatch.setattr(PictureStore, "put", put)
+    monkeypatch.setattr(App, "_step", step)
+    return puts
+
+
+def test_the_results_dress_their_table_and_keep_their_still_frame_between_frames(monkeypatch):
+    """The results' dressed table (an 8 MB copy with every card on it) and their kept still frame
+    are made after a frame is shown, not in it; the frame before the dressing is ready draws the
+    same pixels itself."""
+    from scenes.results import ResultsScene
+
+    app = _app()
+    flow, record = _scored(app, players=6, seed=3)
+    puts = _in_frame_puts(monkeypatch, app)
+    app.stack.clear()
+    scene = ResultsScene(flow, record)
+    app.stack.push(scene)
+    app.step([], 1 / 60, hand_over=False)
+    direct = pygame.image.tobytes(app.screen, "RGB")  # dressed by the scene itself: not made yet
+    assert ("dressed", True) not in puts and ("dressed", False) not in puts
+    app.hand_over()
+    assert ("dressed", False) in puts
+    app.touch()
+    app.step([], 1 / 60)  # nothing flies yet (the tokens leave after 0.3 s): the same picture
+    assert pygame.image.tobytes(app.screen, "RGB") == direct
+    for _frame in range(600):
+        app.touch()
+        app.step([], 1 / 60)
+        if scene.held_still() is not None and scene.held_still()[0] is not None and scene.settled:
+            break
+    kinds = {kind for kind, inside in puts if inside}
+    assert not kinds & {"dressed", "still-frame"}, kinds
+    assert [k for k, _ in puts].count("dressed") >= 2  # before the answer and after it
+    assert ("still-frame", False) in puts
+
+
+def test_the_reveal_and_the_next_computer_player_are_made_ready_before_they_show(monkeypatch):
+    """While the cards are chosen, the reveal's card back, flip scratch and words are made between
+    frames, and its kept still frame too; each computer player's turn finds its words rendered."""
+    from game.app import theme
+    from game.table.seats import Seat
+    from scenes.botturn import BotTurnScene
+    from scenes.reveal import RevealScene
+
+    app = _app()
+    flow = _game(app, [Seat(f"Bot {i + 1}", i, i, "easy") for i in range(5)], ruleset="revised", seed=11)
+    puts = _in_frame_puts(monkeypatch, app)
+    renders: list[tuple[str, object]] = []
+    real = theme._render
+    monkeypatch.setattr(theme, "_render", lambda f, s, c: renders.append((s, app.stack.top)) or real(f, s, c))
+    firsts: list[tuple[BotTurnScene, int]] = []  # each computer player's turn, and the renders before it showed
+    reveal_puts: list[tuple[str, bool]] = []
+    seen: set[int] = set()
+    for _frame in range(3000):
+        top = app.stack.top
+        if isinstance(top, BotTurnScene) and id(top) not in seen:
+            seen.add(id(top))
+            firsts.append((top, len(renders)))
+        mark = len(puts)
+        app.touch()
+        app.step([], 1 / 30)
+        if isinstance(top, RevealScene) or isinstance(app.stack.top, RevealScene):
+            reveal_puts += puts[mark:]
+        if flow.session.state.history:
+            break
+    assert flow.session.state.history and reveal_puts
+    made_inside = {kind for kind, inside in reveal_puts if inside}
+    assert not made_inside & {"shadowed", "card_back", "card_shadow", "flip-scratch", "shadow_text", "still-frame"}, \
+        made_inside
+    later = [(scene, n) for scene, n in firsts if scene.step.kind != "clue"]  # a turn's storyteller: after the results
+    assert len(later) >= 6
+    for scene, n in later:
+        words = scene._words(scene.seat, scene.step.kind)
+        own = [s for s, top in renders[n:] if top is scene and len(s) > 3 and any(s in w for w in words)]
+        assert own == [], (scene.step.kind, scene.seat, own)
