@@ -87,10 +87,13 @@ def seats_of(level: Level, levels: tuple[str | None, ...] | None, me: int, liste
     out: list[Seat] = []
     for seat, kind in enumerate(levels):
         lv = LEVELS.get(kind) if kind else None
-        if seat != me:
-            # a listener without the references hears a film or saying by its words (`Knowledge.plain`)
-            reader = lv.reader if not lv or lv.references or lv.reader != "meaning" else PLAIN
-            out.append(((reader, lv.temperature, 1.0),) if lv else level.models)
+        if seat == me:
+            continue
+        if lv is None:
+            out.append(level.models)
+        else:  # a listener without the references hears a film or saying by its words (`Knowledge.plain`)
+            reader = PLAIN if lv.reader == "meaning" and not lv.references else lv.reader
+            out.append(((reader, lv.temperature, 1.0),))
     return out
 
 
