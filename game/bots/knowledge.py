@@ -267,11 +267,10 @@ class Knowledge:
         them (a film or saying by its words: the normal level), computed once, when first asked."""
         with _cache_lock:
             if "plain" not in self._bank:
-                _, meaning, _ = self.bank()
+                phrases, meaning, _ = self.bank()
                 assert self.sem is not None
                 out = meaning.copy()
-                rows = [(r, plain_of(p.text)) for r, p in enumerate(self._bank["phrases"])]
-                rows = [(r, t) for r, t in rows if t != reading_of(self._bank["phrases"][r].text)]
+                rows = [(r, plain_of(p.text)) for r, p in enumerate(phrases) if plain_of(p.text) != reading_of(p.text)]
                 if rows:
                     out[[r for r, _ in rows]] = self.meaning_in_chunks(self.sem.matrix([t for _, t in rows]))
                 self._bank["plain"] = out

@@ -399,9 +399,9 @@ def _rollouts(mats: dict, level: Level, row: int, ci: int, pool_idx, listeners: 
     scale = np.stack([mats[r][row] / t for r, t in kinds])  # kind x card: fit over temperature
     seat_kind = np.empty((n, listeners), dtype=np.int64)
     if seats is not None:
-        for j, seat in enumerate(seats):
-            w = np.array([w for _, _, w in seat])
-            seat_kind[:, j] = np.array([kinds.index((r, t)) for r, t, _ in seat])[gen.choice(len(seat), n, p=w / w.sum())]
+        for j, mix in enumerate(seats):
+            w = np.array([w for _, _, w in mix])
+            seat_kind[:, j] = np.array([kinds.index((r, t)) for r, t, _ in mix])[gen.choice(len(mix), n, p=w / w.sum())]
     else:
         spread = [kinds.index(k) for k in _table_of(level.models, listeners)]
         weights = np.array([sum(w for r, t, w in level.models if (r, t) == k) for k in kinds])

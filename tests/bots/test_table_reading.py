@@ -52,7 +52,8 @@ def test_knowing_the_table_chooses_clues_likelier_to_split_it():
             "blend": meaning + player.LEX_WEIGHT * np.minimum(lex, 2.0)}
     rows = player._rows(know, phrases)
     ids = sorted(cards)
-    known, blind = [], []
+    known: list[float] = []
+    blind: list[float] = []
     for h in range(30):
         hand = random.Random(h).sample(ids, 6)
         pool = np.array([i for i, c in enumerate(know.ids) if c not in hand], dtype=np.int64)
