@@ -7,7 +7,8 @@ Reading: a clue scores every card with a reader (knowledge.py): "meaning" (the s
 listener votes by a noisy argmax of its scores (Gumbel noise at its level's temperature).
 Telling: the storyteller weighs phrases it may say (knowledge.phrase_bank) for each card of its
 hand against a mixed table of listeners (meaning, lexicon and noisy readers) and keeps the clue
-most likely to be found by some but not all. Without the sentence model (it failed to load)
+most likely to be found by some but not all; the hard one imagines the table it sits at instead
+(the computer levels are public there; a person is the mixed table's listener). Without the sentence model (it failed to load)
 every reader is the lexicon, as before the model existed.
 """
 
