@@ -92,7 +92,8 @@ class BotTurnScene(GameScene):
             self.thought_at = len(self.session.actions)
             # a clue is said in the language the table is shown in now (a seat whose time ran out: the table's level)
             self.thinking = think(self.session.view(self.seat), self.session.bot_level(self.seat),
-                                  seed=f"{self.session.seed}:{self.thought_at}", tags=self.flow.tags, lang=language())
+                                  seed=f"{self.session.seed}:{self.thought_at}", tags=self.flow.tags, lang=language(),
+                                  levels=self.session.levels())
         return self.thinking
 
     def _decide(self, wait: bool) -> bool:

@@ -25,16 +25,18 @@ def _worker() -> ThreadPoolExecutor:
         return _pool
 
 
-def _decide(view: Any, level: str, seed: object, tags: dict | None, lang: str) -> Any:
+def _decide(view: Any, level: str, seed: object, tags: dict | None, lang: str,
+            levels: tuple[str | None, ...] | None) -> Any:
     from .player import decide
 
-    return decide(view, level, seed=seed, tags=tags, lang=lang)
+    return decide(view, level, seed=seed, tags=tags, lang=lang, levels=levels)
 
 
-def think(view: Any, level: str, seed: object, tags: dict | None = None, lang: str = "en") -> Future:
-    """The decision `decide(view, level, seed, tags, lang)` would return, worked out on the bots'
-    worker thread. `view` is a frozen PlayerView, so the main loop may go on changing the game."""
-    return _worker().submit(_decide, view, level, seed, tags, lang)
+def think(view: Any, level: str, seed: object, tags: dict | None = None, lang: str = "en",
+          levels: tuple[str | None, ...] | None = None) -> Future:
+    """The decision `decide(view, level, seed, tags, lang, levels)` would return, worked out on the
+    bots' worker thread. `view` is a frozen PlayerView, so the main loop may go on changing the game."""
+    return _worker().submit(_decide, view, level, seed, tags, lang, levels)
 
 
 def _explain(tags: dict | None, card: str | None, clue: str, lang: str) -> str:

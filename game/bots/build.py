@@ -98,14 +98,15 @@ def build_vectors() -> None:
     import numpy as np
 
     from ..deck.tags import VOCABULARY
-    from .knowledge import builtin_cards, card_texts, phrase_bank, reading_of
+    from .knowledge import builtin_cards, card_texts, phrase_bank, plain_of, reading_of
 
     sem = semantic.model()
     if sem is None:
         raise SystemExit(f"the model did not load: {semantic.failure()}")
     texts: list[str] = []
     seen = set()
-    for t in ([reading_of(p.text) for p in phrase_bank()] + [t for c in builtin_cards().values() for t in card_texts(c)]
+    # each phrase as the listeners with and without the references hear it
+    for t in ([reading_of(p.text) for p in phrase_bank()] + [plain_of(p.text) for p in phrase_bank()] + [t for c in builtin_cards().values() for t in card_texts(c)]
               + [t.replace("-", " ") for t in sorted(VOCABULARY)]):
         if t and t not in seen:
             seen.add(t)

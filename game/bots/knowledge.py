@@ -110,6 +110,11 @@ def phrase_bank() -> tuple[Phrase, ...]:
     return tuple(out)
 
 
+def plain_of(text: str) -> str:
+    """The text a listener without the references reads for a phrase (by its words only)."""
+    return (readings(text, False) or (text,))[0]
+
+
 def reading_of(text: str) -> str:
     """The text a listener's model reads for a phrase (references come with what they evoke)."""
     return (readings(text) or (text,))[0]
@@ -256,6 +261,21 @@ class Knowledge:
             ties = (q @ self.tag_mat.T).astype(np.float32) if self.tag_mat.shape[0] else np.zeros((len(phrases), 0))
             self._bank.update(phrases=phrases, meaning=meaning, lex=lex, ties=ties)
         return self._bank["phrases"], self._bank["meaning"], self._bank["lex"]
+
+    def plain(self):
+        """Meaning scores of the bank (phrases x cards) as a listener without the references hears
+        them (a film or saying by its words: the normal level), computed once, when first asked."""
+        with _cache_lock:
+            if "plain" not in self._bank:
+                phrases, meaning, _ = self.bank()
+                assert self.sem is not None
+                out = meaning.copy()
+                rows = [(r, plain_of(p.text)) for r, p in enumerate(phrases) if plain_of(p.text) != reading_of(p.text)]
+                if rows:
+                    out[[r for r, _ in rows]] = self.meaning_in_chunks(self.sem.matrix([t for _, t in rows]))
+                self._bank["plain"] = out
+                _cache.remeasure()
+            return self._bank["plain"]
 
     def ties(self):
         """Similarity of every bank phrase (as heard) to every tag (phrases x tags, `tag_index` order)."""

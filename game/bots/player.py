@@ -7,7 +7,8 @@ Reading: a clue scores every card with a reader (knowledge.py): "meaning" (the s
 listener votes by a noisy argmax of its scores (Gumbel noise at its level's temperature).
 Telling: the storyteller weighs phrases it may say (knowledge.phrase_bank) for each card of its
 hand against a mixed table of listeners (meaning, lexicon and noisy readers) and keeps the clue
-most likely to be found by some but not all. Without the sentence model (it failed to load)
+most likely to be found by some but not all; the hard one imagines the table it sits at instead
+(the computer levels are public there; a person is the mixed table's listener). Without the sentence model (it failed to load)
 every reader is the lexicon, as before the model existed.
 """
 
@@ -47,6 +48,7 @@ COMMON = 10  # a thing shown on this many cards or more is never a hidden detail
 # elements), else the backdrop ("starry sky" for a cracked globe or an hourglass was too obscure)
 BACKDROP = frozenset({"stars"})
 LEX_WEIGHT = 0.12  # a lexicon fit of 1 (one tag named) is worth this much meaning
+PLAIN = "meaning-plain"  # the meaning reader without the references, as a storyteller imagines it
 
 
 @dataclass(frozen=True)
@@ -61,6 +63,7 @@ class Level:
     finalists: int = 0  # best candidates (over the whole hand) then played out turn by turn
     rollouts: int = 0  # simulated turns per finalist
     references: bool = False  # knows the stories, films and sayings of data/culture.txt when listening
+    reads_table: bool = False  # as storyteller, imagines the listeners it sits with (their levels are public)
 
 
 LEVELS = {
@@ -68,8 +71,31 @@ LEVELS = {
     "normal": Level("meaning", 0.035, 0.3, 20, (("meaning", 0.035, 0.6), ("lexicon", 0.12, 0.4))),
     "hard": Level("blend", 0.015, 0.12, 200, (("meaning", 0.035, 0.4), ("lexicon", 0.12, 0.3), ("blend", 0.015, 0.2),
                                               ("meaning", 0.08, 0.1)), literal=False, tells="hard",
-                  finalists=12, rollouts=160, references=True),
+                  finalists=12, rollouts=160, references=True, reads_table=True),
 }
+
+
+# one imagined listener: the reading kinds (reader, temperature, weight) it may be; a computer
+# player is its level's one kind, a person the storyteller's whole generic mix
+Seat = tuple[tuple[str, float, float], ...]
+
+
+def seats_of(level: Level, levels: tuple[str | None, ...] | None, me: int, listeners: int) -> list[Seat] | None:
+    """The listeners a storyteller at `level` imagines, from the table's seat levels (`levels[i]`: a
+    computer level, None for a person; the table shows them), or None to imagine its generic mix."""
+    if not level.reads_table or levels is None or len(levels) != listeners + 1:
+        return None
+    out: list[Seat] = []
+    for seat, kind in enumerate(levels):
+        lv = LEVELS.get(kind) if kind else None
+        if seat == me:
+            continue
+        if lv is None:
+            out.append(level.models)
+        else:  # a listener without the references hears a film or saying by its words (`Knowledge.plain`)
+            reader = PLAIN if lv.reader == "meaning" and not lv.references else lv.reader
+            out.append(((reader, lv.temperature, 1.0),))
+    return out
 
 
 def _gumbel(rng: random.Random) -> float:
@@ -161,13 +187,15 @@ def _seat(view: PlayerView) -> int:
     return view.me
 
 
-def _tell(view: PlayerView, level: Level, rng: random.Random, mind: Mind, lang: str = "en") -> Action:
+def _tell(view: PlayerView, level: Level, rng: random.Random, mind: Mind, lang: str = "en",
+          levels: tuple[str | None, ...] | None = None) -> Action:
     hand = list(view.hand or ())
     used = {said_key(r.clue) for r in view.history}
     rules = view.rules
     decoys = rules.cards_per_turn(view.n) - 1
     listeners = (len(view.teams) - 1) if rules.family == TEAM else view.n - 1
-    told = story(mind, hand, set(hand), rng, listeners, decoys, used, lang)
+    seats = seats_of(level, levels, _seat(view), listeners) if rules.family != TEAM else None
+    told = story(mind, hand, set(hand), rng, listeners, decoys, used, lang, seats)
     if told is None or not told[1]:
         return Tell(_seat(view), rng.choice(hand), "")  # no card I can say anything about: play on, legally
     return Tell(_seat(view), told[0], told[1])
@@ -195,10 +223,10 @@ def _fresh(phrase: str, used: set[str], lang: str) -> bool:
 
 
 def story(mind: Mind, choices: list[str], hand: set[str], rng: random.Random, listeners: int, decoys: int,
-          used: set[str], lang: str = "en") -> tuple[str, str] | None:
+          used: set[str], lang: str = "en", seats: list[Seat] | None = None) -> tuple[str, str] | None:
     """(card, clue): a card among `choices` and what to say about it in `lang`, or None if none is
     known (`tell` also gives the chain the clue comes from)."""
-    told = tell(mind, choices, hand, rng, listeners, decoys, used, lang)
+    told = tell(mind, choices, hand, rng, listeners, decoys, used, lang, seats)
     return (told[0], told[1]) if told else None
 
 
@@ -224,13 +252,14 @@ def _options(mind: Mind, card: str, used: set[str], lang: str) -> list[Chain]:
 
 
 def tell(mind: Mind, choices: list[str], hand: set[str], rng: random.Random, listeners: int, decoys: int,
-         used: set[str], lang: str = "en") -> tuple[str, str, Chain] | None:
+         used: set[str], lang: str = "en", seats: list[Seat] | None = None) -> tuple[str, str, Chain] | None:
     """(card, clue, chain): a card among `choices`, what to say about it in `lang` and the chain
     from something drawn on it to that clue (grounds.py), or None when no card has one.
 
     Only chains of the card are weighed: a clue that does not start from what the card shows is
     never said. The choice is made in English (the bots' models are); the clue is then said in
-    `lang`, and only phrases that can be said there are considered. `used`: clues said so far, as keys."""
+    `lang`, and only phrases that can be said there are considered. `used`: clues said so far, as keys.
+    `seats`: the listeners it sits with (`seats_of`), None to imagine its level's generic table."""
     k = mind.know
     level = mind.level
     options = {c: _options(mind, c, used, lang) for c in choices if c in k.index and k.cards[c].known}
@@ -284,6 +313,8 @@ def tell(mind: Mind, choices: list[str], hand: set[str], rng: random.Random, lis
     if pool_idx.size == 0:
         pool_idx = np.arange(len(k.ids))
     mats = {"meaning": meaning, "lexicon": lex * (LEX_WEIGHT * 2.5), "blend": meaning + LEX_WEIGHT * np.minimum(lex, 2.0)}
+    if any(r == PLAIN for seat in seats or () for r, _, _ in seat):
+        mats[PLAIN] = k.plain()
     mine = mats[level.reader]
     scored: list[tuple[float, str, int, Chain]] = []  # (estimated success, card, phrase row, chain)
     for card in known:
@@ -299,7 +330,7 @@ def tell(mind: Mind, choices: list[str], hand: set[str], rng: random.Random, lis
         # the chains whose phrase fits this card best (and the rest of the deck least), as this bot reads them
         fit = mine[rows, ci] - 0.5 * mine[np.ix_(rows, pool_idx)].mean(axis=1)
         cands = rows[np.argsort(-fit)[:level.candidates]]
-        success = _success(mats, level, cands, ci, pool_idx, listeners, decoys, np)
+        success = _success(mats, level, cands, ci, pool_idx, listeners, decoys, np, seats)
         success = success + np.array([rng.random() for _ in cands]) * 0.01
         scored += [(float(v), card, int(i), by_row[int(i)]) for v, i in zip(success, cands, strict=True)]
     if not scored:  # none of the chains is in the bank: the lexicon's way
@@ -311,7 +342,7 @@ def tell(mind: Mind, choices: list[str], hand: set[str], rng: random.Random, lis
         # by every listener (one strong decoy misleads them all at once), each seat voting past its own card.
         gen = np.random.default_rng(rng.getrandbits(64))
         finalists = scored[:level.finalists]
-        played = [_rollouts(mats, level, row, k.index[card], pool_idx, listeners, decoys, gen)
+        played = [_rollouts(mats, level, row, k.index[card], pool_idx, listeners, decoys, gen, seats)
                   for _, card, row, _ in finalists]
         j = max(range(len(finalists)), key=lambda f: (played[f], finalists[f][0]))
         _, card, row, chain = finalists[j]
@@ -354,21 +385,29 @@ def explain(mind: Mind, card: str, clue: str, lang: str = "en") -> str:
     return ""
 
 
-def _rollouts(mats: dict, level: Level, row: int, ci: int, pool_idx, listeners: int, decoys: int, gen) -> float:
+def _rollouts(mats: dict, level: Level, row: int, ci: int, pool_idx, listeners: int, decoys: int, gen,
+              seats: list[Seat] | None = None) -> float:
     """Share of simulated turns in which some but not all imagined listeners find card `ci`.
 
-    Half the turns seat the imagined table shared out by weight, half seat random kinds. Each seat
-    submits its decoy(s) as the best fit of a random hand of 6 and votes, never for its own card."""
+    With `seats` known, each seat is its own kind (a person: one of the generic kinds by weight,
+    drawn anew each turn); else half the turns seat the imagined table shared out by weight, half
+    seat random kinds. Each seat submits its decoy(s) as the best fit of a random hand of 6 and
+    votes, never for its own card."""
     import numpy as np
 
     n = level.rollouts
-    kinds = sorted({(r, t) for r, t, _ in level.models})
+    kinds = sorted({(r, t) for r, t, _ in level.models} | {(r, t) for s in seats or () for r, t, _ in s})
     scale = np.stack([mats[r][row] / t for r, t in kinds])  # kind x card: fit over temperature
-    spread = [kinds.index(k) for k in _table_of(level.models, listeners)]
-    weights = np.array([sum(w for r, t, w in level.models if (r, t) == k) for k in kinds])
     seat_kind = np.empty((n, listeners), dtype=np.int64)
-    seat_kind[: n // 2] = spread
-    seat_kind[n // 2:] = gen.choice(len(kinds), (n - n // 2, listeners), p=weights / weights.sum())
+    if seats is not None:
+        for j, mix in enumerate(seats):
+            w = np.array([w for _, _, w in mix])
+            seat_kind[:, j] = np.array([kinds.index((r, t)) for r, t, _ in mix])[gen.choice(len(mix), n, p=w / w.sum())]
+    else:
+        spread = [kinds.index(k) for k in _table_of(level.models, listeners)]
+        weights = np.array([sum(w for r, t, w in level.models if (r, t) == k) for k in kinds])
+        seat_kind[: n // 2] = spread
+        seat_kind[n // 2:] = gen.choice(len(kinds), (n - n // 2, listeners), p=weights / weights.sum())
     owner = np.arange(decoys) % listeners  # decoy d was submitted by seat owner[d]
     hands = pool_idx[gen.integers(0, len(pool_idx), (n, decoys, 6))]
     fit = scale[seat_kind[:, owner][:, :, None], hands] + gen.gumbel(size=hands.shape)
@@ -382,13 +421,14 @@ def _rollouts(mats: dict, level: Level, row: int, ci: int, pool_idx, listeners: 
     return float(np.mean((found > 0) & (found < listeners)))
 
 
-def _success(mats: dict, level: Level, cands, ci: int, pool_idx, listeners: int, decoys: int, np):
+def _success(mats: dict, level: Level, cands, ci: int, pool_idx, listeners: int, decoys: int, np,
+             seats: list[Seat] | None = None):
     """P(some but not all find card `ci`) for each candidate phrase row, at an imagined table.
 
     Each decoy is the best fit of a random hand of 6 from the pool (what a submitter plays); each
     listener picks by softmax at its kind's temperature."""
     p_of = {}
-    for reader, t, _w in level.models:
+    for reader, t, _w in level.models + tuple(m for s in seats or () for m in s):
         if (reader, t) in p_of:
             continue
         m = mats[reader]
@@ -401,10 +441,17 @@ def _success(mats: dict, level: Level, cands, ci: int, pool_idx, listeners: int,
         expected = (np.exp((pool - top[:, None]) / t) * mass[None, :]).sum(axis=1)
         story_e = np.exp((s0 - top) / t)
         p_of[reader, t] = story_e / (story_e + decoys * expected)
-    # two imagined tables, averaged: seats shared out among the kinds by weight (a clue one kind
-    # finds and another misses is some-but-not-all), and seats of random kinds
     p_all = np.ones(len(cands))
     p_none = np.ones(len(cands))
+    if seats is not None:  # the table it sits at: each seat finds with its own kind's chance
+        for seat in seats:
+            total = sum(w for _, _, w in seat)
+            p = sum(w * p_of[r, t] for r, t, w in seat) / total
+            p_all *= p
+            p_none *= 1 - p
+        return 1 - p_all - p_none
+    # two imagined tables, averaged: seats shared out among the kinds by weight (a clue one kind
+    # finds and another misses is some-but-not-all), and seats of random kinds
     for reader, t in _table_of(level.models, listeners):
         p_all *= p_of[reader, t]
         p_none *= 1 - p_of[reader, t]
@@ -505,18 +552,20 @@ def _vote(view: PlayerView, level: Level, rng: random.Random, mind: Mind) -> Act
 
 
 def decide(view: PlayerView, level: str = "normal", seed: object = 0, tags: dict | None = None,
-           lang: str = "en") -> Action:
+           lang: str = "en", levels: tuple[str | None, ...] | None = None) -> Action:
     """One legal action for `view.me`, chosen from what that seat may see.
 
     `tags` maps card ids to what is public about them: a deck Card (title, tags, description),
-    a CardInfo, or just a tuple of tags. `lang`: the language a clue is said in ("en", "fr")."""
+    a CardInfo, or just a tuple of tags. `lang`: the language a clue is said in ("en", "fr").
+    `levels`: every seat's computer level, None for a person (public at the table: a hard
+    storyteller imagines the listeners it sits with), or None when not known."""
     rng = random.Random(str(seed))
     lv = LEVELS.get(level, LEVELS["normal"])
     mind = _mind(lv, tags)
     if view.phase == "clue":
         if view.rules.family == PARTY:
             return _party_clue(view, lv, rng, mind, lang)
-        return _tell(view, lv, rng, mind, lang)
+        return _tell(view, lv, rng, mind, lang, levels)
     if view.phase == "submit":
         return _submit(view, lv, rng, mind)
     if view.phase == "vote":

@@ -36,7 +36,9 @@ def play_game(ruleset: str, levels: list[str], seed: str, tags: dict, timings: l
     while state.phase != "over":
         seat = min(state.pending)
         t0 = time.perf_counter()
-        action = decide(view(state, seat), levels[seat], seed=f"{seed}:{count}", tags=tags, lang=lang)
+        # every seat's level is public at the table, as the game shows it
+        action = decide(view(state, seat), levels[seat], seed=f"{seed}:{count}", tags=tags, lang=lang,
+                        levels=tuple(levels))
         if timings is not None:
             timings.append((time.perf_counter() - t0) * 1000)
         state = engine.apply(state, action)

@@ -105,6 +105,11 @@ class Session:
         return sorted({m[1] for m in marks if isinstance(m, list) and len(m) == 2 and m[0] == turn}) \
             if isinstance(marks, list) else []
 
+    def levels(self) -> tuple[str | None, ...]:
+        """Every seat's computer level, None for a person: public at the table (a hard computer
+        storyteller imagines the listeners it sits with)."""
+        return tuple(s.bot for s in self.seats)
+
     def bot_level(self, seat: int) -> str:
         """The level a computer player plays `seat` at: its own, or the table's (the level most of
         the table's computer players have; normal without any)."""

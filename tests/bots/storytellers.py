@@ -3,7 +3,7 @@ that do not share its phrase bank (issue 26): the two other levels, and a reader
 the card descriptions (the sentence model, the clue as typed against each card's description; no
 tags, no lexicon, no phrase bank, no reference list).
 
-`python -m tests.bots.storytellers [--turns N] [--lang fr]` prints one JSON line per storyteller
+`python -m tests.bots.storytellers [--turns N] [--lang fr] [--table]` prints one JSON line per storyteller
 level. Each turn: a random hand of 6 from both built-in decks; the storyteller tells (4 players:
 3 listeners, 3 decoys); each decoy is the best fit, for the description reader, of a random hand
 of 6; then each listener votes with its own noise. The table is the description reader and the two
@@ -19,7 +19,7 @@ import random
 
 from game.bots import semantic
 from game.bots.knowledge import builtin_cards, knowledge
-from game.bots.player import LEVELS, Mind, tell
+from game.bots.player import LEVELS, Mind, seats_of, tell
 from game.bots.reading import typed_readings
 
 DESC_T = 0.035  # the description reader's noise (a normal listener's)
@@ -45,7 +45,9 @@ class DescriptionReader:
         return [float(s[k.index[c]]) for c in cards]
 
 
-def measure(turns: int = 150, lang: str = "en", seed: int = 7) -> dict[str, dict[str, float]]:
+def measure(turns: int = 150, lang: str = "en", seed: int = 7, table: bool = False) -> dict[str, dict[str, float]]:
+    """`table`: the storyteller knows the computer levels it sits with (story-6; only hard reads
+    them), the description reader imagined as a person."""
     cards = builtin_cards()
     know = knowledge(cards, semantic.model())
     desc = DescriptionReader(know, lang)
@@ -57,10 +59,11 @@ def measure(turns: int = 150, lang: str = "en", seed: int = 7) -> dict[str, dict
         minds = {lv: Mind(know, LEVELS[lv]) for lv in others}
         rng = random.Random(f"{seed}:{level}:{lang}")
         found = {"description": 0, **{lv: 0 for lv in others}}
+        seats = seats_of(LEVELS[level], (level, None, *others), 0, 3) if table else None
         some = 0
         for _ in range(turns):
             hand = rng.sample(ids, 6)
-            told = tell(teller, hand, set(hand), rng, 3, 3, set(), lang)
+            told = tell(teller, hand, set(hand), rng, 3, 3, set(), lang, seats)
             assert told is not None
             card, clue, _ = told
             rest = [c for c in ids if c not in hand]
@@ -89,6 +92,7 @@ if __name__ == "__main__":
     p = argparse.ArgumentParser()
     p.add_argument("--turns", type=int, default=150)
     p.add_argument("--lang", default="en")
+    p.add_argument("--table", action="store_true", help="the storyteller knows the computer levels it sits with")
     a = p.parse_args()
-    for lv, r in measure(a.turns, a.lang).items():
-        print(json.dumps({"storyteller": lv, "lang": a.lang, **r}))
+    for lv, r in measure(a.turns, a.lang, table=a.table).items():
+        print(json.dumps({"storyteller": lv, "lang": a.lang, **({"table": True} if a.table else {}), **r}))

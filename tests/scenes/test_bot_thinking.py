@@ -55,7 +55,7 @@ def test_a_game_of_computer_players_decided_off_the_frame_plays_as_deciding_in_t
     replay = Session(session.config, session.seed, _bots(3))
     for i, action in enumerate(session.actions):
         expected = real_decide(replay.view(action.player), seats[action.player].bot, seed=f"{session.seed}:{i}",
-                               tags=flow.tags, lang="en")
+                               tags=flow.tags, lang="en", levels=replay.levels())
         assert expected == action, i
         replay.act(expected)
     assert replay.state.scores == session.state.scores and replay.state.winners == session.state.winners
