@@ -119,9 +119,9 @@ def paint_face(ctx: Ctx, e: Element, index: int, box, region: np.ndarray, a: np.
         light(disc(ys, xs, cx + (px * (nb + 0.03 * side) - ux * 0.25) * r, cy + (py * (nb + 0.03 * side) - uy * 0.25) * r,
                    r * 0.035, r * 0.03) * inside, 0.16)
         detail += ridge * 0.5 + under_nose
-        # under the chin the neck is in the head's shadow
-        chin = _ellipse(b, u, b0 * 0.5, -1.02, 0.5, 0.16, 0.7) * (1 - disc(ys, xs, cx, cy, r * 0.93, 1.5)) * a
-        shade(chin, 0.5)
+        # under the chin (where figures.figure_colours ends the jaw) the neck is in the head's shadow
+        chin = _ellipse(b, u, b0 * 0.5, -1.32, 0.5, 0.14, 0.7) * a
+        shade(chin, 0.4)
     # the hair: a mass in the hair colour, modelled as a larger ball, strands falling from a parting
     ang = np.arctan2(u, b)
     lumps = np.sin(ang * 5 + seed % 7) * 0.6 + np.sin(ang * 9 + seed % 5) * 0.4
@@ -136,7 +136,7 @@ def paint_face(ctx: Ctx, e: Element, index: int, box, region: np.ndarray, a: np.
         col = mix(hair_shadow, hair_lit, hl[..., None])
         part = 0.25 * side if not f else -0.2 * f
         strands = np.sin(np.arctan2(u - 1.1, b - part) * (10 + r * 0.25) + 2.5 * ctx.strokes[ys.astype(int), xs.astype(int)])
-        col = col * (1 - 0.18 * smoothstep(0.3, 1.0, strands))[..., None]
+        col = col * (1 - 0.13 * smoothstep(0.3, 1.0, strands))[..., None]
         sheen = np.exp(-((np.sqrt(hb * hb + hu * hu) - 0.72) / 0.12) ** 2) * smoothstep(0.55, 0.95, hl)
         col = col + mix(ctx.light_rgb, np.ones(3, np.float32), 0.3) * (0.22 * sheen)[..., None]
         col = mix(col, fog, 1 - keep)

@@ -386,15 +386,15 @@ def features(ctx: Ctx, e: Element, index: int, m: skia.Matrix, box, region: np.n
             w = r * (0.14 if not f else 0.1)
             bend = r * (smile * t * t + wry * t)
             mouth = np.maximum(mouth, _disc(ys, xs, mx + px * t * w + ux * bend, my + py * t * w + uy * bend,
-                                            r * 0.045, r * 0.04))
+                                            r * (0.045 if r < EYE_SHAPED else 0.035), r * 0.04))
         if agape:  # wonder, the absurd, the eerie: a little open mouth
             mouth = np.maximum(mouth, _disc(ys, xs, mx - ux * r * 0.02, my - uy * r * 0.02, r * 0.065, r * 0.04))
         if r >= EYE_SHAPED * 0.75:  # the lips: a shadowed upper lip, a fuller lower one catching the light
             lip = mix(mix(_skin(ctx, e, index, x, base), hex_rgb("#a04a40"), 0.45), fog, 1 - keep)
             upper = _disc(ys, xs, mx + ux * r * 0.05, my + uy * r * 0.05, r * 0.1, r * 0.06) * inside
             lower = _disc(ys, xs, mx - ux * r * 0.07, my - uy * r * 0.07, r * 0.1, r * 0.07) * inside
-            over(region, lip * 0.8, upper * 0.35 * strength)
-            over(region, lip, lower * 0.3 * strength)
+            over(region, lip * 0.8, upper * 0.22 * strength)
+            over(region, lip, lower * 0.22 * strength)
             gloss = _disc(ys, xs, mx - ux * r * 0.06 + tx * r * 0.03, my - uy * r * 0.06 + ty * r * 0.03,
                           r * 0.035, r * 0.03) * inside
             region[:] = region + ctx.light_rgb * (0.1 * strength * gloss)[..., None]
