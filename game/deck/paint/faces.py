@@ -119,6 +119,13 @@ def paint_face(ctx: Ctx, e: Element, index: int, box, region: np.ndarray, a: np.
         light(disc(ys, xs, cx + (px * (nb + 0.03 * side) - ux * 0.25) * r, cy + (py * (nb + 0.03 * side) - uy * 0.25) * r,
                    r * 0.035, r * 0.03) * inside, 0.16)
         detail += ridge * 0.5 + under_nose
+        if f:  # in profile the nose stands out past the head's edge, lit like the cheek beside it
+            tip = _ellipse(b, u, f * 0.98, -0.2, 0.13, 0.13, 0.6) * (1 - disc(ys, xs, cx, cy, r * 0.97, 1.0))
+            nose_col = mix(skin * (0.5 + 0.6 * ctx.light_rgb), skin * (0.3 + 0.4 * cool), 0.5 - 0.5 * lb * f)
+            if ctx.hole is not None and e.depth < 2:
+                tip = tip * ctx.hole[box]
+            over(region, nose_col, tip * strength)
+            detail += tip
         # under the chin (where figures.figure_colours ends the jaw) the neck is in the head's shadow
         chin = _ellipse(b, u, b0 * 0.5, -1.32, 0.5, 0.14, 0.7) * a
         shade(chin, 0.4)

@@ -47,11 +47,11 @@ INTERIOR = [
       "elephant bed clock room sleep whimsical playful childhood",
       "An elephant sits up in a child's bed far too small for it, tucked under a patchwork quilt that hangs "
       "past the end of the bed, an alarm clock on the floor. Absurd and sweet."),
-    C("letters-rain", "Unread Letters", "Lettres non lues", "interior melancholy storm light=.7,.25",
+    C("letters-rain", "Unread Letters", "Lettres non lues", "interior melancholy dusk light=.7,.25",
       """letter .5 .36 .13 float n=6 dx=.8 dy=.34 c=own; wooden-chair .35 .9 .23 near
          mailbox .75 .9 .172 near c=#8a3a30; quill-ink .2 .95 .115 near""",
       "letter chair quill room rain melancholy waiting memory",
-      "Sealed letters drift down like rain inside a grey room toward an empty chair and an old mailbox. "
+      "Sealed letters drift down like rain inside a dim room at dusk toward an empty chair and an old mailbox. "
       "Waiting for a reply."),
     C("clock-shop", "The Clockmaker", "L'horloger", "interior calm amber light=.2,.2",
       """cuckoo-clock .75 .6 .184 far; alarm-clock .6 .92 .115 near; pocket-watch .4 .9 .115 near
