@@ -32,17 +32,18 @@ ICON_TAGS: dict[str, tuple[str, ...]] = {
     "steam-locomotive": ("train",), "stone-tower": ("tower",), "street-light": ("streetlamp",), "lamp-post": ("streetlamp",),
     "tombstone": ("grave",), "top-hat": ("hat",), "tree-branch": ("tree", "leaf"), "trojan-horse": ("horse",),
     "whale-tail": ("whale",), "wolf-howl": ("wolf",), "mirror-mirror": ("mirror",), "falls": ("waterfall",),
+    "letter": ("letter",), "cloud-stair": ("stairs",), "easel": ("art",),
     "sleepy": ("giant",),  # the sleeping giant's face
     "campfire": ("campfire", "fire"), "meditation": HUMAN, "reader": HUMAN + ("book",),
     # figures doing something: a person, whichever the card calls them
     **{i: HUMAN for i in ("cycling", "falling", "hiking", "human-pyramid", "juggler", "kneeling", "pull", "reader",
-                          "leaper", "climber", "run",
+                          "leaper", "climber", "painter", "hero", "run",
                           "strong-man", "walk")},
 }
 
-# Props that hold or carry the subject, looked past: a laid table, a column, a fountain in a garden,
+# Props that hold or carry the subject, looked past: a laid table, a column, a statue's plinth, a fountain in a garden,
 # the glass ball around a snowy village.
-SCENERY = frozenset({"table", "ionic-column", "fountain", "crystal-ball"})
+SCENERY = frozenset({"table", "ionic-column", "fountain", "crystal-ball", "plinth"})
 
 
 def icon_tags(icon: str) -> tuple[str, ...]:

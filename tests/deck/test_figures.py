@@ -274,3 +274,36 @@ def test_a_face_from_the_front_has_a_hairline_arched_over_the_forehead():
     assert nearest(at(0.0, 0.15)) == "skin"  # the middle of the forehead
     assert nearest(at(0.75, 0.15)) == "hair"  # the temples at the same height
     assert nearest(at(0.0, 0.7)) == "hair"  # the crown
+
+
+def test_hair_is_a_mass_off_the_skull_in_three_cuts():
+    from game.deck.paint.faces import hair_mass
+
+    def at(b: float, u: float, cut: str, f: float = 0.0) -> float:
+        return float(hair_mass(np.array([[b]]), np.array([[u]]), f, cut, np.zeros((1, 1)))[0, 0])
+
+    for cut in ("crop", "bob", "long"):
+        assert at(0.0, 1.08, cut) > 0.5  # it stands off the crown, past the head's circle
+        assert at(0.0, 0.0, cut) < 0.1  # the face is bare
+    assert at(0.95, -0.5, "crop") < 0.1 < 0.5 < at(0.95, -0.5, "bob")  # a bob comes down beside the cheeks
+    assert at(1.0, -1.5, "bob") < 0.1 < 0.5 < at(1.0, -1.5, "long")  # long hair hangs past the jaw
+    assert at(-0.9, -0.5, "long", f=1.0) > 0.5 > at(0.9, -0.5, "long", f=1.0)  # in profile: behind, not over the face
+
+
+def test_a_statue_is_painted_in_one_material_without_a_face():
+    from game.deck.paint.context import Ctx
+    from game.deck.paint.figures import _heads, figure_colours
+    from game.deck.paint.grammar import card
+    from game.deck.paint.render import _matrix, render
+
+    c = card("t", "T", "T", "wide calm noon light=.3,.1 horizon=.55",
+             "hero .5 .95 .8 near statue c=#3f6656; fruit-tree .1 .6 .1 far; house .9 .6 .1 far",
+             "person calm tree night wonder", "A test.")
+    e = c.elements[0]
+    m = _matrix(e, e.x * 600, e.y * 900, e.size)
+    assert figure_colours(Ctx(c, 0.55), e, 0, m, (slice(0, 900), slice(0, 600)), np.zeros(3, np.float32), 300.0) is None
+    img = render(c)
+    (cx, cy, r, *_rest), = _heads(e, m)
+    face = img[int(cy) - int(r * 0.5):int(cy) + int(r * 0.5), int(cx) - int(r * 0.5):int(cx) + int(r * 0.5)].reshape(-1, 3)
+    assert face[:, 1].mean() > face[:, 0].mean()  # bronze green, no skin on the face
+    assert face.std(axis=0).max() < 0.12  # and no dark eyes or mouth painted on it

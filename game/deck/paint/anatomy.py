@@ -28,7 +28,7 @@ PEOPLE = frozenset("""acrobatic air-man clown cycling drowning falling farmer fi
 human-pyramid juggler jump-across kneeling mountain-climbing ninja-heroic-stance night-sleep person-in-bed
 person-in-blizzard prayer pull push read run shouting sing skateboarding-01 skier strong-man unicycle
 wave-surfer witch-flight wizard-staff pool-dive parachute scarecrow shaking-hands cloaked-figure-on-horseback
-hiking meditation person sleepy walk mermaid giant astronaut-helmet reader leaper climber""".split())
+hiking meditation person sleepy walk mermaid giant astronaut-helmet reader leaper climber painter hero""".split())
 
 # Heads the search gets wrong, by hand (x, y, radius in the 512 box; facing -1 left, 1 right, 0 front).
 # An empty tuple: no face to paint (a helmet, a hood, a shape too small or strange for one).

@@ -48,6 +48,12 @@ def smoothstep(e0: float, e1: float, x: np.ndarray) -> np.ndarray:
     return t * t * (3 - 2 * t)
 
 
+def disc(ys: np.ndarray, xs: np.ndarray, cx: float, cy: float, r: float, soft: float = 0.8) -> np.ndarray:
+    """A soft-edged disc mask over the grid (ys, xs)."""
+    d = np.sqrt((xs - cx) ** 2 + (ys - cy) ** 2)
+    return np.clip((r - d) / max(soft, 1e-3) + 0.5, 0, 1)
+
+
 def mix(a, b, t):  # numpy arrays or floats: a + (b - a) * t
     return a + (b - a) * t
 

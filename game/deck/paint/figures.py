@@ -14,7 +14,9 @@ import skia
 
 from .anatomy import INSECTS, NO_LIMBS, PEOPLE, UNIT, anatomy
 from .canvas import blur, hex_rgb, mix, over, smoothstep
+from .canvas import disc as _disc
 from .context import Ctx, H, W
+from .faces import EXPRESSIONS, EYE_SHAPED, IRISES, MODELLED, paint_face
 from .grammar import Element
 
 SKINS = [hex_rgb(c) for c in ("#c8916b", "#9a6442", "#d6a884", "#6a4028", "#b47a55", "#84553a")]
@@ -25,17 +27,6 @@ FOG_KEEP = (0.5, 0.8, 1.0)  # how much of a feature the air leaves at each depth
 # with a thumb; below, the skin at the limb's end is enough.
 HAND_FULL, HAND_MITTEN = 13.0, 5.0
 # Fingers from the thumb's side: offset across the hand and length, in hand lengths.
-# A face's expression by the card's mood: the brows' inner ends raised (+) or lowered (-), the brows lifted,
-# the upper lids lowered, the mouth's corners up (+) or down (-), a smirk to one side, the mouth open.
-EXPRESSIONS: dict[str, tuple[float, float, float, float, float, bool]] = {
-    "joy": (0.0, 0.04, 0.0, 0.07, 0.0, False), "wonder": (0.02, 0.06, 0.0, 0.0, 0.0, True),
-    "calm": (0.0, 0.0, 0.3, 0.025, 0.0, False), "menace": (-0.06, -0.02, 0.25, -0.01, 0.0, False),
-    "mischief": (-0.02, 0.02, 0.2, 0.03, 0.03, False), "melancholy": (0.05, 0.0, 0.35, -0.04, 0.0, False),
-    "absurd": (0.03, 0.07, 0.0, 0.03, 0.0, True), "tenderness": (0.02, 0.02, 0.3, 0.05, 0.0, False),
-    "ambition": (-0.02, 0.0, 0.1, 0.02, 0.0, False), "loss": (0.06, -0.01, 0.4, -0.05, 0.0, False),
-    "eerie": (0.03, 0.05, 0.0, -0.01, 0.0, True),
-}
-EYE_SHAPED = 16.0  # a head's radius (px) from which eyes are almonds with a white, an iris and a lid
 FINGERS = ((0.125, 0.33), (0.04, 0.39), (-0.045, 0.37), (-0.125, 0.3))
 # A hand that holds something: the fingers folded round it (short, as their backs show in a fist).
 FIST = ((0.12, 0.15), (0.04, 0.17), (-0.045, 0.16), (-0.125, 0.14))
@@ -43,11 +34,6 @@ FIST = ((0.12, 0.15), (0.04, 0.17), (-0.045, 0.16), (-0.125, 0.14))
 
 def _scale(m: skia.Matrix) -> float:
     return float(np.sqrt(abs(m.getScaleX() * m.getScaleY() - m.getSkewX() * m.getSkewY())))
-
-
-def _disc(ys: np.ndarray, xs: np.ndarray, cx: float, cy: float, r: float, soft: float = 0.8) -> np.ndarray:
-    d = np.sqrt((xs - cx) ** 2 + (ys - cy) ** 2)
-    return np.clip((r - d) / max(soft, 1e-3) + 0.5, 0, 1)
 
 
 def _grid(box) -> tuple[np.ndarray, np.ndarray]:
@@ -89,7 +75,7 @@ def figure_colours(ctx: Ctx, e: Element, index: int, m: skia.Matrix, box, base: 
                    x: float) -> np.ndarray | None:
     """A person's colours before the light: clothes in the figure's colour (trousers darker), skin on the
     face and hands, hair on the crown and back of the head, dark shoes. None for anything else."""
-    if e.icon not in PEOPLE:
+    if e.icon not in PEOPLE or e.statue:  # a statue is all one material
         return None
     body = anatomy(e.icon)
     if not body.heads and not body.hands:
@@ -111,8 +97,12 @@ def figure_colours(ctx: Ctx, e: Element, index: int, m: skia.Matrix, box, base: 
             p = m.mapXY(hx, hy)
             col = mix(col, skin, _disc(ys, xs, p.x(), p.y(), hr * s * 0.95, 1.2)[..., None])
     for cx, cy, r, ux, uy, f in _heads(e, m):
-        face = _disc(ys, xs, cx, cy, r * 1.2, 1.0)
         along = (xs - cx) * ux + (ys - cy) * uy  # toward the crown
+        across_ = (xs - cx) * -uy + (ys - cy) * ux
+        # the face reaches down to a chin and a neck (the icons' heads run into their shoulders there)
+        jaw = np.clip((1 - np.hypot(across_ / (r * 1.12), (along + 0.3 * r) / (r * 1.05))) * r * 0.8, 0, 1)
+        neck = np.clip((1 - np.hypot(across_ / (r * 0.55), (along + 1.2 * r) / (r * 0.45))) * r * 0.8, 0, 1)
+        face = np.maximum(_disc(ys, xs, cx, cy, r * 1.2, 1.0), np.maximum(jaw, neck))
         side = ((xs - cx) * -uy + (ys - cy) * ux) * (f or 0.0)  # toward where it looks
         if f:  # in profile: hair over the crown and the back of the head
             crown = smoothstep(0.05 * r, 0.35 * r, along - 0.55 * side)
@@ -181,12 +171,23 @@ def _skin(ctx: Ctx, e: Element, index: int, x: float, base: np.ndarray) -> np.nd
     return skin
 
 
+def _hair(ctx: Ctx, e: Element, index: int, x: float, base: np.ndarray) -> np.ndarray:
+    """The figure's hair colour (as figure_colours chose it), toned as _skin tones the skin."""
+    hair = _pick(ctx, index + 1, x, HAIRS)
+    if e.colour in ("dark", "fog") or e.dim:
+        hair = mix(hair, base, 0.4)
+    hair = mix(hair, ctx.fog_rgb, FOG[e.depth] + (0.35 if e.dim else 0.0))
+    if ctx.under:
+        hair = mix(hair, ctx.pal.rgb("water"), 0.2 + 0.2 * (2 - e.depth))
+    return hair
+
+
 def _hand_places(e: Element, m: skia.Matrix, box) -> list[tuple[float, float, float, float, float, float, float, int]]:
     """Where each painted hand goes on the card: its limb end (x, y), the way it points (ux, uy), its
     length, the side its thumb is on, the radius of the icon's lump there and which of the icon's hands. A hand is as long as the
     head is tall, less a little (so the figure's own proportions set it)."""
     body = anatomy(e.icon)
-    if e.icon in NO_LIMBS or not body.hands:
+    if e.icon in NO_LIMBS or not body.hands or e.statue:
         return []
     s = _scale(m)
     heads = list(_heads(e, m))
@@ -288,7 +289,7 @@ def features(ctx: Ctx, e: Element, index: int, m: skia.Matrix, box, region: np.n
              base: np.ndarray) -> None:
     """Paint the hands and face of a person and the eyes of an animal over the lit figure."""
     body = anatomy(e.icon)
-    if not body.heads and not body.eyes and not body.hands:
+    if (not body.heads and not body.eyes and not body.hands) or e.statue:
         return
     hands = _hands(ctx, e, index, m, box, region, a, x, base)
     ys, xs = _grid(box)
@@ -307,16 +308,20 @@ def features(ctx: Ctx, e: Element, index: int, m: skia.Matrix, box, region: np.n
         tx, ty = (lx - cx) / d, (ly - cy) / d  # toward the light
         inside = _disc(ys, xs, cx, cy, r * 0.95, 1.0) * np.clip(a * 1.5, 0, 1)
         strength = keep * (0.45 if silhouette else 1.0)
+        modelled = r >= MODELLED
+        detail += paint_face(ctx, e, index, box, region, a, ys, xs, (cx, cy, r, ux, uy, f),
+                             (_skin(ctx, e, index, x, base), _hair(ctx, e, index, x, base)), keep, strength)
         ex, ey = cx - ux * 0.02 * r + px * f * 0.2 * r, cy - uy * 0.02 * r + py * f * 0.2 * r
         spread = 0.34 * r * (0.8 if f else 1.0)
         raise_, lift, droop, smile, wry, agape = EXPRESSIONS[ctx.card.mood]
         if e.asleep:  # closed eyes, a calm mouth
             raise_, droop, smile, wry, agape = 0.0, 0.5, 0.02, 0.0, False
+        iris_col = mix(_pick(ctx, index + 2, x, IRISES), fog, 1 - keep)
         for k in (-1, 1):
             near = 1.0 if not f or k == f else 0.75  # the far eye of a turned head looks smaller
             qx, qy = ex + px * k * spread, ey + py * k * spread
             socket = _disc(ys, xs, qx, qy, r * 0.2 * near, r * 0.12) * inside
-            region[:] = region * (1 - (0.25 if r >= EYE_SHAPED else 0.35) * strength * socket)[..., None]
+            region[:] = region * (1 - (0.12 if modelled else 0.35) * strength * socket)[..., None]
             brow = np.zeros_like(a)
             for t in (-0.6, 0.0, 0.6):  # a brow: a short soft stroke above the eye, its inner end raised or
                 u = -t * k / 0.6  # lowered by the mood (1 at the end nearer the nose)
@@ -332,17 +337,30 @@ def features(ctx: Ctx, e: Element, index: int, m: skia.Matrix, box, region: np.n
                 lid = hgt * (1 - 2 * droop)
                 almond = np.clip((1 - (bx_ / w) ** 2 - (ay / hgt) ** 2) * r * 0.12, 0, 1)
                 open_ = almond * np.clip((lid - ay) / 0.8 + 0.5, 0, 1) * inside * (0.0 if e.asleep else 1.0)
-                over(region, mix(hex_rgb("#e6dccf"), fog, 1 - keep), open_ * 0.45 * strength)
+                # the white, greyed and shaded under the upper lid
+                white = mix(mix(hex_rgb("#e6dccf"), region.mean(axis=(0, 1)), 0.25), fog, 1 - keep)
+                white = white * (1 - 0.35 * smoothstep(-0.2 * hgt, 0.7 * hgt, ay))[..., None]
+                over(region, white, open_ * 0.6 * strength)
                 ix, iy = qx + px * f * 0.035 * r - ux * 0.01 * r, qy + py * f * 0.035 * r - uy * 0.01 * r
-                iris = _disc(ys, xs, ix, iy, r * 0.075 * near, 0.7) * open_
-                over(region, dark, iris * 0.9 * strength)
+                ir = r * 0.078 * near
+                iris = _disc(ys, xs, ix, iy, ir, 0.7) * open_
+                ring = np.clip(np.hypot(xs - ix, ys - iy) / ir, 0, 1) ** 3  # its darker rim
+                over(region, mix(iris_col, dark, (0.2 + 0.6 * ring)[..., None]), iris * 0.95 * strength)
+                over(region, dark, _disc(ys, xs, ix, iy, ir * 0.45, 0.6) * open_ * 0.95 * strength)
                 top = np.minimum(hgt * np.sqrt(np.clip(1 - (bx_ / w) ** 2, 0, 1)), lid)
                 if e.asleep:  # the closed lid: a line sagging down across the eye
                     top = -0.45 * hgt * np.sqrt(np.clip(1 - (bx_ / w) ** 2, 0, 1))
-                lash = np.exp(-((ay - top) / (r * 0.025 + 0.5)) ** 2) * smoothstep(-1.15, -0.9, -np.abs(bx_) / w) * inside
-                over(region, dark, lash * 0.8 * strength)
+                # the lash line, heavier toward the outer corner; the lid's crease above; the lower lid
+                outer = 1 + 0.5 * smoothstep(0.0, 1.0, bx_ * k / w)
+                lash = np.exp(-((ay - top) / (r * 0.03 * outer + 0.5)) ** 2) * smoothstep(-1.2, -0.9, -np.abs(bx_) / w) * inside
+                over(region, dark, lash * 0.85 * strength)
+                crease = np.exp(-((ay - top - hgt * 0.9) / (r * 0.025 + 0.5)) ** 2) * smoothstep(-1.3, -0.8, -np.abs(bx_) / w)
+                region[:] = region * (1 - 0.3 * strength * crease * inside)[..., None]
+                low = -hgt * 0.85 * np.sqrt(np.clip(1 - (bx_ / w) ** 2, 0, 1))
+                lower = np.exp(-((ay - low) / (r * 0.02 + 0.5)) ** 2) * smoothstep(-1.0, -0.6, -np.abs(bx_) / w) * inside
+                region[:] = region * (1 - 0.22 * strength * lower * (0.0 if e.asleep else 1.0))[..., None]
                 glint = _disc(ys, xs, ix + tx * r * 0.03, iy + ty * r * 0.03, max(0.6, r * 0.022), 0.5) * open_
-                over(region, spark, glint * 0.8 * strength)
+                over(region, spark, glint * 0.9 * strength)
                 detail += np.maximum(open_, lash)
             elif e.asleep:  # small and asleep: a short dark line for each closed eye
                 eye = np.zeros_like(a)
@@ -354,12 +372,13 @@ def features(ctx: Ctx, e: Element, index: int, m: skia.Matrix, box, region: np.n
                 eye = _disc(ys, xs, qx, qy, max(0.9, r * 0.095 * near), 0.7) * inside
                 over(region, dark, eye * 0.85 * strength)
             detail += socket
-        # the nose: a shadow on the side away from the light, a touch of light on the other
-        nx, ny = cx - ux * 0.25 * r + px * f * 0.42 * r, cy - uy * 0.25 * r + py * f * 0.42 * r
-        shade = _disc(ys, xs, nx - tx * r * 0.08, ny - ty * r * 0.08, r * 0.09, r * 0.07) * inside
-        region[:] = region * (1 - 0.35 * strength * shade)[..., None]
-        lift = _disc(ys, xs, nx + tx * r * 0.05, ny + ty * r * 0.05, r * 0.06, r * 0.05) * inside
-        region[:] = region + (ctx.light_rgb * (0.12 * strength) * lift[..., None])
+        if not modelled:  # a small head's nose: a shadow on the side away from the light, a touch of light
+            nx, ny = cx - ux * 0.25 * r + px * f * 0.42 * r, cy - uy * 0.25 * r + py * f * 0.42 * r
+            shade = _disc(ys, xs, nx - tx * r * 0.08, ny - ty * r * 0.08, r * 0.09, r * 0.07) * inside
+            region[:] = region * (1 - 0.35 * strength * shade)[..., None]
+            lift = _disc(ys, xs, nx + tx * r * 0.05, ny + ty * r * 0.05, r * 0.06, r * 0.05) * inside
+            region[:] = region + (ctx.light_rgb * (0.12 * strength) * lift[..., None])
+            detail += shade
         # the mouth, a short soft stroke; the cheeks a little warm
         mx, my = cx - ux * 0.52 * r + px * f * 0.25 * r, cy - uy * 0.52 * r + py * f * 0.25 * r
         mouth = np.zeros_like(a)
@@ -367,17 +386,28 @@ def features(ctx: Ctx, e: Element, index: int, m: skia.Matrix, box, region: np.n
             w = r * (0.14 if not f else 0.1)
             bend = r * (smile * t * t + wry * t)
             mouth = np.maximum(mouth, _disc(ys, xs, mx + px * t * w + ux * bend, my + py * t * w + uy * bend,
-                                            r * 0.045, r * 0.04))
+                                            r * (0.045 if r < EYE_SHAPED else 0.035), r * 0.04))
         if agape:  # wonder, the absurd, the eerie: a little open mouth
             mouth = np.maximum(mouth, _disc(ys, xs, mx - ux * r * 0.02, my - uy * r * 0.02, r * 0.065, r * 0.04))
-        over(region, mix(hex_rgb("#5a2420"), fog, 1 - keep), mouth * inside * 0.6 * strength)
+        if r >= EYE_SHAPED * 0.75:  # the lips: a shadowed upper lip, a fuller lower one catching the light
+            lip = mix(mix(_skin(ctx, e, index, x, base), hex_rgb("#a04a40"), 0.45), fog, 1 - keep)
+            upper = _disc(ys, xs, mx + ux * r * 0.05, my + uy * r * 0.05, r * 0.1, r * 0.06) * inside
+            lower = _disc(ys, xs, mx - ux * r * 0.07, my - uy * r * 0.07, r * 0.1, r * 0.07) * inside
+            over(region, lip * 0.8, upper * 0.22 * strength)
+            over(region, lip, lower * 0.22 * strength)
+            gloss = _disc(ys, xs, mx - ux * r * 0.06 + tx * r * 0.03, my - uy * r * 0.06 + ty * r * 0.03,
+                          r * 0.035, r * 0.03) * inside
+            region[:] = region + ctx.light_rgb * (0.1 * strength * gloss)[..., None]
+            below = _disc(ys, xs, mx - ux * r * 0.17, my - uy * r * 0.17, r * 0.08, r * 0.06) * inside
+            region[:] = region * (1 - 0.25 * strength * below)[..., None]
+        over(region, mix(hex_rgb("#4a1c18"), fog, 1 - keep), mouth * inside * 0.65 * strength)
         for k in (-1, 1):
             if f and k != f:
                 continue
             bx, by = cx - ux * 0.3 * r + px * (k * 0.42 + f * 0.1) * r, cy - uy * 0.3 * r + py * (k * 0.42 + f * 0.1) * r
             blush = _disc(ys, xs, bx, by, r * 0.16, r * 0.22) * inside  # a soft warmth, not a spot
             over(region, hex_rgb("#c8705a"), blush * 0.08 * strength)
-        detail += mouth + shade
+        detail += mouth
     s = _scale(m)
     for hx, hy, hr in body.eyes:
         c = m.mapXY(hx, hy)

@@ -22,7 +22,7 @@ centre with `float`), in fractions of the card; size is a fraction of the card's
 (a row of copies spread that far, each a little different), `tall=f` (stretch vertically, for
 views from below), `dim` (half-lost in the fog or the dark), `held` (in the hand of the person nearest
 to x y: moved so the thing's grip, anatomy.GRIPS, sits in that hand, which closes round it), `asleep` (a
-person's or an animal's eyes painted closed).
+person's or an animal's eyes painted closed), `statue` (a person cast in one material: no skin, hair or face).
 """
 
 from __future__ import annotations
@@ -42,7 +42,7 @@ human-pyramid juggler jump-across kneeling mountain-climbing ninja-heroic-stance
 person-in-blizzard prayer pull push read run shouting sing skateboarding-01 skier strong-man unicycle
 wave-surfer witch-flight wizard-staff pool-dive parachute scarecrow juggling-seal jumping-dog sitting-dog
 shaking-hands cloaked-figure-on-horseback hiking meditation person sleepy walk mermaid giant
-astronaut-helmet reader leaper climber
+astronaut-helmet reader leaper climber painter hero
 bee butterfly cat crab deer dolphin dove dragonfly elephant flamingo fox frog hedgehog hummingbird jellyfish
 ladybug lion octopus owl rabbit raven seahorse snail snake sperm-whale squirrel swan turtle unicorn
 wolf-howl whale-tail giant-squid polar-bear bat sea-dragon penguin ant gorilla monkey heron cow sheep pig
@@ -69,6 +69,7 @@ class Element:
     dim: bool = False
     held: bool = False
     asleep: bool = False
+    statue: bool = False
 
 
 @dataclass(frozen=True)
@@ -112,7 +113,7 @@ def _element(line: str) -> Element:
             kw["depth"] = ("far", "mid", "near").index(key)
         elif key == "float":
             kw["floating"] = True
-        elif key in ("glow", "flip", "dim", "held", "asleep"):
+        elif key in ("glow", "flip", "dim", "held", "asleep", "statue"):
             kw[key] = True
         elif key == "rot":
             kw["rot"] = float(value)

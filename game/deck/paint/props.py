@@ -231,6 +231,77 @@ def lamp_post(c: skia.Canvas) -> None:
     c.drawRect(skia.Rect.MakeLTRB(300, 210, 360, 224), _paint(white))
 
 
+def letter(c: skia.Canvas) -> None:
+    """A sealed letter from the back: cream paper, the side folds and the pointed flap in shade, a red
+    wax seal where the flap closes (the envelope icon's cut lines paint as a crumpled cross)."""
+    c.drawRect(skia.Rect.MakeLTRB(40, 136, 472, 376), _paint(0xFFEDE4CF))
+    c.drawPath(_poly([(40, 376), (256, 250), (472, 376)]), _paint(0xFFDCD0B4))  # the bottom fold
+    c.drawPath(_poly([(40, 136), (200, 262), (40, 376)]), _paint(0xFFE3D8BD))  # the side folds
+    c.drawPath(_poly([(472, 136), (312, 262), (472, 376)]), _paint(0xFFD3C6A8))
+    c.drawPath(_poly([(40, 136), (472, 136), (256, 286)]), _paint(0xFFC9BB9A))  # the flap, in its own shade
+    c.drawLine(44, 138, 256, 284, _paint(0xFFB2A382, 4))
+    c.drawLine(468, 138, 256, 284, _paint(0xFFB2A382, 4))
+    c.drawCircle(256, 282, 34, _paint(0xFF8E2620))  # the seal
+    c.drawCircle(252, 278, 22, _paint(0xFFB23A2E))
+    c.drawCircle(246, 270, 7, _paint(0xFFD86A58))
+
+
+def easel(c: skia.Canvas) -> None:
+    """A painter's easel: three wooden legs, a ledge, and on it a canvas with a picture begun (a blue sky,
+    a green hill, a yellow flower), where the palette alone read as a red blob."""
+    wood, dark = 0xFF8A5E36, 0xFF5E3E22
+    c.drawLine(256, 20, 256, 500, _paint(dark, 16))  # the back leg
+    c.drawLine(236, 20, 120, 510, _paint(wood, 20))
+    c.drawLine(276, 20, 392, 510, _paint(wood, 20))
+    c.drawRect(skia.Rect.MakeLTRB(110, 60, 402, 340), _paint(0xFFEFE8D8))  # the canvas
+    c.save()
+    c.clipRect(skia.Rect.MakeLTRB(122, 72, 390, 328))
+    c.drawRect(skia.Rect.MakeLTRB(122, 72, 390, 230), _paint(0xFF8DB4D6))  # the picture: a sky
+    c.drawOval(skia.Rect.MakeLTRB(90, 190, 430, 330), _paint(0xFF7EA04E))  # a hill
+    c.drawLine(300, 250, 296, 180, _paint(0xFF4F7A32, 7))
+    for k in range(8):  # a sunflower's petals round its heart
+        a = k * math.pi / 4
+        c.drawCircle(296 + 22 * math.cos(a), 160 + 22 * math.sin(a), 13, _paint(0xFFE8B830))
+    c.drawCircle(296, 160, 15, _paint(0xFF6A4420))
+    c.drawCircle(168, 110, 20, _paint(0xFFF4E8C0))  # a dab of cloud
+    c.restore()
+    c.drawRect(skia.Rect.MakeLTRB(96, 336, 416, 356), _paint(wood))  # the ledge
+    c.drawRect(skia.Rect.MakeLTRB(96, 354, 416, 362), _paint(dark))
+
+
+def plinth(c: skia.Canvas) -> None:
+    """A stone pedestal for a statue: a stepped base, a die with a bronze plaque, a moulded cornice."""
+    stone, lit, shade = 0xFFA9A397, 0xFFC9C3B6, 0xFF7E786C
+    c.drawRect(skia.Rect.MakeLTRB(40, 452, 472, 512), _paint(shade))  # the base steps
+    c.drawRect(skia.Rect.MakeLTRB(70, 414, 442, 456), _paint(stone))
+    c.drawRect(skia.Rect.MakeLTRB(70, 414, 442, 422), _paint(lit))
+    c.drawRect(skia.Rect.MakeLTRB(110, 150, 402, 416), _paint(stone))  # the die
+    c.drawRect(skia.Rect.MakeLTRB(360, 150, 402, 416), _paint(shade))
+    c.drawRect(skia.Rect.MakeLTRB(160, 230, 340, 320), _paint(0xFF6E5A30))  # the plaque
+    c.drawRect(skia.Rect.MakeLTRB(170, 240, 330, 310), _paint(0xFF8C7440))
+    for y in (258, 276, 294):
+        c.drawLine(188, y, 312, y, _paint(0xFF5A4826, 5))
+    c.drawRect(skia.Rect.MakeLTRB(84, 112, 428, 152), _paint(lit))  # the cornice
+    c.drawRect(skia.Rect.MakeLTRB(84, 140, 428, 152), _paint(shade))
+
+
+def cloud_stair(c: skia.Canvas) -> None:
+    """A flight of stone steps climbing through the air from the lower left into the upper right, each
+    step a block: a lit tread, a riser in half-light, its end in shadow, the stringer under them dark
+    (the stairs icon painted as a flat wall)."""
+    tread, riser, end, under = 0xFFEAE2D0, 0xFFBDB19A, 0xFF8A7F6C, 0xFF6E6556
+    n = 12
+    for i in range(n):  # bottom to top; each step a little smaller, going away
+        k = 1 - i * 0.045
+        x, y = 20 + i * 36, 490 - i * 38
+        w, h, d = 150 * k, 20 * k, 16 * k  # width, riser height, the tread's depth (drawn up and right)
+        c.drawPath(_poly([(x, y + h), (x + w, y + h), (x + w - 30 * k, y + h + 46 * k), (x + 6, y + h + 40 * k)]),
+                   _paint(under))  # the stringer under this step
+        c.drawRect(skia.Rect.MakeLTRB(x, y, x + w, y + h), _paint(riser))
+        c.drawPath(_poly([(x, y), (x + w, y), (x + w + d, y - d), (x + d, y - d)]), _paint(tread))
+        c.drawPath(_poly([(x + w, y), (x + w + d, y - d), (x + w + d, y + h - d), (x + w, y + h)]), _paint(end))
+
+
 def _limb(c: skia.Canvas, a: tuple[float, float], b: tuple[float, float], width: float, colour: int) -> None:
     c.drawLine(a[0], a[1], b[0], b[1], _paint(colour, width))
 
@@ -273,6 +344,13 @@ POSES: dict[str, dict[str, tuple[float, ...]]] = {
     # climbing: one hand reaching up for the next rung, one knee raised
     "climber": {"head": (256, 96, 40, 0), "neck": (256, 142), "hip": (256, 290),
                 "arms": (196, 100, 190, 24, 326, 196, 334, 128), "legs": (206, 370, 214, 470, 318, 326, 306, 420)},
+    # at the easel: standing in three-quarter view, one hand reaching out with the brush, the other low
+    # with the palette (the person icon's head runs into its shoulders like a hood)
+    # a monument's hero: one arm raised high to the sky, the other fist on the hip, feet planted
+    "hero": {"head": (256, 84, 40, 0), "neck": (256, 130), "hip": (256, 288),
+             "arms": (318, 120, 342, 30, 190, 206, 226, 262), "legs": (226, 392, 218, 490, 290, 392, 300, 490)},
+    "painter": {"head": (250, 84, 42, 1), "neck": (246, 134), "hip": (240, 292),
+                "arms": (192, 214, 206, 286, 318, 192, 394, 150), "legs": (222, 394, 210, 490, 266, 394, 290, 490)},
 }
 
 
@@ -308,5 +386,6 @@ def _posed(joints: dict[str, tuple[float, ...]]) -> Callable[[skia.Canvas], None
 
 
 PROPS: dict[str, Callable[[skia.Canvas], None]] = {
-    "pocket-compass": compass, "reader": reader, "child-bed": child_bed, "quilt": quilt, "eye": eye, "arch-bridge": arch_bridge, "falls": falls, "lamp-post": lamp_post, **{name: _posed(joints) for name, joints in POSES.items()},
+    "pocket-compass": compass, "reader": reader, "child-bed": child_bed, "quilt": quilt, "eye": eye, "arch-bridge": arch_bridge, "falls": falls, "lamp-post": lamp_post, "letter": letter, "easel": easel,
+    "plinth": plinth, "cloud-stair": cloud_stair, **{name: _posed(joints) for name, joints in POSES.items()},
 }

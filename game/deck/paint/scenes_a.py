@@ -37,11 +37,11 @@ WIDE = [
       "Crows line up beside a scarecrow in a top hat in a golden field instead of fleeing it, a sunflower "
       "at its feet and a farmhouse far off. Warm, a friendship that should not be."),
     C("tightrope-walk", "Between Two Towers", "Entre deux tours", "wide ambition storm light=.6,.15 odd",
-      """stone-tower .12 .75 .48 tall=1.3 c=dark; pisa-tower .9 .75 .48; leaper .5 .4 .168 float
-         raven .7 .25 .084 float; house .5 .62 .11 far n=3 dx=.3""",
-      "tower person storm city courage danger ambition tense balance",
-      "An acrobat leaps in the gap between two tall towers under a storm sky, a village far below. Daring "
-      "and tense."),
+      """stone-tower .1 1.04 .34 near tall=3.0 c=#7a7480; stone-tower .9 1.04 .3 near tall=2.7 c=#8a7868 flip
+         leaper .5 .44 .24 float c=#b8402c; raven .7 .14 .07 float c=dark n=2 dx=.14; house .5 .68 .08 far n=3 dx=.26""",
+      "tower person storm city raven courage danger ambition tense balance",
+      "An acrobat leaps in the gap between two tall stone towers under a storm sky, ravens overhead and a "
+      "village far below. Daring and tense."),
     C("snail-race", "The Great Race", "La grande course", "wide mischief moss light=.7,.2 odd",
       """snail .3 .9 .36 near; run .6 .85 .144 near; footprint .8 .95 .088 near n=3 dx=.2
          windmill .8 .6 .144 far; oak .2 .6 .12 far""",
@@ -165,11 +165,11 @@ MIRROR = [
 
 BELOW = [
     C("stair-clouds", "Stairs to the Clouds", "L'escalier des nuages", "below ambition noon light=.5,.02 odd",
-      """stairs .5 .95 .8 near tall=1.5 c=#c4b49a; fluffy-cloud .55 .2 .4 float c=light; hiking .35 .6 .12 c=#b8402c
-         dove .7 .35 .06 float n=3 dx=.2""",
+      """cloud-stair .5 .97 .95 near tall=1.25 c=own; fluffy-cloud .8 .1 .55 float c=light
+         hiking .45 .57 .12 near c=#b8402c; dove .3 .3 .06 float n=3 dx=.2""",
       "stairs clouds person dove sky ambition effort future hope majestic",
-      "Seen from below, a staircase climbs into the clouds, a small climber halfway up and doves above. "
-      "Ambition with no end in sight."),
+      "A flight of stone steps climbs through the open sky into a cloud, a small climber halfway up and "
+      "doves beside it. Ambition with no end in sight."),
     C("giant-looks-down", "Looked Down Upon", "Vu d'en haut", "below menace storm light=.5,0 odd",
       "giant .5 .95 .9 near c=dark tall=1.3; run .3 .95 .12 near; raven .8 .15 .08 float n=3 dx=.15",
       "giant person raven storm fear danger ominous power",
@@ -361,10 +361,11 @@ CROWD = [
       "A robed figure raises a staff before a dark crowd under a burning sky, a glowing crown floating "
       "above. Power, and something wrong with it."),
     C("giant-market", "Market Day", "Jour de marché", "crowd absurd noon light=.8,.1 odd",
-      """pear .5 .7 .402 near; shiny-apple .2 .85 .161 near; person .5 .72 .075 n=8 dx=.9
-         farmer .75 .9 .161 near""",
+      """pear .45 .79 .4 near c=#b8b838; shiny-apple .72 .72 .07 near held c=#c0392b; person .5 .72 .075 n=8 dx=.9
+         farmer .76 .93 .22 near""",
       "fruit person city harvest giant whimsical joyful",
-      "On market day a crowd gathers around a pear as big as a cart while a farmer proudly shows an apple. "
+      "On market day a crowd gathers around a yellow pear as big as a cart while a farmer proudly holds up "
+      "an apple. "
       "Absurd and cheerful."),
     C("cats-rooftop", "Rooftop Meeting", "Réunion sur les toits", "crowd mischief night light=.3,.2 moon",
       """cat .5 .62 .086 n=8 dx=.9; cat .5 .85 .184 near; lamp-post .85 .9 .402 near glow
@@ -385,11 +386,12 @@ CROWD = [
       "Cyclists sprint through a crowded square while someone on a unicycle tries to keep up. Ambition and "
       "hurry."),
     C("birds-statue", "Monument", "Monument", "crowd melancholy frost light=.3,.15",
-      """strong-man .5 .72 .345 c=dark; dove .5 .4 .065 float n=6 dx=.6 dy=.2
-         person .5 .85 .086 near n=6 dx=.9; tombstone .1 .9 .115 near""",
+      """hero .5 .6 .3 near statue c=#3f6656; plinth .5 .78 .34 near; dove .55 .4 .05 near c=light
+         dove .5 .25 .065 float n=5 dx=.6 dy=.15 c=light
+         person .5 .88 .086 near n=6 dx=.9""",
       "dove person city winter past pride melancholy memory",
-      "A stone statue of a strongman stands in a snowy square circled by doves while the crowd passes "
-      "without looking. Past glory."),
+      "A bronze statue of a hero raising one arm stands on a stone plinth in a snowy square, a dove on its "
+      "hand, while the crowd passes without looking. Past glory."),
     C("bee-swarm", "The Hive", "La ruche", "crowd menace citrus light=.6,.1",
       "bee .5 .35 .065 float n=9 dx=.9 dy=.2; run .5 .8 .129 near n=4 dx=.8; bird-house .85 .7 .172",
       "bee person city summer danger fear hurry multiplication tense",

@@ -47,12 +47,12 @@ INTERIOR = [
       "elephant bed clock room sleep whimsical playful childhood",
       "An elephant sits up in a child's bed far too small for it, tucked under a patchwork quilt that hangs "
       "past the end of the bed, an alarm clock on the floor. Absurd and sweet."),
-    C("letters-rain", "Unread Letters", "Lettres non lues", "interior melancholy storm light=.7,.25",
-      """envelope .5 .32 .1 float n=5 dx=.75 dy=.22 c=#ece4d2; wooden-chair .35 .9 .23 near
-         mailbox .75 .9 .172 near; quill-ink .2 .95 .115 near""",
+    C("letters-rain", "Unread Letters", "Lettres non lues", "interior melancholy dusk light=.7,.25",
+      """letter .5 .36 .13 float n=6 dx=.8 dy=.34 c=own; wooden-chair .35 .9 .23 near
+         mailbox .75 .9 .172 near c=#8a3a30; quill-ink .2 .95 .115 near""",
       "letter chair quill room rain melancholy waiting memory",
-      "Letters drift down like rain inside a grey room onto an empty chair and an old mailbox. Waiting for "
-      "a reply."),
+      "Sealed letters drift down like rain inside a dim room at dusk toward an empty chair and an old mailbox. "
+      "Waiting for a reply."),
     C("clock-shop", "The Clockmaker", "L'horloger", "interior calm amber light=.2,.2",
       """cuckoo-clock .75 .6 .184 far; alarm-clock .6 .92 .115 near; pocket-watch .4 .9 .115 near
          magnifying-glass .3 .8 .12 near held; kneeling .18 .92 .207 near""",
@@ -78,11 +78,11 @@ INTERIOR = [
       "An open trunk stands in an empty room at dawn, a dog sitting by it, an umbrella and a chair left "
       "behind. The last morning in a home."),
     C("painter-room", "The Open Window", "La fenêtre ouverte", "interior joy noon light=.7,.25",
-      """palette .3 .75 .161 near held; person .4 .92 .345 near; sunflower .85 .92 .172 near
-         butterfly .65 .4 .065 float n=3 dx=.2""",
-      "palette person sunflower butterfly room art joyful summer creation",
-      "A painter with a palette stands in a bright room as butterflies fly in through the open window "
-      "toward a sunflower. Creation and joy."),
+      """painter .33 .95 .5 near c=#4a6fa0; easel .72 .93 .4 near c=own; palette .2 .8 .1 near held c=#b8905a
+         butterfly .62 .42 .075 float n=3 dx=.25 dy=.06""",
+      "palette person sunflower butterfly room window art joyful summer creation",
+      "A painter with a palette turns toward the sunflower on the easel as butterflies fly in through the "
+      "round window. Creation and joy."),
 ]
 
 TABLETOP = [
