@@ -366,6 +366,10 @@ def _read_french(toks: list[Token], sayings_too: bool = True) -> list[tuple[str,
             if t.typed == "où":  # "or" and "where" fold alike
                 out.append(("where", False))
                 continue
+            if t.folded in ("ne", "n") and any(u.folded == "pas" for u in toks[i:i + 3]):
+                out.append(("not", False))  # "ne ... pas": the negation English keeps ("il ne dort pas")
+                toks = [*toks[:i], *(u for u in toks[i:i + 3] if u.folded != "pas"), *toks[i + 3:]]
+                continue
             if t.folded in FRENCH_STOP:
                 continue
             lemma = t.lemma
