@@ -90,10 +90,21 @@ def culture() -> dict[tuple[str, ...], str]:
     return out
 
 
+# little words that vary when a saying is used in a sentence: "j'ai pris mes jambes à mon cou" is the
+# idiom "prendre ses jambes à son cou", "elle a le cafard" is "avoir le cafard"
+SAME_LITTLE = {**dict.fromkeys("mon ton son ma ta sa mes tes ses notre votre nos vos leur leurs".split(), "son"),
+               **dict.fromkeys("me te se nous vous m t s".split(), "se"),
+               **dict.fromkeys("a ai as avons avez ont".split(), "avoir"),
+               **dict.fromkeys("suis es est sommes etes sont".split(), "etre")}
+
+
 def _lemma_key(words: tuple[str, ...] | list[str]) -> tuple[str, ...]:
-    """Folded words as their French lemmas, little words as they are: another form of a saying or a
-    title ("un château en Espagne", "des châteaux en Espagne") has the same key."""
-    return tuple(w if w in FRENCH_STOP else Token(w, w).key for w in words)
+    """Folded words as their French lemmas, little words as they are (possessives, reflexive pronouns
+    and forms of avoir and être as one): another form of a saying or a title ("un château en
+    Espagne", "des châteaux en Espagne"; "prendre ses jambes à son cou", "j'ai pris mes jambes à mon
+    cou") has the same key."""
+    return tuple(SAME_LITTLE.get(w, w) if w in FRENCH_STOP else SAME_LITTLE.get(Token(w, w).key, Token(w, w).key)
+                 for w in words)
 
 
 @lru_cache(maxsize=1)
