@@ -58,11 +58,25 @@ def french() -> dict[tuple[str, ...], str]:
         if not line.strip() or line.startswith("#") or "=" not in line:
             continue
         left, english = (p.strip() for p in line.split("=", 1))
+        left = left.removeprefix("~")
         for form in left.split(","):
             key = tuple(WORD.findall(fold(form).replace("'", " ").replace("-", " ")))
             if key:
                 out.setdefault(key, english)
     return out
+
+
+@lru_cache(maxsize=1)
+def french_only() -> frozenset[tuple[str, ...]]:
+    """Lines of data/fr_en.txt marked "~": French words spelled like an English word of another sense
+    ("pin" a pine, "place" a square), read so in a French clue only, never as a second reading of an
+    English one ("a crane in the fog" is no skull)."""
+    out: set[tuple[str, ...]] = set()
+    for line in FR_EN.read_text(encoding="utf-8").splitlines():
+        if line.startswith("~") and "=" in line:
+            for form in line[1:].split("=", 1)[0].split(","):
+                out.add(tuple(WORD.findall(fold(form).replace("'", " ").replace("-", " "))))
+    return frozenset(out)
 
 
 @lru_cache(maxsize=1)
@@ -405,7 +419,7 @@ def _translate(words: list[str], french_clue: bool) -> tuple[list[str], bool]:
     while i < len(words):
         for span in (3, 2, 1):
             key = tuple(words[i:i + span])
-            if len(key) == span and key in table:
+            if len(key) == span and key in table and (french_clue or key not in french_only()):
                 english = table[key]
                 if span > 1 or french_clue or not is_english(key[0]):
                     out.append(english)
