@@ -341,6 +341,8 @@ def french_words(text: str) -> str:
     return " ".join(w for w, _ in _read_french(tokens(text), sayings_too=False))
 
 
+STEP_BEFORE = frozenset("un le les des mon ton son mes tes ses nos vos leurs premier premiers petit petits grand grands "
+                        "a au aux de du".split())  # "pas" after these is a step, not "not"
 SUBJECTS = frozenset({"qui", "il", "elle", "on", "je", "tu", "ils", "elles"})
 
 
@@ -394,6 +396,9 @@ def _read_french(toks: list[Token], sayings_too: bool = True) -> list[tuple[str,
             if t.folded in ("ne", "n") and any(u.folded == "pas" for u in toks[i:i + 3]):
                 out.append(("not", False))  # "ne ... pas": the negation English keeps ("il ne dort pas")
                 toks = [*toks[:i], *(u for u in toks[i:i + 3] if u.folded != "pas"), *toks[i + 3:]]
+                continue
+            if t.folded == "pas":  # "un pas de géant" is a step; "pas de chance", "pas encore" say no
+                out.append(("step" if i >= 2 and toks[i - 2].folded in STEP_BEFORE else "not", False))
                 continue
             if t.folded in FRENCH_STOP:
                 continue
