@@ -264,3 +264,15 @@ def test_the_parallel_set_renders_english_clues_of_the_same_cards():
         en = originals[name][int(i)]
         assert en.get("lang", "en") == "en" and en["card"] == c["card"] and en["clue"] == c["en"], c
     assert len({c["source"] for c in clues}) == len(clues) >= 150
+
+
+@pytest.mark.parametrize("name, lang, size", [("french_clues_tune3.json", "fr", 40), ("english_clues_held2.json", "en", 40)])
+def test_the_fr7_sets_are_well_formed_and_flagged_by_the_matcher(name, lang, size):
+    from game.bots.knowledge import builtin_cards
+
+    cards = builtin_cards()
+    clues = json.loads((clue_sets.DATA / name).read_text(encoding="utf-8"))["clues"]
+    assert len(clues) == size and {c["card"].split("/")[0] for c in clues} == {"oneira", "reveries"}
+    for c in clues:
+        assert c["card"] in cards and c.get("lang", "en") == lang and 1 <= len(c["clue"].split()) <= 8, c
+        assert c["tag_free"] == (not uses_tag_word(c["clue"], cards[c["card"]].tags, lang)), c
