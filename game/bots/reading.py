@@ -58,11 +58,25 @@ def french() -> dict[tuple[str, ...], str]:
         if not line.strip() or line.startswith("#") or "=" not in line:
             continue
         left, english = (p.strip() for p in line.split("=", 1))
+        left = left.removeprefix("~")
         for form in left.split(","):
             key = tuple(WORD.findall(fold(form).replace("'", " ").replace("-", " ")))
             if key:
                 out.setdefault(key, english)
     return out
+
+
+@lru_cache(maxsize=1)
+def french_only() -> frozenset[tuple[str, ...]]:
+    """Lines of data/fr_en.txt marked "~": French words spelled like an English word of another sense
+    ("pin" a pine, "place" a square), read so in a French clue only, never as a second reading of an
+    English one ("a crane in the fog" is no skull)."""
+    out: set[tuple[str, ...]] = set()
+    for line in FR_EN.read_text(encoding="utf-8").splitlines():
+        if line.startswith("~") and "=" in line:
+            for form in line[1:].split("=", 1)[0].split(","):
+                out.add(tuple(WORD.findall(fold(form).replace("'", " ").replace("-", " "))))
+    return frozenset(out)
 
 
 @lru_cache(maxsize=1)
@@ -90,10 +104,21 @@ def culture() -> dict[tuple[str, ...], str]:
     return out
 
 
+# little words that vary when a saying is used in a sentence: "j'ai pris mes jambes à mon cou" is the
+# idiom "prendre ses jambes à son cou", "elle a le cafard" is "avoir le cafard"
+SAME_LITTLE = {**dict.fromkeys("mon ton son ma ta sa mes tes ses notre votre nos vos leur leurs".split(), "son"),
+               **dict.fromkeys("me te se nous vous m t s".split(), "se"),
+               **dict.fromkeys("a ai as avons avez ont".split(), "avoir"),
+               **dict.fromkeys("suis es est sommes etes sont".split(), "etre")}
+
+
 def _lemma_key(words: tuple[str, ...] | list[str]) -> tuple[str, ...]:
-    """Folded words as their French lemmas, little words as they are: another form of a saying or a
-    title ("un château en Espagne", "des châteaux en Espagne") has the same key."""
-    return tuple(w if w in FRENCH_STOP else Token(w, w).key for w in words)
+    """Folded words as their French lemmas, little words as they are (possessives, reflexive pronouns
+    and forms of avoir and être as one): another form of a saying or a title ("un château en
+    Espagne", "des châteaux en Espagne"; "prendre ses jambes à son cou", "j'ai pris mes jambes à mon
+    cou") has the same key."""
+    return tuple(SAME_LITTLE.get(w, w) if w in FRENCH_STOP else SAME_LITTLE.get(Token(w, w).key, Token(w, w).key)
+                 for w in words)
 
 
 @lru_cache(maxsize=1)
@@ -316,6 +341,8 @@ def french_words(text: str) -> str:
     return " ".join(w for w, _ in _read_french(tokens(text), sayings_too=False))
 
 
+STEP_BEFORE = frozenset("un le les des mon ton son mes tes ses nos vos leurs premier premiers petit petits grand grands "
+                        "a au aux de du".split())  # "pas" after these is a step, not "not"
 SUBJECTS = frozenset({"qui", "il", "elle", "on", "je", "tu", "ils", "elles"})
 
 
@@ -366,6 +393,13 @@ def _read_french(toks: list[Token], sayings_too: bool = True) -> list[tuple[str,
             if t.typed == "où":  # "or" and "where" fold alike
                 out.append(("where", False))
                 continue
+            if t.folded in ("ne", "n") and any(u.folded == "pas" for u in toks[i:i + 3]):
+                out.append(("not", False))  # "ne ... pas": the negation English keeps ("il ne dort pas")
+                toks = [*toks[:i], *(u for u in toks[i:i + 3] if u.folded != "pas"), *toks[i + 3:]]
+                continue
+            if t.folded == "pas":  # "un pas de géant" is a step; "pas de chance", "pas encore" say no
+                out.append(("step" if i >= 2 and toks[i - 2].folded in STEP_BEFORE else "not", False))
+                continue
             if t.folded in FRENCH_STOP:
                 continue
             lemma = t.lemma
@@ -390,7 +424,7 @@ def _translate(words: list[str], french_clue: bool) -> tuple[list[str], bool]:
     while i < len(words):
         for span in (3, 2, 1):
             key = tuple(words[i:i + span])
-            if len(key) == span and key in table:
+            if len(key) == span and key in table and (french_clue or key not in french_only()):
                 english = table[key]
                 if span > 1 or french_clue or not is_english(key[0]):
                     out.append(english)

@@ -60,12 +60,19 @@ def sets() -> dict[str, list[tuple[dict, list[str]]]]:
                       for i, c in enumerate(_load("french_clues_tune.json"))]
     out["fr:tune2"] = [(c, display(f"french-tune2:{i}", c["card"], [x for x in every if _deck(x) == _deck(c["card"])]))
                        for i, c in enumerate(_load("french_clues_tune2.json"))]
+    out["fr:tune3"] = [(c, display(f"french-tune3:{i}", c["card"], [x for x in every if _deck(x) == _deck(c["card"])]))
+                       for i, c in enumerate(_load("french_clues_tune3.json"))]
     out["fr:held2"] = [(c, display(f"french-held2:{i}", c["card"], [x for x in every if _deck(x) == _deck(c["card"])]))
                        for i, c in enumerate(_load("french_clues_held2.json"))]
     out["fr:held2-tag-free"] = [x for x in out["fr:held2"] if x[0]["tag_free"]]
     out["fr:held3"] = [(c, display(f"french-held3:{i}", c["card"], [x for x in every if _deck(x) == _deck(c["card"])]))
                        for i, c in enumerate(_load("french_clues_held3.json"))]
     out["fr:held3-tag-free"] = [x for x in out["fr:held3"] if x[0]["tag_free"]]
+    out["fr:held4"] = [(c, display(f"french-held4:{i}", c["card"], [x for x in every if _deck(x) == _deck(c["card"])]))
+                       for i, c in enumerate(_load("french_clues_held4.json"))]
+    out["fr:held4-tag-free"] = [x for x in out["fr:held4"] if x[0]["tag_free"]]
+    out["en:held2"] = [(c, display(f"english-held2:{i}", c["card"], [x for x in every if _deck(x) == _deck(c["card"])]))
+                       for i, c in enumerate(_load("english_clues_held2.json"))]
     out["en:held"] = [(c, display(f"english-held:{i}", c["card"], [x for x in every if _deck(x) == _deck(c["card"])]))
                       for i, c in enumerate(_load("english_clues_held.json"))]
     return out
@@ -128,10 +135,12 @@ def level_rates(groups: dict[str, list[str]]) -> dict[str, dict[str, float]]:
 
 GROUPS = {"en": ["en:human", "en:reveries"], "fr (older sets)": ["fr:human", "fr:reveries", "fr:oneira"],
           "fr (held-out set)": ["fr:new"], "fr (tuning set)": ["fr:tune"], "fr (second tuning set)": ["fr:tune2"],
+          "fr (third tuning set)": ["fr:tune3"],
           "fr (second held-out set)": ["fr:held2"],
           "fr (second held-out set, tag-free)": ["fr:held2-tag-free"],
           "fr (third held-out set)": ["fr:held3"], "fr (third held-out set, tag-free)": ["fr:held3-tag-free"],
-          "en, fresh held-out set": ["en:held"],
+          "fr (fourth held-out set)": ["fr:held4"], "fr (fourth held-out set, tag-free)": ["fr:held4-tag-free"],
+          "en, fresh held-out set": ["en:held"], "en, second fresh held-out set": ["en:held2"],
           "en, the clues rendered in French (parallel set)": ["en:parallel"],
           "fr, parallel set (English clues rendered in French)": ["fr:parallel"]}
 

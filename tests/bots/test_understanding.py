@@ -115,7 +115,7 @@ def test_french_and_typos_are_read():
     assert readings("baleine")[-1] == "whale"  # also a bot's French clue ("une baleine"): read both ways
     assert typed_readings("baleine") == ("whale",)
     assert typed_readings("l'attente de quelqu'un")[0] == "waiting someone"
-    assert typed_readings("un phare dans la tempête") == ("lighthouse storm",)
+    assert typed_readings("un phare dans la tempête") == ("lighthouse in storm",)  # "dans" carries meaning
     assert typed_readings("lonley nigth") == ("lonely night",)
     assert typed_readings("chat") == ("chat", "cat")  # English and French: both readings
     assert typed_readings("waiting for someone") == ("waiting for someone",)
