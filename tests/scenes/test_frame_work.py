@@ -172,26 +172,15 @@ def test_a_close_up_keeps_the_screen_below_instead_of_drawing_it_again():
 def test_a_move_redraws_the_players_strip_between_frames_and_shows_it_next_frame(monkeypatch):
     """A move changes the header and the chips: they are drawn into the table layer after the
     move's frame (App.idle_work), not in it, and the next frame shows them."""
-    from game.app.app import App
     from game.table.seats import Seat
     from scenes.table import screen as table_screen
 
     app = _app()
     flow = _game(app, [Seat(f"Bot {i + 1}", i, i, "easy") for i in range(5)], ruleset="revised", seed=11)
-    in_frame = [False]
+    in_frame = _frame_flag(monkeypatch)
     drawn: list[bool] = []  # each time the header was drawn: inside a frame or not
     real_header = table_screen.draw_header
     monkeypatch.setattr(table_screen, "draw_header", lambda *a, **k: drawn.append(in_frame[0]) or real_header(*a, **k))
-    real_step = App._step
-
-    def step(self, events, dt):
-        in_frame[0] = True
-        try:
-            real_step(self, events, dt)
-        finally:
-            in_frame[0] = False
-
-    monkeypatch.setattr(App, "_step", step)
     moves = len(flow.session.actions)
     for _frame in range(900):
         app.touch()
@@ -203,21 +192,11 @@ def test_a_move_redraws_the_players_strip_between_frames_and_shows_it_next_frame
     assert drawn.count(True) <= 1  # in a frame only for the new table's very first strip
 
 
-def _in_frame_puts(monkeypatch, app):
-    """Every picture put in the store from the main thread: (its kind, made inside a frame)."""
+def _frame_flag(monkeypatch) -> list[bool]:
+    """A flag that is True while the app draws a frame (App._step), False between frames."""
     from game.app.app import App
-    from game.pictures import PictureStore
 
     in_frame = [False]
-    puts: list[tuple[str, bool]] = []
-    real_put = PictureStore.put
-    main = threading.main_thread()
-
-    def put(self, key, value, nbytes=None):
-        if threading.current_thread() is main:
-            puts.append((str(key[0]) if isinstance(key, tuple) else str(key), in_frame[0]))
-        return real_put(self, key, value, nbytes)
-
     real_step = App._step
 
     def step(self, events, dt):
@@ -227,8 +206,25 @@ def _in_frame_puts(monkeypatch, app):
         finally:
             in_frame[0] = False
 
-    monkeypatch.setattr(PictureStore, "put", put)
     monkeypatch.setattr(App, "_step", step)
+    return in_frame
+
+
+def _in_frame_puts(monkeypatch, app):
+    """Every picture put in the store from the main thread: (its kind, made inside a frame)."""
+    from game.pictures import PictureStore
+
+    in_frame = _frame_flag(monkeypatch)
+    puts: list[tuple[str, bool]] = []
+    real_put = PictureStore.put
+    main = threading.main_thread()
+
+    def put(self, key, value, nbytes=None):
+        if threading.current_thread() is main:
+            puts.append((str(key[0]) if isinstance(key, tuple) else str(key), in_frame[0]))
+        return real_put(self, key, value, nbytes)
+
+    monkeypatch.setattr(PictureStore, "put", put)
     return puts
 
 
