@@ -406,7 +406,7 @@ def features(ctx: Ctx, e: Element, index: int, m: skia.Matrix, box, region: np.n
                 # the lash line, heavier toward the outer corner; the lid's crease above; the lower lid
                 outer = 1 + 0.5 * smoothstep(0.0, 1.0, bx_ * k / w)
                 lash = np.exp(-((ay - top) / (r * 0.03 * outer + 0.5)) ** 2) * smoothstep(-1.2, -0.9, -np.abs(bx_) / w) * inside
-                over(region, dark, lash * 0.85 * strength)
+                over(region, dark, lash * (0.85 - 0.25 * smoothstep(20.0, 40.0, r)) * strength)  # a big face: less doll-like
                 crease = np.exp(-((ay - top - hgt * 0.9) / (r * 0.025 + 0.5)) ** 2) * smoothstep(-1.3, -0.8, -np.abs(bx_) / w)
                 region[:] = region * (1 - 0.3 * strength * crease * inside)[..., None]
                 low = -hgt * 0.85 * np.sqrt(np.clip(1 - (bx_ / w) ** 2, 0, 1))
@@ -437,7 +437,7 @@ def features(ctx: Ctx, e: Element, index: int, m: skia.Matrix, box, region: np.n
         mx, my = cx - ux * (0.52 + 1.6 * drop) * r + px * mouth_at * r, cy - uy * (0.52 + 1.6 * drop) * r + py * mouth_at * r
         mouth = np.zeros_like(a)
         for t in (-1.0, -0.5, 0.0, 0.5, 1.0):  # its corners up or down with the mood (a smirk: one side)
-            w = r * (0.14 if not f else 0.1)
+            w = r * (0.1 if f else 0.18 if modelled else 0.14)  # a modelled head's mouth is as wide as a real one
             bend = r * (smile * t * t + wry * t)
             mouth = np.maximum(mouth, _disc(ys, xs, mx + px * t * w + ux * bend, my + py * t * w + uy * bend,
                                             r * (0.045 if r < EYE_SHAPED else 0.035), r * 0.04))
@@ -445,8 +445,14 @@ def features(ctx: Ctx, e: Element, index: int, m: skia.Matrix, box, region: np.n
             mouth = np.maximum(mouth, _disc(ys, xs, mx - ux * r * 0.02, my - uy * r * 0.02, r * 0.065, r * 0.04))
         if r >= EYE_SHAPED * 0.75:  # the lips: a shadowed upper lip, a fuller lower one catching the light
             lip = mix(mix(_skin(ctx, e, index, x, base), hex_rgb("#a04a40"), 0.45), fog, 1 - keep)
-            upper = _disc(ys, xs, mx + ux * r * 0.05, my + uy * r * 0.05, r * 0.1, r * 0.06) * inside
-            lower = _disc(ys, xs, mx - ux * r * 0.07, my - uy * r * 0.07, r * 0.1, r * 0.07) * inside
+            upper, lower = np.zeros_like(a), np.zeros_like(a)
+            for t in ((-0.45, 0.0, 0.45) if not f else (0.0,)):  # along the mouth, fuller in the middle
+                ox, oy = px * t * r * 0.18, py * t * r * 0.18
+                upper = np.maximum(upper, _disc(ys, xs, mx + ox + ux * r * 0.05, my + oy + uy * r * 0.05,
+                                                r * (0.1 - 0.03 * abs(t)), r * 0.06))
+                lower = np.maximum(lower, _disc(ys, xs, mx + ox - ux * r * 0.07, my + oy - uy * r * 0.07,
+                                                r * (0.1 - 0.03 * abs(t)), r * 0.07))
+            upper, lower = upper * inside, lower * inside
             over(region, lip * 0.8, upper * 0.22 * strength)
             over(region, lip, lower * 0.22 * strength)
             gloss = _disc(ys, xs, mx - ux * r * 0.06 + tx * r * 0.03, my - uy * r * 0.06 + ty * r * 0.03,

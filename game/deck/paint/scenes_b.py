@@ -80,7 +80,7 @@ INTERIOR = [
       "behind. The last morning in a home."),
     C("painter-room", "The Open Window", "La fenêtre ouverte", "interior joy noon light=.7,.25",
       """painter .33 .95 .5 near c=#4a6fa0; easel .72 .93 .4 near c=own; palette .2 .8 .1 near held c=#b8905a
-         paintbrush .47 .68 .09 near held c=own
+         paintbrush .47 .68 .12 near held c=own
          butterfly .62 .42 .075 float n=3 dx=.25 dy=.06""",
       "palette person sunflower butterfly room window art joyful summer creation",
       "A painter with a palette raises a brush toward the sunflower on the easel as butterflies fly in through the "
