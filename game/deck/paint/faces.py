@@ -146,6 +146,12 @@ def paint_face(ctx: Ctx, e: Element, index: int, box, region: np.ndarray, a: np.
         shade(inside * smoothstep(0.5, -0.3, lam), 0.45)
         over(region, mix(skin, hex_rgb("#b0503a"), 0.4), inside * np.exp(-((lam - 0.2) / 0.12) ** 2) * 0.12 * strength)
         light(inside * smoothstep(0.7, 0.98, lam), 0.1)
+        # a painter's three zones of a face: the forehead a little golden, the cheeks, nose and ears
+        # ruddier, the jaw and chin cooler (the sky's colour): a living face rather than one flat skin tone
+        lit = smoothstep(-0.2, 0.6, lam)
+        over(region, region * hex_rgb("#f2d49a") * 1.12, inside * smoothstep(0.05, 0.35, u + DROP) * 0.12 * strength)
+        over(region, region * hex_rgb("#f0a08c") * 1.15, inside * np.exp(-(((u + DROP + 0.3) / 0.28) ** 2)) * 0.16 * strength)
+        over(region, mix(region, cool, 0.35), inside * smoothstep(-0.75, -1.1, u) * (0.12 + 0.1 * (1 - lit)) * strength)
         # the planes of a face: sockets under the brow, the lit brow and cheekbone, the nose's shadow
         # and its lit side, the shadow under the nose, the lips, the shadow under the lower lip, the chin
         v = u + DROP  # the features sit lower on a head with a jaw: the eyes halfway down it

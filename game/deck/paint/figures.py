@@ -395,7 +395,7 @@ def features(ctx: Ctx, e: Element, index: int, m: skia.Matrix, box, region: np.n
                 white = white * (1 - 0.35 * smoothstep(-0.2 * hgt, 0.7 * hgt, ay))[..., None]
                 over(region, white, open_ * 0.6 * strength)
                 ix, iy = qx + px * f * 0.035 * r - ux * 0.01 * r, qy + py * f * 0.035 * r - uy * 0.01 * r
-                ir = r * 0.078 * near
+                ir = r * (0.078 - 0.014 * smoothstep(20.0, 36.0, r)) * near  # a big eye shows its white round the iris
                 iris = _disc(ys, xs, ix, iy, ir, 0.7) * open_
                 ring = np.clip(np.hypot(xs - ix, ys - iy) / ir, 0, 1) ** 3  # its darker rim
                 over(region, mix(iris_col, dark, (0.2 + 0.6 * ring)[..., None]), iris * 0.95 * strength)
