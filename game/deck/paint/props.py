@@ -316,7 +316,7 @@ def paintbrush(c: skia.Canvas) -> None:
 def cumulus(c: skia.Canvas) -> None:
     """A heaped summer cloud: round billows piled on a flatter grey base, lit on top (the cloud icon is a
     flat swirl)."""
-    base, mid, lit = 0xFFB9B6C2, 0xFFDAD6DC, 0xFFF6F2EA
+    base, mid, lit = 0xFFD2CFD8, 0xFFEAE6EA, 0xFFFFFCF4
     c.drawOval(skia.Rect.MakeLTRB(20, 330, 492, 470), _paint(base))  # the flat underside
     for x, y, r, col in ((120, 330, 100, mid), (390, 320, 110, mid), (250, 260, 150, mid), (170, 230, 90, lit),
                          (330, 190, 110, lit), (250, 150, 90, lit), (420, 270, 70, lit), (80, 360, 70, mid)):

@@ -388,7 +388,7 @@ CROWD = [
     C("birds-statue", "Monument", "Monument", "crowd melancholy frost light=.3,.15",
       """hero .5 .6 .3 near statue c=#3f6656; plinth .5 .78 .34 near; dove .55 .4 .05 near c=light
          dove .5 .24 .095 float n=4 dx=.62 dy=.14 c=light
-         person .5 .9 .125 near n=5 dx=.92""",
+         person .5 .93 .15 near n=5 dx=.94""",
       "dove person city winter past pride melancholy memory",
       "A bronze statue of a hero raising one arm stands on a stone plinth in a snowy square, a dove on its "
       "hand, while the crowd passes without looking. Past glory."),
