@@ -32,7 +32,7 @@ ICON_TAGS: dict[str, tuple[str, ...]] = {
     "steam-locomotive": ("train",), "stone-tower": ("tower",), "street-light": ("streetlamp",), "lamp-post": ("streetlamp",),
     "tombstone": ("grave",), "top-hat": ("hat",), "tree-branch": ("tree", "leaf"), "trojan-horse": ("horse",),
     "whale-tail": ("whale",), "wolf-howl": ("wolf",), "mirror-mirror": ("mirror",), "falls": ("waterfall",),
-    "letter": ("letter",), "cloud-stair": ("stairs",), "easel": ("art",),
+    "letter": ("letter",), "cloud-stair": ("stairs",), "easel": ("art",), "cumulus": ("clouds",),
     "sleepy": ("giant",),  # the sleeping giant's face
     "campfire": ("campfire", "fire"), "meditation": HUMAN, "reader": HUMAN + ("book",),
     # figures doing something: a person, whichever the card calls them

@@ -157,6 +157,8 @@ def test_insects_have_dark_eyes_on_their_heads():
 
 
 def test_a_face_shows_the_cards_mood():
+    from game.deck.paint.context import Ctx
+    from game.deck.paint.faces import DROP, face_seed, face_turn
     from game.deck.paint.figures import _heads
     from game.deck.paint.render import _matrix, render
 
@@ -164,10 +166,13 @@ def test_a_face_shows_the_cards_mood():
         c = _person_card(mood)
         img = render(c)
         e = c.elements[0]
-        (cx, cy, r, ux, uy, _f), = _heads(e, _matrix(e, e.x * 600, e.y * 900, e.size))
+        (cx, cy, r, ux, uy, f), = _heads(e, _matrix(e, e.x * 600, e.y * 900, e.size))
         lum = img @ np.array([0.3, 0.59, 0.11], np.float32)
         # how much darker the mouth's corners are a little above the mouth's line than a little below it
-        mx, my = cx - ux * 0.52 * r, cy - uy * 0.52 * r
+        # (the mouth sits low on a head with a jaw, and moves across with the face's turn)
+        turn = face_turn(face_seed(Ctx(c, 0.55), 0, cx), f)
+        down, across = 0.52 + 1.6 * DROP, turn * 1.1
+        mx, my = cx - ux * down * r - uy * across * r, cy - uy * down * r + ux * across * r
         score = 0.0
         for k in (-1, 1):
             x, y = mx - uy * k * r * 0.14, my + ux * k * r * 0.14
@@ -222,6 +227,8 @@ def test_a_held_thing_needs_someone_with_a_hand():
 
 
 def test_asleep_closes_the_eyes_of_people_and_animals():
+    from game.deck.paint.context import Ctx
+    from game.deck.paint.faces import DROP, face_seed, face_turn
     from game.deck.paint.figures import _heads
     from game.deck.paint.grammar import card
     from game.deck.paint.render import _matrix, render
@@ -242,11 +249,13 @@ def test_asleep_closes_the_eyes_of_people_and_animals():
         c = scene(f"person .5 .95 .8 near c=#3050a0{asleep}; fruit-tree .1 .6 .1 far; house .9 .6 .1 far")
         img = render(c)
         e = c.elements[0]
-        (cx, cy, r, ux, uy, _f), = _heads(e, _matrix(e, e.x * 600, e.y * 900, e.size))
+        (cx, cy, r, ux, uy, f), = _heads(e, _matrix(e, e.x * 600, e.y * 900, e.size))
         lum = img @ np.array([0.3, 0.59, 0.11], np.float32)
-        ex, ey = cx - ux * 0.02 * r, cy - uy * 0.02 * r
-        middles.append(np.mean([lum[int(ey + ux * k * 0.34 * r) - 1:int(ey + ux * k * 0.34 * r) + 2,
-                                    int(ex - uy * k * 0.34 * r) - 1:int(ex - uy * k * 0.34 * r) + 2].mean()
+        turn = face_turn(face_seed(Ctx(c, 0.55), 0, cx), f)  # the eyes sit lower and move with the face's turn
+        ex, ey = cx - ux * (0.02 + DROP) * r - uy * turn * r, cy - uy * (0.02 + DROP) * r + ux * turn * r
+        spread = 0.34 * (1 - 0.8 * abs(turn))
+        middles.append(np.mean([lum[int(ey + ux * k * spread * r) - 1:int(ey + ux * k * spread * r) + 2,
+                                    int(ex - uy * k * spread * r) - 1:int(ex - uy * k * spread * r) + 2].mean()
                                 for k in (-1, 1)]))
     assert middles[1] > middles[0] + 0.1, middles
 
@@ -307,3 +316,59 @@ def test_a_statue_is_painted_in_one_material_without_a_face():
     face = img[int(cy) - int(r * 0.5):int(cy) + int(r * 0.5), int(cx) - int(r * 0.5):int(cx) + int(r * 0.5)].reshape(-1, 3)
     assert face[:, 1].mean() > face[:, 0].mean()  # bronze green, no skin on the face
     assert face.std(axis=0).max() < 0.12  # and no dark eyes or mouth painted on it
+
+
+def test_a_big_head_has_a_jaw_and_a_chin_below_the_icons_disc_turned_with_the_face():
+    from game.deck.paint.faces import face_turn, head_outline
+
+    def at(b: float, u: float, f: float = 0.0, turn: float = 0.0) -> float:
+        return float(head_outline(np.array([[b]]), np.array([[u]]), f, turn, 0.05)[0, 0])
+
+    assert at(0.0, -1.12) > 0.5 > at(0.0, -1.35)  # the chin, past the disc (radius 1), and no further
+    assert at(0.85, -0.5) > 0.5 > at(0.85, -1.05)  # wide at the cheeks, narrowing to the jaw
+    assert at(0.0, 1.0 - 0.1) > 0.5 > at(0.0, 1.1)  # the skull is the disc's top
+    # a face turned to its right (+b): the chin goes that way and the side it turns from is fuller
+    assert at(0.3, -1.12, turn=0.11) > 0.5 > at(-0.3, -1.12, turn=0.11)
+    assert at(0.083 - 0.87, -0.7, turn=0.11) > 0.5 > at(0.083 + 0.87, -0.7, turn=0.11)  # about the chin's line
+    assert at(0.35, -1.12, f=1.0) > 0.5 > at(-0.35, -1.12, f=1.0)  # in profile the chin is ahead
+    assert face_turn(7, 1.0) == 0.0 and {face_turn(s, 0.0) for s in range(15)} >= {-0.11, 0.0, 0.11}
+
+
+def test_the_icons_floating_head_is_grown_a_neck_to_its_shoulders():
+    from game.deck.paint.canvas import icon_alpha
+    from game.deck.paint.context import Ctx
+    from game.deck.paint.figures import _heads, head_shape
+    from game.deck.paint.grammar import card
+    from game.deck.paint.render import _matrix
+
+    c = card("t", "T", "T", "wide calm noon light=.3,.1 horizon=.55",
+             "giant .5 .95 .9 near; fruit-tree .1 .6 .1 far; house .9 .6 .1 far", "giant calm tree night wonder", "A test.")
+    e = c.elements[0]
+    m = _matrix(e, e.x * 600, e.y * 900, e.size)
+    box = (slice(0, 900), slice(0, 600))
+    a = icon_alpha(e.icon, m, (600, 900))
+    grown = head_shape(Ctx(c, 0.55), e, 0, m, box, a)
+    (cx, cy, r, ux, uy, f), = _heads(e, m)
+    neck = (int(cy - uy * 1.45 * r), int(cx - ux * 1.45 * r))  # down from the head, toward the body
+    assert a[neck] < 0.1 < 0.9 < grown[neck]  # empty in the icon, a neck now
+    assert (grown >= a - 1e-6).all()  # it only adds
+
+
+def test_long_hair_falls_down_the_card_on_an_upside_down_head():
+    from game.deck.paint.faces import hair_mass
+
+    def at(b: float, u: float, fall: tuple[float, float], cut: str = "long") -> float:
+        return float(hair_mass(np.array([[b]]), np.array([[u]]), 0.0, cut, np.zeros((1, 1)), fall)[0, 0])
+
+    upside_down = (0.0, 1.0)  # down the card is toward the crown
+    assert at(0.0, 1.7, upside_down) > 0.5 > at(0.0, 1.7, (0.0, -1.0))  # it streams past the crown
+    assert at(1.0, -1.5, upside_down) < 0.1  # nothing hangs up past the jaw
+    assert at(0.0, 0.0, upside_down) < 0.1 and at(0.0, -0.8, upside_down) < 0.1  # the face stays bare
+    assert at(0.0, 1.7, upside_down, "crop") < 0.1  # cropped hair does not stream
+    sideways = (1.0, 0.0)  # lying on its side: the hair falls off to one side
+    assert at(1.6, 0.6, sideways) > 0.5 > at(-1.6, 0.6, sideways)
+
+
+def test_every_head_of_a_human_pyramid_is_upright():
+    heads = anatomy("human-pyramid").heads
+    assert len(heads) == 6 and all(uy < -0.99 for *_rest, uy in heads)

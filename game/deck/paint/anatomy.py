@@ -61,7 +61,7 @@ EYES: dict[str, tuple[tuple[float, float, float], ...]] = {
 # an umbrella by the foot of its shaft, a lantern by its ring, a glass by its handle; else its middle.
 GRIPS: dict[str, tuple[float, float]] = {
     "umbrella": (0.52, 0.86), "lantern": (0.5, 0.03), "paper-lantern": (0.5, 0.03), "magnifying-glass": (0.1, 0.9),
-    "palette": (0.42, 0.48), "balloons": (0.47, 0.97), "wizard-staff": (0.2, 0.8), "lantern-flame": (0.5, 0.03),
+    "palette": (0.42, 0.48), "paintbrush": (0.3, 0.72), "balloons": (0.47, 0.97), "wizard-staff": (0.2, 0.8), "lantern-flame": (0.5, 0.03),
 }
 INSECTS = frozenset({"bee", "butterfly", "ladybug", "ant", "dragonfly"})  # compound eyes: dark, with a sheen
 # Hands and feet of the most used people, by hand (x, y in the 512 box): the search's guess is kept for the rest.
@@ -331,7 +331,9 @@ def anatomy(icon: str) -> Anatomy:
     tx, ty = (trunk[1] + 0.5) * UNIT, (trunk[0] + 0.5) * UNIT
     placed = []
     for hx0, hy0, hr0, facing in heads:  # up is away from the trunk, leaning toward the top of the picture
-        ux, uy = hx0 - tx, hy0 - ty - hr0 * 0.5
+        ux, uy = float(hx0 - tx), float(hy0 - ty - hr0 * 0.5)
+        if len(heads) > 1:  # a crowd in one icon (a human pyramid): each stands upright, not away from the middle
+            ux, uy = 0.0, -1.0
         n = float(np.hypot(ux, uy)) or 1.0
         placed.append((hx0, hy0, hr0, facing, ux / n, uy / n))
     return Anatomy(tuple(placed), tuple(hands), tuple(reach), tuple(feet), (), legs)

@@ -16,7 +16,17 @@ from .anatomy import INSECTS, NO_LIMBS, PEOPLE, UNIT, anatomy
 from .canvas import blur, hex_rgb, mix, over, smoothstep
 from .canvas import disc as _disc
 from .context import Ctx, H, W
-from .faces import EXPRESSIONS, EYE_SHAPED, IRISES, MODELLED, paint_face
+from .faces import (
+    DROP,
+    EXPRESSIONS,
+    EYE_SHAPED,
+    IRISES,
+    MODELLED,
+    face_seed,
+    face_turn,
+    head_outline,
+    paint_face,
+)
 from .grammar import Element
 
 SKINS = [hex_rgb(c) for c in ("#c8916b", "#9a6442", "#d6a884", "#6a4028", "#b47a55", "#84553a")]
@@ -25,6 +35,8 @@ FOG = (0.5, 0.2, 0.0)  # how far each depth fades into the fog
 FOG_KEEP = (0.5, 0.8, 1.0)  # how much of a feature the air leaves at each depth
 # A hand's length (px, wrist to fingertip) from which fingers are painted; from HAND_MITTEN a mitten
 # with a thumb; below, the skin at the limb's end is enough.
+# People whose icon shows no neck under the head for a reason (a book held up before it): none is grown.
+HIDDEN_NECK = frozenset({"read"})
 HAND_FULL, HAND_MITTEN = 13.0, 5.0
 # Fingers from the thumb's side: offset across the hand and length, in hand lengths.
 FINGERS = ((0.125, 0.33), (0.04, 0.39), (-0.045, 0.37), (-0.125, 0.3))
@@ -100,8 +112,13 @@ def figure_colours(ctx: Ctx, e: Element, index: int, m: skia.Matrix, box, base: 
         along = (xs - cx) * ux + (ys - cy) * uy  # toward the crown
         across_ = (xs - cx) * -uy + (ys - cy) * ux
         # the face reaches down to a chin and a neck (the icons' heads run into their shoulders there)
-        jaw = np.clip((1 - np.hypot(across_ / (r * 1.12), (along + 0.3 * r) / (r * 1.05))) * r * 0.8, 0, 1)
-        neck = np.clip((1 - np.hypot(across_ / (r * 0.55), (along + 1.2 * r) / (r * 0.45))) * r * 0.8, 0, 1)
+        if r >= MODELLED:  # the head's own shape (head_shape grows the silhouette to it) and its neck
+            turn = face_turn(face_seed(ctx, index, cx), f)
+            jaw = head_outline(across_ / r, along / r, f, turn, 1.0 / r)
+            neck = _neck(across_ / r, along / r, f, 1.0 / r) * (e.icon not in HIDDEN_NECK)
+        else:
+            jaw = np.clip((1 - np.hypot(across_ / (r * 1.12), (along + 0.3 * r) / (r * 1.05))) * r * 0.8, 0, 1)
+            neck = np.clip((1 - np.hypot(across_ / (r * 0.55), (along + 1.2 * r) / (r * 0.45))) * r * 0.8, 0, 1)
         face = np.maximum(_disc(ys, xs, cx, cy, r * 1.2, 1.0), np.maximum(jaw, neck))
         side = ((xs - cx) * -uy + (ys - cy) * ux) * (f or 0.0)  # toward where it looks
         if f:  # in profile: hair over the crown and the back of the head
@@ -112,6 +129,34 @@ def figure_colours(ctx: Ctx, e: Element, index: int, m: skia.Matrix, box, base: 
         col = mix(col, skin, face[..., None])
         col = mix(col, hair, (_disc(ys, xs, cx, cy, r * 1.35, 1.0) * crown)[..., None])
     return col
+
+
+def _neck(b: np.ndarray, u: np.ndarray, f: float, soft: float) -> np.ndarray:
+    """A neck under the jaw, down to where the shoulders are (in head radii, the face's frame); set back
+    a little in profile."""
+    half = 0.3 + 0.22 * smoothstep(-1.55, -2.0, u)  # narrower than the jaw, flaring to the shoulders
+    across = np.clip((half - np.abs(b + f * 0.14)) / soft + 0.5, 0, 1)
+    return across * smoothstep(-2.1, -1.8, u) * (u < -0.3)
+
+
+def head_shape(ctx: Ctx, e: Element, index: int, m: skia.Matrix, box, a: np.ndarray) -> np.ndarray:
+    """The silhouette with each big enough head grown from the icon's disc into a head: a jaw and a
+    chin below the disc (faces.head_outline) and a neck to the shoulders (the icons' heads float)."""
+    if e.icon not in PEOPLE or e.statue:
+        return a
+    grown = a
+    for cx, cy, r, ux, uy, f in _heads(e, m):
+        if r < MODELLED:
+            continue
+        ys, xs = _grid(box)
+        along = ((xs - cx) * ux + (ys - cy) * uy) / r
+        across = ((xs - cx) * -uy + (ys - cy) * ux) / r
+        turn = face_turn(face_seed(ctx, index, cx), f)
+        head = head_outline(across, along, f, turn, 1.0 / r)
+        if e.icon not in HIDDEN_NECK:
+            head = np.maximum(head, _neck(across, along, f, 1.0 / r))
+        grown = np.maximum(grown, head)
+    return grown
 
 
 def _stroke(c: skia.Canvas, x0: float, y0: float, x1: float, y1: float, width: float) -> None:
@@ -306,19 +351,27 @@ def features(ctx: Ctx, e: Element, index: int, m: skia.Matrix, box, region: np.n
         px, py = -uy, ux  # across the face, to its right as we see it
         d = float(np.hypot(lx - cx, ly - cy)) or 1.0
         tx, ty = (lx - cx) / d, (ly - cy) / d  # toward the light
-        inside = _disc(ys, xs, cx, cy, r * 0.95, 1.0) * np.clip(a * 1.5, 0, 1)
         strength = keep * (0.45 if silhouette else 1.0)
         modelled = r >= MODELLED
+        turn = face_turn(face_seed(ctx, index, cx), f) if modelled else 0.0
+        if modelled:  # the head's own shape: the mouth and lips sit low on it, past the icon's disc
+            b_, u_ = ((xs - cx) * px + (ys - cy) * py) / r, ((xs - cx) * ux + (ys - cy) * uy) / r
+            inside = head_outline(b_ * 1.05, u_ * 1.05, f, turn, 1.0 / r) * np.clip(a * 1.5, 0, 1)
+        else:
+            inside = _disc(ys, xs, cx, cy, r * 0.95, 1.0) * np.clip(a * 1.5, 0, 1)
         detail += paint_face(ctx, e, index, box, region, a, ys, xs, (cx, cy, r, ux, uy, f),
                              (_skin(ctx, e, index, x, base), _hair(ctx, e, index, x, base)), keep, strength)
-        ex, ey = cx - ux * 0.02 * r + px * f * 0.2 * r, cy - uy * 0.02 * r + py * f * 0.2 * r
-        spread = 0.34 * r * (0.8 if f else 1.0)
+        look = f * 0.2 + turn  # where the face's middle is, across it
+        drop = DROP if modelled else 0.0  # with a jaw below the disc, the features sit lower
+        ex, ey = cx - ux * (0.02 + drop) * r + px * look * r, cy - uy * (0.02 + drop) * r + py * look * r
+        spread = 0.34 * r * (0.8 if f else 1.0 - 0.8 * abs(turn))
         raise_, lift, droop, smile, wry, agape = EXPRESSIONS[ctx.card.mood]
         if e.asleep:  # closed eyes, a calm mouth
             raise_, droop, smile, wry, agape = 0.0, 0.5, 0.02, 0.0, False
         iris_col = mix(_pick(ctx, index + 2, x, IRISES), fog, 1 - keep)
         for k in (-1, 1):
-            near = 1.0 if not f or k == f else 0.75  # the far eye of a turned head looks smaller
+            # the far eye of a turned head looks smaller
+            near = (1.0 if not f or k == f else 0.75) * (1.0 - 1.5 * abs(turn) * (k * np.sign(turn) < 0))
             qx, qy = ex + px * k * spread, ey + py * k * spread
             socket = _disc(ys, xs, qx, qy, r * 0.2 * near, r * 0.12) * inside
             region[:] = region * (1 - (0.12 if modelled else 0.35) * strength * socket)[..., None]
@@ -342,7 +395,7 @@ def features(ctx: Ctx, e: Element, index: int, m: skia.Matrix, box, region: np.n
                 white = white * (1 - 0.35 * smoothstep(-0.2 * hgt, 0.7 * hgt, ay))[..., None]
                 over(region, white, open_ * 0.6 * strength)
                 ix, iy = qx + px * f * 0.035 * r - ux * 0.01 * r, qy + py * f * 0.035 * r - uy * 0.01 * r
-                ir = r * 0.078 * near
+                ir = r * (0.078 - 0.014 * smoothstep(20.0, 36.0, r)) * near  # a big eye shows its white round the iris
                 iris = _disc(ys, xs, ix, iy, ir, 0.7) * open_
                 ring = np.clip(np.hypot(xs - ix, ys - iy) / ir, 0, 1) ** 3  # its darker rim
                 over(region, mix(iris_col, dark, (0.2 + 0.6 * ring)[..., None]), iris * 0.95 * strength)
@@ -353,7 +406,7 @@ def features(ctx: Ctx, e: Element, index: int, m: skia.Matrix, box, region: np.n
                 # the lash line, heavier toward the outer corner; the lid's crease above; the lower lid
                 outer = 1 + 0.5 * smoothstep(0.0, 1.0, bx_ * k / w)
                 lash = np.exp(-((ay - top) / (r * 0.03 * outer + 0.5)) ** 2) * smoothstep(-1.2, -0.9, -np.abs(bx_) / w) * inside
-                over(region, dark, lash * 0.85 * strength)
+                over(region, dark, lash * (0.85 - 0.25 * smoothstep(20.0, 40.0, r)) * strength)  # a big face: less doll-like
                 crease = np.exp(-((ay - top - hgt * 0.9) / (r * 0.025 + 0.5)) ** 2) * smoothstep(-1.3, -0.8, -np.abs(bx_) / w)
                 region[:] = region * (1 - 0.3 * strength * crease * inside)[..., None]
                 low = -hgt * 0.85 * np.sqrt(np.clip(1 - (bx_ / w) ** 2, 0, 1))
@@ -380,10 +433,11 @@ def features(ctx: Ctx, e: Element, index: int, m: skia.Matrix, box, region: np.n
             region[:] = region + (ctx.light_rgb * (0.12 * strength) * lift[..., None])
             detail += shade
         # the mouth, a short soft stroke; the cheeks a little warm
-        mx, my = cx - ux * 0.52 * r + px * f * 0.25 * r, cy - uy * 0.52 * r + py * f * 0.25 * r
+        mouth_at = f * 0.25 + turn * 1.1
+        mx, my = cx - ux * (0.52 + 1.6 * drop) * r + px * mouth_at * r, cy - uy * (0.52 + 1.6 * drop) * r + py * mouth_at * r
         mouth = np.zeros_like(a)
         for t in (-1.0, -0.5, 0.0, 0.5, 1.0):  # its corners up or down with the mood (a smirk: one side)
-            w = r * (0.14 if not f else 0.1)
+            w = r * (0.1 if f else 0.18 if modelled else 0.14)  # a modelled head's mouth is as wide as a real one
             bend = r * (smile * t * t + wry * t)
             mouth = np.maximum(mouth, _disc(ys, xs, mx + px * t * w + ux * bend, my + py * t * w + uy * bend,
                                             r * (0.045 if r < EYE_SHAPED else 0.035), r * 0.04))
@@ -391,8 +445,14 @@ def features(ctx: Ctx, e: Element, index: int, m: skia.Matrix, box, region: np.n
             mouth = np.maximum(mouth, _disc(ys, xs, mx - ux * r * 0.02, my - uy * r * 0.02, r * 0.065, r * 0.04))
         if r >= EYE_SHAPED * 0.75:  # the lips: a shadowed upper lip, a fuller lower one catching the light
             lip = mix(mix(_skin(ctx, e, index, x, base), hex_rgb("#a04a40"), 0.45), fog, 1 - keep)
-            upper = _disc(ys, xs, mx + ux * r * 0.05, my + uy * r * 0.05, r * 0.1, r * 0.06) * inside
-            lower = _disc(ys, xs, mx - ux * r * 0.07, my - uy * r * 0.07, r * 0.1, r * 0.07) * inside
+            upper, lower = np.zeros_like(a), np.zeros_like(a)
+            for t in ((-0.45, 0.0, 0.45) if not f else (0.0,)):  # along the mouth, fuller in the middle
+                ox, oy = px * t * r * 0.18, py * t * r * 0.18
+                upper = np.maximum(upper, _disc(ys, xs, mx + ox + ux * r * 0.05, my + oy + uy * r * 0.05,
+                                                r * (0.1 - 0.03 * abs(t)), r * 0.06))
+                lower = np.maximum(lower, _disc(ys, xs, mx + ox - ux * r * 0.07, my + oy - uy * r * 0.07,
+                                                r * (0.1 - 0.03 * abs(t)), r * 0.07))
+            upper, lower = upper * inside, lower * inside
             over(region, lip * 0.8, upper * 0.22 * strength)
             over(region, lip, lower * 0.22 * strength)
             gloss = _disc(ys, xs, mx - ux * r * 0.06 + tx * r * 0.03, my - uy * r * 0.06 + ty * r * 0.03,
@@ -404,7 +464,7 @@ def features(ctx: Ctx, e: Element, index: int, m: skia.Matrix, box, region: np.n
         for k in (-1, 1):
             if f and k != f:
                 continue
-            bx, by = cx - ux * 0.3 * r + px * (k * 0.42 + f * 0.1) * r, cy - uy * 0.3 * r + py * (k * 0.42 + f * 0.1) * r
+            bx, by = cx - ux * (0.3 + drop) * r + px * (k * 0.42 + look) * r, cy - uy * (0.3 + drop) * r + py * (k * 0.42 + look) * r
             blush = _disc(ys, xs, bx, by, r * 0.16, r * 0.22) * inside  # a soft warmth, not a spot
             over(region, hex_rgb("#c8705a"), blush * 0.08 * strength)
         detail += mouth

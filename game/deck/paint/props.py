@@ -302,6 +302,29 @@ def cloud_stair(c: skia.Canvas) -> None:
         c.drawPath(_poly([(x + w, y), (x + w + d, y - d), (x + w + d, y + h - d), (x + w, y + h)]), _paint(end))
 
 
+def paintbrush(c: skia.Canvas) -> None:
+    """A long painter's brush held up: a red-lacquered handle, a brass ferrule, a tuft of bristles dipped
+    in yellow paint at its top (a raised hand with nothing in it read as a wave)."""
+    c.drawLine(120, 500, 330, 150, _paint(0xFF8E3A26, 22))  # the handle
+    c.drawLine(126, 486, 320, 162, _paint(0xFFB85A3E, 7))  # its lit edge
+    c.drawLine(330, 150, 368, 88, _paint(0xFFB8A06A, 26))  # the ferrule
+    tuft = _poly([(356, 96), (384, 80), (420, 12), (404, 8), (372, 40)])
+    c.drawPath(tuft, _paint(0xFF4A3422))
+    c.drawPath(_poly([(392, 40), (412, 10), (400, 8), (378, 36)]), _paint(0xFFE8B830))  # the paint on its tip
+
+
+def cumulus(c: skia.Canvas) -> None:
+    """A heaped summer cloud: round billows piled on a flatter grey base, lit on top (the cloud icon is a
+    flat swirl)."""
+    base, mid, lit = 0xFFD2CFD8, 0xFFEAE6EA, 0xFFFFFCF4
+    c.drawOval(skia.Rect.MakeLTRB(20, 330, 492, 470), _paint(base))  # the flat underside
+    for x, y, r, col in ((120, 330, 100, mid), (390, 320, 110, mid), (250, 260, 150, mid), (170, 230, 90, lit),
+                         (330, 190, 110, lit), (250, 150, 90, lit), (420, 270, 70, lit), (80, 360, 70, mid)):
+        c.drawCircle(x, y, r, _paint(col))
+    for x, y, r in ((300, 400, 120), (150, 410, 90)):  # the shade under the billows
+        c.drawCircle(x, y, r, _paint(base))
+
+
 def _limb(c: skia.Canvas, a: tuple[float, float], b: tuple[float, float], width: float, colour: int) -> None:
     c.drawLine(a[0], a[1], b[0], b[1], _paint(colour, width))
 
@@ -387,5 +410,5 @@ def _posed(joints: dict[str, tuple[float, ...]]) -> Callable[[skia.Canvas], None
 
 PROPS: dict[str, Callable[[skia.Canvas], None]] = {
     "pocket-compass": compass, "reader": reader, "child-bed": child_bed, "quilt": quilt, "eye": eye, "arch-bridge": arch_bridge, "falls": falls, "lamp-post": lamp_post, "letter": letter, "easel": easel,
-    "plinth": plinth, "cloud-stair": cloud_stair, **{name: _posed(joints) for name, joints in POSES.items()},
+    "plinth": plinth, "cloud-stair": cloud_stair, "paintbrush": paintbrush, "cumulus": cumulus, **{name: _posed(joints) for name, joints in POSES.items()},
 }

@@ -20,7 +20,7 @@ from .backdrops import HORIZONS, PAINTERS
 from .canvas import blur, hex_rgb, icon_alpha, icon_colours, mix, over, screen, smoothstep
 from .context import Ctx, H, W
 from .dress import dress
-from .figures import FOG, features, figure_colours, hand_cut
+from .figures import FOG, features, figure_colours, hand_cut, head_shape
 from .grammar import Card, Element
 from .noise import fbm
 
@@ -203,7 +203,7 @@ def _one(ctx: Ctx, e: Element, index: int, x: float, y: float, size: float) -> N
     box = _crop(a, pad)
     if box is None:
         return
-    a = hand_cut(e, m, box, _wobble(ctx, a[box], box))
+    a = head_shape(ctx, e, index, m, box, hand_cut(e, m, box, _wobble(ctx, a[box], box)))
     own = None
     if e.colour == "own":  # a prop drawn in its own colours (props.py): they move with the silhouette's wobble
         rgb = icon_colours(e.icon, m, (W, H))[box]

@@ -165,7 +165,7 @@ MIRROR = [
 
 BELOW = [
     C("stair-clouds", "Stairs to the Clouds", "L'escalier des nuages", "below ambition noon light=.5,.02 odd",
-      """cloud-stair .5 .97 .95 near tall=1.25 c=own; fluffy-cloud .8 .1 .55 float c=light
+      """cloud-stair .5 .97 .95 near tall=1.25 c=own; cumulus .78 .12 .62 float c=own
          hiking .45 .57 .12 near c=#b8402c; dove .3 .3 .06 float n=3 dx=.2""",
       "stairs clouds person dove sky ambition effort future hope majestic",
       "A flight of stone steps climbs through the open sky into a cloud, a small climber halfway up and "
@@ -360,11 +360,11 @@ CROWD = [
       "king person fire city power pride ominous",
       "A robed figure raises a staff before a dark crowd under a burning sky, a glowing crown floating "
       "above. Power, and something wrong with it."),
-    C("giant-market", "Market Day", "Jour de marché", "crowd absurd noon light=.8,.1 odd",
-      """pear .45 .79 .4 near c=#b8b838; shiny-apple .72 .72 .07 near held c=#c0392b; person .5 .72 .075 n=8 dx=.9
+    C("giant-market", "Market Day", "Jour de marché", "crowd absurd noon light=.7,.06 odd",
+      """table .45 .88 .5 near c=#8a5e36; pear .45 .74 .34 near c=#b8b838; shiny-apple .72 .72 .07 near held c=#c0392b; person .5 .72 .075 n=8 dx=.9
          farmer .76 .93 .22 near""",
       "fruit person city harvest giant whimsical joyful",
-      "On market day a crowd gathers around a yellow pear as big as a cart while a farmer proudly holds up "
+      "On market day a crowd gathers around a yellow pear as big as a cart, laid on a trestle table, while a farmer proudly holds up "
       "an apple. "
       "Absurd and cheerful."),
     C("cats-rooftop", "Rooftop Meeting", "Réunion sur les toits", "crowd mischief night light=.3,.2 moon",
@@ -387,8 +387,8 @@ CROWD = [
       "hurry."),
     C("birds-statue", "Monument", "Monument", "crowd melancholy frost light=.3,.15",
       """hero .5 .6 .3 near statue c=#3f6656; plinth .5 .78 .34 near; dove .55 .4 .05 near c=light
-         dove .5 .25 .065 float n=5 dx=.6 dy=.15 c=light
-         person .5 .88 .086 near n=6 dx=.9""",
+         dove .5 .24 .095 float n=4 dx=.62 dy=.14 c=light
+         person .5 .93 .15 near n=5 dx=.94""",
       "dove person city winter past pride melancholy memory",
       "A bronze statue of a hero raising one arm stands on a stone plinth in a snowy square, a dove on its "
       "hand, while the crowd passes without looking. Past glory."),

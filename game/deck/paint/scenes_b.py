@@ -48,10 +48,11 @@ INTERIOR = [
       "An elephant sits up in a child's bed far too small for it, tucked under a patchwork quilt that hangs "
       "past the end of the bed, an alarm clock on the floor. Absurd and sweet."),
     C("letters-rain", "Unread Letters", "Lettres non lues", "interior melancholy dusk light=.7,.25",
-      """letter .5 .36 .13 float n=6 dx=.8 dy=.34 c=own; wooden-chair .35 .9 .23 near
+      """letter .42 .3 .12 float n=4 dx=.7 dy=.16 c=own; letter .56 .55 .13 float n=4 dx=.66 dy=-.12 rot=14 c=own; wooden-chair .35 .9 .23 near
+         candle-light .6 .93 .09 near glow; lantern .13 .36 .11 float glow
          mailbox .75 .9 .172 near c=#8a3a30; quill-ink .2 .95 .115 near""",
       "letter chair quill room rain melancholy waiting memory",
-      "Sealed letters drift down like rain inside a dim room at dusk toward an empty chair and an old mailbox. "
+      "Sealed letters drift down like rain inside a dim candlelit room at dusk toward an empty chair and an old mailbox. "
       "Waiting for a reply."),
     C("clock-shop", "The Clockmaker", "L'horloger", "interior calm amber light=.2,.2",
       """cuckoo-clock .75 .6 .184 far; alarm-clock .6 .92 .115 near; pocket-watch .4 .9 .115 near
@@ -79,9 +80,10 @@ INTERIOR = [
       "behind. The last morning in a home."),
     C("painter-room", "The Open Window", "La fenêtre ouverte", "interior joy noon light=.7,.25",
       """painter .33 .95 .5 near c=#4a6fa0; easel .72 .93 .4 near c=own; palette .2 .8 .1 near held c=#b8905a
+         paintbrush .47 .68 .12 near held c=own
          butterfly .62 .42 .075 float n=3 dx=.25 dy=.06""",
       "palette person sunflower butterfly room window art joyful summer creation",
-      "A painter with a palette turns toward the sunflower on the easel as butterflies fly in through the "
+      "A painter with a palette raises a brush toward the sunflower on the easel as butterflies fly in through the "
       "round window. Creation and joy."),
 ]
 
