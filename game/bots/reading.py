@@ -41,11 +41,14 @@ FRENCH_STOP = FRENCH_MARKS | {"de", "a", "en", "sur", "par", "ne", "pas", "se", 
                               "jusqu", "lorsqu", "puisqu", "lui", "ou",
                               # forms of "être" and "avoir" the lemmatiser takes for nouns ("sommes": sums)
                               "suis", "es", "sommes", "etes", "ai", "avons", "avez", "ont",
+                              # their other tenses, some spelled like English words ("tu l'auras": aura)
+                              "auras", "aurai", "aurons", "aurez", "auront", "avait", "avais", "avaient",
+                              "etait", "etais", "etaient", "serai", "seras", "sera", "serons", "serez", "seront",
                               "moi", "toi", "soi", "eux"}  # "envole-toi", "à moi"
 LETTERS = "abcdefghijklmnopqrstuvwxyz"
-# little words a saying must share to be that saying: "tomber de haut" (to be let down) is not the
-# bots' "tomber vers le haut" (Falling Up), though their other words are the same
-CARRY = frozenset("sans avec dans sur sous entre vers pour contre".split())
+# little words a saying must share to be that saying: a clue "sous la pluie" is not a saying "sur la
+# pluie", nor "sans" one "avec" ("vers" is left out: "l'escalier du paradis" is "l'escalier vers le paradis")
+CARRY = frozenset("sans avec dans sur sous entre pour contre".split())
 
 
 def fold(text: str) -> str:
