@@ -117,7 +117,7 @@ def test_french_sayings_and_titles_read_as_wholes():
 
 @pytest.mark.parametrize("clue,english", [
     ("la gravité", "gravity"), ("une société secrète", "society secret"), ("mystérieux", "mysterious"),
-    ("une tempête", "storm"), ("le problème", "problem"), ("un fossile", "fossil"), ("des invités", "invited"),
+    ("une tempête", "storm"), ("le problème", "problem"), ("un fossile", "fossil"), ("l'électricité", "electricity"),
     ("le dernier survivant", "last survivor"),
 ])
 def test_french_words_without_a_line_are_read_through_their_english_cognate(clue, english):
