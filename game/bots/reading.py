@@ -41,8 +41,14 @@ FRENCH_STOP = FRENCH_MARKS | {"de", "a", "en", "sur", "par", "ne", "pas", "se", 
                               "jusqu", "lorsqu", "puisqu", "lui", "ou",
                               # forms of "être" and "avoir" the lemmatiser takes for nouns ("sommes": sums)
                               "suis", "es", "sommes", "etes", "ai", "avons", "avez", "ont",
+                              # their other tenses, some spelled like English words ("tu l'auras": aura)
+                              "auras", "aurai", "aurons", "aurez", "auront", "avait", "avais", "avaient",
+                              "etait", "etais", "etaient", "serai", "seras", "sera", "serons", "serez", "seront",
                               "moi", "toi", "soi", "eux"}  # "envole-toi", "à moi"
 LETTERS = "abcdefghijklmnopqrstuvwxyz"
+# little words a saying must share to be that saying: a clue "sous la pluie" is not a saying "sur la
+# pluie", nor "sans" one "avec" ("vers" is left out: "l'escalier du paradis" is "l'escalier vers le paradis")
+CARRY = frozenset("sans avec dans sur sous entre pour contre".split())
 
 
 def fold(text: str) -> str:
@@ -296,7 +302,7 @@ def sayings() -> dict[tuple[str, ...], str]:
     words -> the English phrase it renders (renderings of two content words or more)."""
     out: dict[tuple[str, ...], str] = {}
     for english, said in said_pairs("fr"):
-        key = tuple(t.key for t in tokens(said) if t.folded not in FRENCH_STOP)
+        key = tuple(t.key for t in tokens(said) if t.folded not in FRENCH_STOP or t.folded in CARRY)
         if len(key) >= 2:
             out.setdefault(key, english)
     return out
@@ -304,10 +310,10 @@ def sayings() -> dict[tuple[str, ...], str]:
 
 def _saying_at(toks: list[Token], i: int) -> tuple[str, int] | None:
     """(English phrase, index after it) for the longest saying starting at word i, stop words inside skipped."""
-    if toks[i].folded in FRENCH_STOP:
+    if toks[i].folded in FRENCH_STOP and toks[i].folded not in CARRY:
         return None
     table = sayings()
-    content = [j for j in range(i, min(len(toks), i + 12)) if toks[j].folded not in FRENCH_STOP]
+    content = [j for j in range(i, min(len(toks), i + 12)) if toks[j].folded not in FRENCH_STOP or toks[j].folded in CARRY]
     for span in range(min(8, len(content)), 1, -1):
         key = tuple(toks[j].key for j in content[:span])
         if key in table:
@@ -403,8 +409,9 @@ def _read_french(toks: list[Token], sayings_too: bool = True) -> list[tuple[str,
             if t.folded in FRENCH_STOP:
                 continue
             lemma = t.lemma
-            if lemma is None:  # nobody's word: perhaps a typo
-                out.append((t.folded, True))
+            if lemma is None:  # nobody's word: perhaps a typo, unless typed with accents or ending like
+                # the invariable French words the dictionary lacks ("tôt", "gris", "voix", "assez")
+                out.append((t.folded, t.typed == t.folded and not t.folded.endswith(("s", "x", "z"))))
             else:
                 # French and English alike ("patience", "statue"), or its lemma as English spells it
                 # ("dragons"); else, or when typed with accents ("société", not the name "societe"),
@@ -465,6 +472,7 @@ def looks_french(raw: str, toks: list[Token]) -> bool:
         return True
     content = [t for t in toks if t.folded.isalpha() and t.folded not in STOP]
     french_only = sum(1 for t in content if t.lemma is not None and not is_english(t.folded))
+    french_only += words.count("de")  # "clair de lune": French words English also has, joined by "de"
     english_only = sum(1 for t in content if is_english(t.folded) and t.lemma is None)
     return french_only > english_only
 

@@ -71,6 +71,9 @@ def sets() -> dict[str, list[tuple[dict, list[str]]]]:
     out["fr:held4"] = [(c, display(f"french-held4:{i}", c["card"], [x for x in every if _deck(x) == _deck(c["card"])]))
                        for i, c in enumerate(_load("french_clues_held4.json"))]
     out["fr:held4-tag-free"] = [x for x in out["fr:held4"] if x[0]["tag_free"]]
+    out["fr:held5"] = [(c, display(f"french-held5:{i}", c["card"], [x for x in every if _deck(x) == _deck(c["card"])]))
+                       for i, c in enumerate(_load("french_clues_held5.json"))]
+    out["fr:held5-tag-free"] = [x for x in out["fr:held5"] if x[0]["tag_free"]]
     out["en:held2"] = [(c, display(f"english-held2:{i}", c["card"], [x for x in every if _deck(x) == _deck(c["card"])]))
                        for i, c in enumerate(_load("english_clues_held2.json"))]
     out["en:held"] = [(c, display(f"english-held:{i}", c["card"], [x for x in every if _deck(x) == _deck(c["card"])]))
@@ -136,10 +139,12 @@ def level_rates(groups: dict[str, list[str]]) -> dict[str, dict[str, float]]:
 GROUPS = {"en": ["en:human", "en:reveries"], "fr (older sets)": ["fr:human", "fr:reveries", "fr:oneira"],
           "fr (held-out set)": ["fr:new"], "fr (tuning set)": ["fr:tune"], "fr (second tuning set)": ["fr:tune2"],
           "fr (third tuning set)": ["fr:tune3"],
-          "fr (second held-out set)": ["fr:held2"],
+          "fr (second held-out set, burned: a tuning set since fr-8)": ["fr:held2"],
           "fr (second held-out set, tag-free)": ["fr:held2-tag-free"],
-          "fr (third held-out set)": ["fr:held3"], "fr (third held-out set, tag-free)": ["fr:held3-tag-free"],
+          "fr (third held-out set, burned: a tuning set since fr-8)": ["fr:held3"],
+          "fr (third held-out set, tag-free)": ["fr:held3-tag-free"],
           "fr (fourth held-out set)": ["fr:held4"], "fr (fourth held-out set, tag-free)": ["fr:held4-tag-free"],
+          "fr (fifth held-out set)": ["fr:held5"], "fr (fifth held-out set, tag-free)": ["fr:held5-tag-free"],
           "en, fresh held-out set": ["en:held"], "en, second fresh held-out set": ["en:held2"],
           "en, the clues rendered in French (parallel set)": ["en:parallel"],
           "fr, parallel set (English clues rendered in French)": ["fr:parallel"]}

@@ -117,7 +117,7 @@ def test_french_sayings_and_titles_read_as_wholes():
 
 @pytest.mark.parametrize("clue,english", [
     ("la gravité", "gravity"), ("une société secrète", "society secret"), ("mystérieux", "mysterious"),
-    ("une tempête", "storm"), ("le problème", "problem"), ("un fossile", "fossil"), ("des invités", "invited"),
+    ("une tempête", "storm"), ("le problème", "problem"), ("un fossile", "fossil"), ("l'électricité", "electricity"),
     ("le dernier survivant", "last survivor"),
 ])
 def test_french_words_without_a_line_are_read_through_their_english_cognate(clue, english):
@@ -228,7 +228,7 @@ def shown():
 
 
 @pytest.mark.parametrize("name", ["french_clues_new.json", "french_clues_held2.json", "french_clues_held3.json",
-                                  "french_clues_held4.json", "french_clues_parallel.json"])
+                                  "french_clues_held4.json", "french_clues_held5.json", "french_clues_parallel.json"])
 def test_the_held_out_french_sets_are_well_formed_and_flagged_by_the_matcher(shown, name):
     from game.bots.knowledge import builtin_cards
 
@@ -276,3 +276,19 @@ def test_the_fr7_sets_are_well_formed_and_flagged_by_the_matcher(name, lang, siz
     for c in clues:
         assert c["card"] in cards and c.get("lang", "en") == lang and 1 <= len(c["clue"].split()) <= 8, c
         assert c["tag_free"] == (not uses_tag_word(c["clue"], cards[c["card"]].tags, lang)), c
+
+
+def test_fr8_french_words_the_dictionary_lacks_are_not_mended_into_english():
+    """Invariable words ("gris", "voix", "parfois") and words typed with accents are French, not
+    typos: "un jour gris" was read "day grin", "une voix" "void"; a clue's words kept apart by a
+    meaningful little word are not the bots' saying without it; other tenses of avoir are little words."""
+    assert "grey" in readings("un jour gris")[0] and "grin" not in readings("un jour gris")[0]
+    assert "void" not in readings("une voix dans la nuit")[0]
+    assert "early" in readings("se lever tôt")[0]
+    assert readings("le vieux logis")[0].split()[-1] == "logis"  # not "logic"
+    assert readings("un excès")[0] == "exces"  # typed with its accent: not "excel"
+    assert readings("faire la queue", references=False)[0] == "wait in line"
+    assert "aura" not in readings("un tiens vaut mieux que deux tu l'auras")[0]
+    assert readings("clair de lune", references=False)[0] == "moonlight"  # "de" marks the clue French
+    assert "feet" in readings("sous nos pieds")[0] and "pied" not in readings("sous nos pieds")[0].split()
+    assert readings("a pied piper")[0] == "a pied piper"  # "~": English clues keep their English
