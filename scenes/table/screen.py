@@ -228,18 +228,18 @@ class GameScene(Scene):
     def _dress_later(self, whole: tuple, dress: Callable[[pygame.Surface, pygame.Rect | None], None]) -> Iterator[None]:
         """The dressed table made between frames, if the table layer is still the one it was asked of."""
         cache: list[Any] | None = picture_store().get(table_layer_key(self.flow))
-        if cache is not None and cache[1] is not None and whole[1:] == (id(cache[2]), cache[0], cache[2].get_size()):
-            layer: pygame.Surface = cache[2]
-            store_key = ("dressed", id(self.flow))
-            held: list[Any] | None = picture_store().get(store_key)
-            if held is not None and held[1].get_size() == layer.get_size():
-                dressed = held[1]
-                dressed.blit(layer, (0, 0))
-            else:
-                dressed = layer.copy()
-            dress(dressed, None)
-            picture_store().put(store_key, [whole, dressed, cache[1]],
-                                dressed.get_width() * dressed.get_height() * dressed.get_bytesize())
+        if cache is None or cache[1] is None or whole[1:] != (id(cache[2]), cache[0], cache[2].get_size()):
+            self._dressing_asked = None  # the layer changed meanwhile: the next frame asks again
+            yield
+            return
+        layer: pygame.Surface = cache[2]
+        store_key = ("dressed", id(self.flow))
+        held: list[Any] | None = picture_store().get(store_key)
+        dressed = _reused(held[1] if held is not None else None, layer)
+        dressed.blit(layer, (0, 0))
+        dress(dressed, None)
+        picture_store().put(store_key, [whole, dressed, cache[1]],
+                            dressed.get_width() * dressed.get_height() * dressed.get_bytesize())
         yield
 
     # -- the kept still frame ----------------------------------------------------------------------
@@ -267,8 +267,7 @@ class GameScene(Scene):
                 yield
                 return
             held = self.held_still()
-            frame = held[1] if held is not None and held[1].get_size() == screen.get_size() else \
-                pygame.Surface(screen.get_size(), 0, screen)
+            frame = _reused(held[1] if held is not None else None, screen)
             patch: list = []
             draw(frame, patch)
             picture_store().put(("still-frame", id(self.flow)), [key, frame, patch[0] if patch else None,
@@ -355,3 +354,11 @@ class GameScene(Scene):
         if sub:
             theme.blit_fit(surface, sub, (theme.W // 2, prompt_y(1)), theme.SAFE.w, theme.SECONDARY, theme.MUTED,
                            anchor="center")
+
+
+def _reused(kept: pygame.Surface | None, like: pygame.Surface) -> pygame.Surface:
+    """`kept` (a whole-screen picture of the store, to be drawn over) if it has `like`'s size, else a
+    new picture of that size and format: an 8 MB picture is taken from the system as seldom as can be."""
+    if kept is not None and kept.get_size() == like.get_size():
+        return kept
+    return pygame.Surface(like.get_size(), 0, like)
