@@ -151,12 +151,14 @@ class BotTurnScene(GameScene):
                                  if self.step.kind == "vote" else ()))
         assert self.seat is not None  # a computer player's turn is always a seat's
         me = self.session.seats[self.seat]
-        self.prompt(surface, *self._words(self.seat, self.step.kind), dots=1 + int(self.time * 3) % 3)
+        # all of it over the table layer, told (self.over): the next frame puts back only those parts
+        self.over(self.prompt(surface, *self._words(self.seat, self.step.kind), dots=1 + int(self.time * 3) % 3))
         top = prompt_y() - theme.TITLE
         self.mark(pygame.Rect(0, top, theme.W, prompt_y(1) + theme.SECONDARY - top))  # the dots
-        surface.blit(theme.pawn(me.colour, me.pawn, 120, me.letter), (theme.W // 2 - 60, 380))
+        self.over(surface.blit(theme.pawn(me.colour, me.pawn, 120, me.letter), (theme.W // 2 - 60, 380)))
         if self.sprite is not None:
             card = self.art.draw(surface, None, (self.sprite.x, self.sprite.y), 240, face_up=False)
             card = pygame.Rect(card.x, card.y, card.w + 24, card.h + 24)  # and its shadow, below right
+            self.over(card)
             self.mark(card, *([self.card_was] if self.card_was is not None else []))
             self.card_was = card

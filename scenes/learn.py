@@ -365,10 +365,12 @@ def install(app) -> None:
         found = coach()
         return found.observe(events) if found is not None else events
 
-    def draw(surface: pygame.Surface) -> None:
+    def draw(surface: pygame.Surface) -> bool:
         found = coach()
         if found is not None and app.at(Place.GAME):  # not over a close-up or a menu
             found.draw(surface)
+            return True
+        return False  # nothing drawn (App.overlays)
 
     app.observers.append(observe)
     app.overlays.append(draw)

@@ -71,10 +71,11 @@ def shown_left(app) -> int | None:
     return None if left is None else int(math.ceil(left))
 
 
-def draw(app, surface: pygame.Surface) -> None:
+def draw(app, surface: pygame.Surface) -> bool:
+    """The countdown, if a step's time limit runs; False: nothing drawn (App.overlays)."""
     flow = _running(app)
     if flow is None:
-        return
+        return False
     pace = flow.session.pace
     left = pace.left(flow.now) or 0.0
     secs = int(math.ceil(left))
@@ -94,6 +95,7 @@ def draw(app, surface: pygame.Surface) -> None:
     more = pace.current is not None and not pace.current.extended
     hint = _("Select / F2: +{s} s").format(s=int(EXTRA_S)) if more else _("time limit")
     theme.blit_fit(surface, hint, (PILL.left + 70, PILL.centery + 22), PILL.w - 86, 20, theme.MUTED, anchor="midleft")
+    return True
 
 
 def catch(app, intent) -> bool:

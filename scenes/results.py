@@ -307,6 +307,7 @@ class ResultsScene(GameScene):
         key = self._still_key(surface.get_size())
         if key is None:
             self._still = (None, 0)
+            self._still_laid = None
             self._draw(surface)
             self._focus_ring(surface)
             return
@@ -316,7 +317,7 @@ class ResultsScene(GameScene):
         if held is not None and held[0] == key and held[4] != moves:
             self.restrip_still(held, moves, self._restrip)
         if held is not None and held[0] == key:
-            surface.blit(held[1], (0, 0))
+            self.lay_still(surface, held, [theme.ring_box(self.button), theme.ring_box(self.recap_button)])
             self.art.drawn.extend(held[3])  # the faces the kept frame shows (what the TV shows, for the record)
             self.art.keep(held[3], self.height)  # on screen: kept in the store too
             if held[2] is not None and first is not None:
@@ -327,6 +328,7 @@ class ResultsScene(GameScene):
                 self._draw_from(surface, first, box)
                 surface.set_clip(clip)
         else:
+            self._still_laid = None
             patch: list = []
             self._draw(surface, patch)
             same = self._still[1] + 1 if self._still[0] == key else 0

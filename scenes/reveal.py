@@ -160,9 +160,10 @@ class RevealScene(GameScene):
         if held is not None and held[0] == key:
             if held[4] != moves:
                 self.restrip_still(held, moves, lambda frame, _strip: self._draw(frame))
-            surface.blit(held[1], (0, 0))
+            self.lay_still(surface, held, [theme.ring_box(self.button)])
             self.art.drawn.extend(self.display)  # the faces the kept frame shows (for the record)
             return
+        self._still_laid = None
         self._draw(surface)
         if self._still_seen == key:  # kept once drawn twice the same: the first still frame draws only
             self.keep_still_later(key, lambda: self._still_key(surface.get_size()),

@@ -70,10 +70,11 @@ class WelcomeBanner:
         return kept
 
     # -- picture -----------------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface) -> bool:
+        """The first request at the door, if any; False: nothing drawn (App.overlays)."""
         request = self.link.door.first()
         if request is None:
-            return
+            return False
         seat_name = ""
         if request.seat is not None:
             flow = self.link.game_flow()
@@ -92,3 +93,4 @@ class WelcomeBanner:
         if more > 0:
             theme.blit_text(surface, _("Also waiting: {n}").format(n=more), (rect.right - 28, rect.top + 136), 24,
                             theme.MUTED, anchor="topright")
+        return True

@@ -70,7 +70,9 @@ class App:
         self.on_fullscreen = None  # set by launch: toggles the real window
         self.on_quit = None  # set by launch/kiosk: what a window close or Alt+F4 does
         self.observers: list = []  # callables(events) -> events, run before input translation
-        self.overlays: list = []  # callables(surface), drawn after the scene stack
+        # callables(surface), drawn after the scene stack; one returns False when it drew nothing
+        # (anything else: it drew, and the next frame's screen is drawn whole: see canvas_holds)
+        self.overlays: list = []
         self.catchers: list[Callable[[Intent], bool]] = []  # take an intent before the top screen (True: taken)
         self.exit_code = 0
         self.audio: Audio | None = None  # game.app.audio.Audio, when the app has sound
@@ -93,6 +95,7 @@ class App:
         self.overlay_dirty: list[Callable[[], list[pygame.Rect]]] = []  # overlays' moving parts
         self._changed = True  # touched since the last drawn frame: the whole screen goes out
         self._drawn_scenes: tuple[int, ...] = ()
+        self._held: tuple[int, int] | None = None  # (canvas, scene): the scene alone drew the canvas's last frame
         self.language_seen = i18n.generation()
         # where the app is (place.py): reported by the stack, read by the kiosk and the phones
         self.place: Place = Place.NOWHERE
@@ -245,10 +248,18 @@ class App:
         visible = self.stack.visible()
         for scene in visible:
             scene.draw(self.screen)
+        overlaid = False
         for draw in self.overlays:  # kiosk banners drawn above every scene
-            draw(self.screen)
+            overlaid = draw(self.screen) is not False or overlaid
+        self._held = (id(self.screen), id(visible[0])) if len(visible) == 1 and not overlaid else None
         theme.set_resting(False)
         self.dirty = self._dirty_after(visible)
+
+    def canvas_holds(self, scene: Scene, surface: pygame.Surface) -> bool:
+        """Whether `surface` is the canvas and still holds the last frame `scene` drew, alone, with
+        nothing drawn over it since (no other screen, no overlay): the scene may then draw again only
+        what it drew over its background (GameScene.draw_table's restore), not the whole screen."""
+        return surface is self.screen and self._held == (id(surface), id(scene))
 
     def _dirty_after(self, visible: list[Scene]) -> list[pygame.Rect] | None:
         """What the frame just drawn changed: the scenes' and overlays' moving parts, or None

@@ -325,6 +325,11 @@ def resting() -> bool:
     return _REST[0]
 
 
+def ring_box(rect: pygame.Rect) -> pygame.Rect:
+    """All that focus_ring(rect) may draw on, in either look."""
+    return rect.inflate(24, 24)
+
+
 def focus_ring(surface: pygame.Surface, rect: pygame.Rect, t: float = 0.0, radius: int = 18) -> None:
     if _look["high_contrast"]:
         pygame.draw.rect(surface, (0, 0, 0), rect.inflate(22, 22), 5, border_radius=radius + 10)

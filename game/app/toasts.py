@@ -37,12 +37,14 @@ class Toasts:
     def _wake_in(self) -> float | None:
         return None if self.current is None else max(0.0, self.until - self.app.time) + 0.001
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface) -> bool:
+        """The notice shown now, if any; False: nothing drawn (App.overlays)."""
         if self.current is None or self.app.time > self.until:
-            return
+            return False
         # translated while shown: a notice made before a language change follows it
         shown, size = theme.fitted(tr(self.current), theme.SECONDARY, theme.SAFE.w - 48, True)
         img = theme.text(shown, size, theme.INK, True)
         box = img.get_rect(midtop=(theme.W // 2, theme.SAFE.top + 4)).inflate(48, 24)
         theme.panel(surface, box, fill=(60, 44, 100), alpha=235, radius=box.h // 2)
         surface.blit(img, img.get_rect(center=box.center))
+        return True

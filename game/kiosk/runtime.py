@@ -230,9 +230,10 @@ class Kiosk:
             return
         self.app.nav.push("pin", self)
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface) -> bool:
+        """The demo game's banner (and the stories' shelf); False: nothing drawn (App.overlays)."""
         if self.attract is None:
-            return
+            return False
         if self.operator.show_stories != (self.shelf is not None):  # the operator menu may switch it
             self.shelf = StoryShelf() if self.operator.show_stories else None
         if self.shelf is not None:
@@ -243,3 +244,4 @@ class Kiosk:
         theme.panel(surface, box, fill=(60, 40, 100), alpha=alpha, radius=40)
         theme.blit_fit(surface, _("Demo game - press any button to play"), box.center, box.w - 48, theme.BODY,
                        theme.INK, True, anchor="center")
+        return True

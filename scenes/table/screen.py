@@ -61,6 +61,12 @@ class GameScene(Scene):
         self._rabbits_moved = False  # a rabbit hopped in the frame before
         self._dressing_asked: tuple | None = None  # the dressed table last asked for between frames
         self._still_asked: tuple | None = None  # the still frame last asked for between frames
+        # A partial screen's drawing over the table layer in its last frame (self.over), and the
+        # layer it was drawn on: while the canvas still holds that frame (App.canvas_holds), the next
+        # one puts back only those parts of the layer, not all 8 MB of it (see draw_table)
+        self._over: list[pygame.Rect] | None = None
+        self._over_layer: tuple[int, int, int] | None = None  # (canvas, layer, theme generation)
+        self._still_laid: tuple | None = None  # the kept still frame the canvas shows whole (lay_still)
 
     @property
     def reduced_motion(self) -> bool:
@@ -142,6 +148,7 @@ class GameScene(Scene):
             cache[3] = strip_key
             self.flow.warm.appendleft(self._strip_later(key, cache, strip_key, clue_hint, frozenset(highlight),
                                                         frozenset(done), record))
+        restrip = cache[4]
         if cache[4]:
             cache[4] = False
             self.mark(self.strip_rect())
@@ -156,21 +163,45 @@ class GameScene(Scene):
             rabbits = self.flow.track
             hopping = bool(rabbits.hops)
             rabbits.settle()
-            surface.blit(layer, (0, 0))
+            self._lay(surface, layer, (id(surface), id(layer), cache[0]) if dressing is None else None, restrip)
             if dress_here is not None:
                 dress_here(surface, None)
             # the rabbits, standing or hopping, over the layer each frame: a dozen small blits
             # (0.1 ms), where a kept copy of the layer with them on it cost 8 MB and a whole copy
             # each time a score or the layer changed
-            rabbits.draw(surface, self.session.seats, self.session.scorer_seats, self.time)
+            self.over(*rabbits.draw(surface, self.session.seats, self.session.scorer_seats, self.time))
             hopping = hopping or bool(rabbits.hops)
             if hopping or self._rabbits_moved:
                 self.mark(RABBITS_AREA)  # mid-hop now, or landed since the frame before
             self._rabbits_moved = hopping
         else:
+            self._over = self._over_layer = None  # not laid by _lay: the next frame lays all of it
             above = pygame.Rect(0, 0, theme.W, BOARD_BAND.top)
             surface.blit(layer, above, above)
             surface.blit(theme.background(0), BOARD_BAND, BOARD_BAND)
+
+    def _lay(self, surface: pygame.Surface, layer: pygame.Surface, which: tuple[int, int, int] | None,
+             restrip: bool) -> None:
+        """The table layer under this frame. A partial screen whose last frame is still on the canvas
+        (App.canvas_holds), drawn there on the same layer (`which`), puts back only what it drew over the layer then
+        (self.over) and the strip if it was drawn again: a computer player's turn, most of a game's
+        frames, changes a few small parts of the screen, and copying the whole 8 MB layer cost most
+        of such a frame, more once the caches have gone cold between frames. Any other frame: all of it."""
+        kept = self._over
+        if (self.partial and which is not None and kept is not None and self._over_layer == which
+                and self.app is not None and self.app.canvas_holds(self, surface)):
+            for rect in kept + ([self.strip_rect()] if restrip else []):
+                surface.blit(layer, rect, rect)
+        else:
+            surface.blit(layer, (0, 0))
+        self._over = [] if self.partial and which is not None else None
+        self._over_layer = which
+
+    def over(self, *rects: pygame.Rect) -> None:
+        """Parts of the screen this frame draws over the table layer (a partial screen puts them back
+        from the layer next frame: _lay). Everything drawn after draw_table must be told here."""
+        if self._over is not None:
+            self._over.extend(pygame.Rect(r) for r in rects)
 
     def _draw_strip(self, cache: list[Any], strip_key: tuple, clue_hint: str, highlight, done, record) -> None:
         """The table layer's top strip (the header and the players' chips) as the game is now."""
@@ -277,6 +308,19 @@ class GameScene(Scene):
 
         self.flow.warm.append(later())
 
+    def lay_still(self, surface: pygame.Surface, held: list[Any], parts: Iterable[pygame.Rect]) -> None:
+        """The kept still frame (`held`) onto `surface`: only `parts` of it (what the screen draws over
+        it each frame: the focus ring) while the canvas still holds this screen's last frame over this
+        very still frame (App.canvas_holds), else all of it. A settled screen glows for as long as
+        people look at it, and 8 MB a frame for a ring of a few thousand pixels kept a core busy."""
+        laid = (id(surface), id(held[1]), held[0], held[4])
+        if self._still_laid == laid and self.app is not None and self.app.canvas_holds(self, surface):
+            for rect in parts:
+                surface.blit(held[1], rect, rect)
+        else:
+            surface.blit(held[1], (0, 0))
+        self._still_laid = laid
+
     def restrip_still(self, held: list[Any], moves: int,
                       draw: Callable[[pygame.Surface, pygame.Rect], None]) -> None:
         """The phones played on while a still screen shows: a move changes only the table's top strip
@@ -331,9 +375,10 @@ class GameScene(Scene):
         theme.blit_text(surface, theme.fit(text, size, theme.SAFE.w, True), (theme.W // 2, prompt_y() - 10), size,
                         theme.INK, True, anchor="center", shadow=True)
 
-    def prompt(self, surface: pygame.Surface, text: str, sub: str = "", dots: int = 0) -> None:
+    def prompt(self, surface: pygame.Surface, text: str, sub: str = "", dots: int = 0) -> pygame.Rect:
         """The screen's title line and the line under it. `dots` (1-3, for a step under way) follow
-        the title as a picture of their own: the title is rendered once, not once per dot count."""
+        the title as a picture of their own: the title is rendered once, not once per dot count.
+        Returns the part of the screen drawn on."""
         # a long name (or a longer language, or large text) shrinks the line rather than spill out;
         # measured with all three dots, so the line keeps its size while they count
         trail = "..." if dots else ""
@@ -346,14 +391,15 @@ class GameScene(Scene):
             left = theme.W // 2 - theme.text_width(text + shown, size, True) // 2
             rect = theme.blit_text(surface, text, (left, prompt_y()), size, theme.INK, True, anchor="midleft",
                                    shadow=True)
-            theme.blit_text(surface, shown, (left + theme.text_width(text, size, True), rect.centery), size,
-                            theme.INK, True, anchor="midleft", shadow=True)
+            rect = rect.union(theme.blit_text(surface, shown, (left + theme.text_width(text, size, True), rect.centery),
+                                              size, theme.INK, True, anchor="midleft", shadow=True))
         else:
-            theme.blit_text(surface, text, (theme.W // 2, prompt_y()), size, theme.INK, True, anchor="center",
-                            shadow=True)
+            rect = theme.blit_text(surface, text, (theme.W // 2, prompt_y()), size, theme.INK, True, anchor="center",
+                                   shadow=True)
         if sub:
-            theme.blit_fit(surface, sub, (theme.W // 2, prompt_y(1)), theme.SAFE.w, theme.SECONDARY, theme.MUTED,
-                           anchor="center")
+            rect = rect.union(theme.blit_fit(surface, sub, (theme.W // 2, prompt_y(1)), theme.SAFE.w, theme.SECONDARY,
+                                             theme.MUTED, anchor="center"))
+        return rect
 
 
 def _reused(kept: pygame.Surface | None, like: pygame.Surface) -> pygame.Surface:

@@ -149,15 +149,18 @@ class Track:
             out.append((i, fx + (tx - fx) * p + dx, fy + 8 - lift + dy, to if p > 0.5 else frm))
         return out
 
-    def draw(self, surface: pygame.Surface, seats, scorer_seats, time: float) -> None:
-        """The rabbits (dynamic: drawn every frame over the cached board)."""
+    def draw(self, surface: pygame.Surface, seats, scorer_seats, time: float) -> list[pygame.Rect]:
+        """The rabbits (dynamic: drawn every frame over the cached board); returns where they were drawn."""
         contrast = theme.high_contrast()
+        drawn = []
         for i, x, y, land in self.placements():
             s = seats[scorer_seats(i)[0]]
             img = rabbit(s.colour, s.pawn, s.letter, RABBIT, contrast)
             rect = img.get_rect(midbottom=(x, y))
             surface.blit(img, rect)
+            drawn.append(rect)
             lap = max(land, 0) // TRACK_SPACES
             if lap:
-                theme.blit_text(surface, f"x{lap + 1}", (rect.right - 4, rect.top + 6), 24, theme.GOLD, True,
-                                anchor="midleft", shadow=True)
+                drawn.append(theme.blit_text(surface, f"x{lap + 1}", (rect.right - 4, rect.top + 6), 24, theme.GOLD,
+                                             True, anchor="midleft", shadow=True))
+        return drawn

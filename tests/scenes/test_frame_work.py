@@ -298,3 +298,94 @@ def test_the_reveal_and_the_next_computer_player_are_made_ready_before_they_show
         words = scene._words(scene.seat, scene.step.kind)
         own = [s for s, top in renders[n:] if top is scene and len(s) > 3 and any(s in w for w in words)]
         assert own == [], (scene.step.kind, scene.seat, own)
+
+
+def _drawn_afresh(scene, like: pygame.Surface) -> pygame.Surface:
+    """`scene`'s frame as it is now, drawn whole on a picture of its own, leaving the scene as it was
+    (what it remembers of its last frame on the canvas: its drawing over the layer, its marks)."""
+    names = ("_over", "_over_layer", "card_was", "_marks", "_rabbits_moved", "_still_laid", "_still", "_still_seen",
+             "_still_asked")
+    kept = {k: getattr(scene, k) for k in names if hasattr(scene, k)}
+    kept.update({k: list(v) for k, v in kept.items() if isinstance(v, list)})
+    fresh = pygame.Surface(like.get_size(), 0, like)
+    scene.draw(fresh)
+    for k, v in kept.items():
+        setattr(scene, k, v)
+    return fresh
+
+
+def test_a_computer_players_turn_puts_back_only_what_it_drew_and_every_frame_is_the_whole_frame(monkeypatch):
+    """A computer player's turn (most of a game's frames) redraws only what it drew over the table
+    layer in its frame before (the prompt, the pawn, the flying card, the rabbits) rather than all
+    8 MB of the layer; each such frame equals the frame drawn whole, byte for byte, through bot
+    turns, moves redrawing the strip, rabbits hopping and cards flying."""
+    from game.app.app import App
+    from game.table.seats import Seat
+    from scenes.botturn import BotTurnScene
+
+    app = _app()
+    flow = _game(app, [Seat(f"P{i + 1}", i, i, "normal") for i in range(5)], ruleset="revised", seed=3)
+    flow.hands_free_after = lambda _s, _idle=0.0: 0.3
+    held: list[bool] = []
+    real = App.canvas_holds
+    monkeypatch.setattr(App, "canvas_holds", lambda self, scene, surface: held.append(real(self, scene, surface))
+                        or held[-1])
+    compared = restored = 0
+    hops = 0
+    for _ in range(2400):
+        before = len(held)
+        app.step([], 1 / 60, hand_over=False)  # compared before the work between frames (a strip drawn)
+        top = app.stack.top
+        if isinstance(top, BotTurnScene) and top.time == 1 / 60 and len(flow.session.state.history) % 2:
+            # the rabbits still hop to the scores as a turn begins (the results were hurried past)
+            flow.track.move_to(tuple(s + 2 + i % 3 for i, s in enumerate(flow.track.shown)), top.anim)
+        if app.drew and isinstance(top, BotTurnScene):
+            hops += bool(flow.track.hops)
+            restored += any(held[before:])
+            fresh = _drawn_afresh(top, app.screen)
+            assert pygame.image.tobytes(fresh, "RGB") == pygame.image.tobytes(app.screen, "RGB"), \
+                f"frame {app.draws}: {top.step.kind}"
+            compared += 1
+        app.hand_over()
+    assert compared > 300 and restored > compared * 0.8, (compared, restored)
+    assert hops > 10  # rabbits hopped during computer players' turns
+
+
+def test_a_settled_screen_lays_only_its_focus_ring_over_its_still_frame_and_every_frame_is_the_whole_frame(monkeypatch):
+    """The reveal once the cards lie face up and the settled results show their kept still frame;
+    while the canvas holds it, a frame puts back only the focus ring's box (not all 8 MB), and
+    each such frame equals the frame drawn whole, byte for byte."""
+    from game.table.seats import Seat
+    from scenes.results import ResultsScene
+    from scenes.reveal import RevealScene
+    from scenes.table.screen import GameScene
+
+    app = _app()
+    flow = _game(app, [Seat(f"P{i + 1}", i, i, "normal") for i in range(5)], ruleset="revised", seed=4)
+    flow.hands_free_after = lambda _s, _idle=0.0: 1.5  # the results stay a while, settled
+    laid: list[str] = []
+    real = GameScene.lay_still
+
+    def lay_still(self, surface, held, parts):
+        before = self._still_laid
+        real(self, surface, held, parts)
+        if surface is app.screen:
+            laid.append("parts" if before == self._still_laid else "whole")
+
+    monkeypatch.setattr(GameScene, "lay_still", lay_still)
+    compared: dict[str, int] = {"RevealScene": 0, "ResultsScene": 0}
+    events: list[pygame.event.Event] = []
+    for _ in range(3000):
+        before = len(laid)
+        app.step(events, 1 / 60, hand_over=False)
+        events = []
+        top = app.stack.top
+        if app.drew and isinstance(top, (RevealScene, ResultsScene)) and laid[before:] == ["parts"]:
+            if isinstance(top, ResultsScene) and compared["ResultsScene"] % 8 == 4:  # the ring moves
+                key = pygame.K_LEFT if top.focus == 0 else pygame.K_RIGHT
+                events = [pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)]
+            fresh = _drawn_afresh(top, app.screen)
+            assert pygame.image.tobytes(fresh, "RGB") == pygame.image.tobytes(app.screen, "RGB"), type(top).__name__
+            compared[type(top).__name__] += 1
+        app.hand_over()
+    assert compared["RevealScene"] > 20 and compared["ResultsScene"] > 20, compared
