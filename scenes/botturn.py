@@ -20,7 +20,7 @@ from game.app.anim import CardSprite
 from game.i18n import N_, _, language
 
 from .table.players import bot_level, prompt_y
-from .table.screen import GameScene
+from .table.screen import SHADOW, GameScene
 
 LATE_S = 0.5  # game time the scene waits past the thinking time before it waits for the worker in the frame
 VERBS = {"clue": N_("{name} is thinking of a story"), "submit": N_("{name} is choosing a card"),
@@ -30,6 +30,7 @@ VERBS = {"clue": N_("{name} is thinking of a story"), "submit": N_("{name} is ch
 class BotTurnScene(GameScene):
     name = "bot_turn"
     partial = True  # what moves: the prompt's dots, the card flying, chips ticking, rabbits (self.mark)
+    restores = True  # and all it draws over the table layer is told (self.over)
 
     def __init__(self, flow, step) -> None:
         super().__init__(flow)
@@ -158,7 +159,7 @@ class BotTurnScene(GameScene):
         self.over(surface.blit(theme.pawn(me.colour, me.pawn, 120, me.letter), (theme.W // 2 - 60, 380)))
         if self.sprite is not None:
             card = self.art.draw(surface, None, (self.sprite.x, self.sprite.y), 240, face_up=False)
-            card = pygame.Rect(card.x, card.y, card.w + 24, card.h + 24)  # and its shadow, below right
+            card = pygame.Rect(card.x, card.y, card.w + SHADOW, card.h + SHADOW)  # and its shadow, below right
             self.over(card)
             self.mark(card, *([self.card_was] if self.card_was is not None else []))
             self.card_was = card

@@ -40,6 +40,7 @@ def shuffled_words() -> str:
 
 class RevealScene(GameScene):
     name = "reveal"
+    restores = True  # all it draws over the table layer is told (self.over): cards, words, numbers, button
 
     def __init__(self, flow) -> None:
         super().__init__(flow)
@@ -149,6 +150,7 @@ class RevealScene(GameScene):
             self._draw(surface)
         if self.stage == "done":
             theme.focus_ring(surface, self.button, self.time, 38)
+            self.over(theme.ring_box(self.button))
 
     def _draw_still(self, surface: pygame.Surface) -> None:
         """Once the cards lie face up the picture stands still but for the button's focus ring, and
@@ -178,14 +180,17 @@ class RevealScene(GameScene):
     def _draw(self, surface: pygame.Surface) -> None:
         """The whole frame but the focus ring."""
         self.draw_table(surface, track=False)
+        # all of it over the table layer, told (self.over): the next frame puts back only those parts
         if self.stage != "done":
-            self.prompt(surface, shuffled_words(), "")
+            self.over(self.prompt(surface, shuffled_words(), ""))
         for i, sprite in enumerate(self.sprites):
             face, squash = sprite.flip_state()
-            self.art.draw(surface, sprite.card, (sprite.x, sprite.y), self.height, face_up=face, squash=squash)
+            self.card_over(self.art.draw(surface, sprite.card, (sprite.x, sprite.y), self.height, face_up=face,
+                                         squash=squash))
             if self.stage == "done" or (self.stage == "spread" and not sprite.busy):
-                slot_number(surface, i + 1, (sprite.x, sprite.y), self.height)
+                self.over(slot_number(surface, i + 1, (sprite.x, sprite.y), self.height))
         if self.stage == "done":
             theme.panel(surface, self.button, fill=(70, 56, 120), alpha=240, radius=38)
             theme.blit_fit(surface, _("Start the vote"), self.button.center, self.button.w - 40, theme.BODY, theme.INK,
                            True, anchor="center")
+            self.over(self.button)

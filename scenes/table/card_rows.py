@@ -91,9 +91,9 @@ def _slot_badge(n: int, generation: int = 0) -> pygame.Surface:
     return badge
 
 
-def slot_number(surface: pygame.Surface, n: int, center: tuple[float, float], height: int) -> None:
+def slot_number(surface: pygame.Surface, n: int, center: tuple[float, float], height: int) -> pygame.Rect:
     badge = _slot_badge(n, theme.generation)
-    surface.blit(badge, badge.get_rect(center=(round(center[0]), round(center[1] + height / 2 + 4))))
+    return surface.blit(badge, badge.get_rect(center=(round(center[0]), round(center[1] + height / 2 + 4))))
 
 
 class CardRow:

@@ -23,6 +23,8 @@ from .header import draw_header
 from .players import chip_height, draw_players, prompt_y
 from .track import BOARD_BAND, RABBIT
 
+SHADOW = 24  # a card's shadow reaches this far beyond it, right and down (game/app/cards.py: _shadow)
+
 # The rabbits' whole playground: the board and the air above it (a hop lifts a rabbit, a crowd
 # stacks them): while one hops, this band of the screen changes.
 _LAYERS = itertools.count(1)
@@ -49,6 +51,9 @@ class GameScene(Scene):
     # True: the scene marks what it draws that moves (self.mark), and the display updates only
     # those parts of the screen (Scene.dirty_rects); False: the whole screen, every frame.
     partial = False
+    # True: the scene tells (self.over) everything it draws over the table layer after draw_table,
+    # and a frame puts back only those parts of the layer while the canvas holds its last one (_lay)
+    restores = False
 
     def __init__(self, flow) -> None:
         super().__init__()
@@ -65,7 +70,7 @@ class GameScene(Scene):
         # layer it was drawn on: while the canvas still holds that frame (App.canvas_holds), the next
         # one puts back only those parts of the layer, not all 8 MB of it (see draw_table)
         self._over: list[pygame.Rect] | None = None
-        self._over_layer: tuple[int, int, int] | None = None  # (canvas, layer, theme generation)
+        self._over_layer: tuple[int, int, int, bool] | None = None  # (canvas, layer, theme generation, board)
         self._still_laid: tuple | None = None  # the kept still frame the canvas shows whole (lay_still)
 
     @property
@@ -163,7 +168,8 @@ class GameScene(Scene):
             rabbits = self.flow.track
             hopping = bool(rabbits.hops)
             rabbits.settle()
-            self._lay(surface, layer, (id(surface), id(layer), cache[0]) if dressing is None else None, restrip)
+            self._lay(surface, layer, (id(surface), id(layer), cache[0], True) if dressing is None else None, restrip,
+                      board=True)
             if dress_here is not None:
                 dress_here(surface, None)
             # the rabbits, standing or hopping, over the layer each frame: a dozen small blits
@@ -174,32 +180,39 @@ class GameScene(Scene):
             if hopping or self._rabbits_moved:
                 self.mark(RABBITS_AREA)  # mid-hop now, or landed since the frame before
             self._rabbits_moved = hopping
-        else:
-            self._over = self._over_layer = None  # not laid by _lay: the next frame lays all of it
-            above = pygame.Rect(0, 0, theme.W, BOARD_BAND.top)
-            surface.blit(layer, above, above)
-            surface.blit(theme.background(0), BOARD_BAND, BOARD_BAND)
+        else:  # the backdrop in the board's band
+            self._lay(surface, layer, (id(surface), id(layer), cache[0], False), restrip, board=False)
 
-    def _lay(self, surface: pygame.Surface, layer: pygame.Surface, which: tuple[int, int, int] | None,
-             restrip: bool) -> None:
-        """The table layer under this frame. A partial screen whose last frame is still on the canvas
-        (App.canvas_holds), drawn there on the same layer (`which`), puts back only what it drew over the layer then
-        (self.over) and the strip if it was drawn again: a computer player's turn, most of a game's
-        frames, changes a few small parts of the screen, and copying the whole 8 MB layer cost most
-        of such a frame, more once the caches have gone cold between frames. Any other frame: all of it."""
+    def _lay(self, surface: pygame.Surface, layer: pygame.Surface, which: tuple[int, int, int, bool] | None,
+             restrip: bool, board: bool) -> None:
+        """The table layer under this frame, with its `board` or the plain backdrop in the board's band. A screen that `restores`, whose last frame is still on the canvas
+        (App.canvas_holds), drawn there on the same layer (`which`), puts back only what it drew over
+        the layer then (self.over) and the strip if it was drawn again: a computer player's turn, most
+        of a game's frames, changes a few small parts of the screen, and copying the whole 8 MB layer
+        cost most of such a frame, more once the caches have gone cold between frames. Any other
+        frame: all of it."""
         kept = self._over
-        if (self.partial and which is not None and kept is not None and self._over_layer == which
+        if (self.restores and which is not None and kept is not None and self._over_layer == which
                 and self.app is not None and self.app.canvas_holds(self, surface)):
-            for rect in kept + ([self.strip_rect()] if restrip else []):
-                surface.blit(layer, rect, rect)
+            parts = kept + ([self.strip_rect()] if restrip else [])
         else:
-            surface.blit(layer, (0, 0))
-        self._over = [] if self.partial and which is not None else None
+            parts = [surface.get_rect()]
+        for rect in parts:
+            if board:
+                surface.blit(layer, rect, rect)
+            else:
+                above = rect.clip(0, 0, theme.W, BOARD_BAND.top)
+                if above:
+                    surface.blit(layer, above, above)
+                band = rect.clip(BOARD_BAND)
+                if band:
+                    surface.blit(theme.background(0), band, band)
+        self._over = [] if self.restores and which is not None else None
         self._over_layer = which
 
     def over(self, *rects: pygame.Rect) -> None:
-        """Parts of the screen this frame draws over the table layer (a partial screen puts them back
-        from the layer next frame: _lay). Everything drawn after draw_table must be told here."""
+        """Parts of the screen this frame draws over the table layer (a screen that `restores` puts them
+        back from the layer next frame: _lay). Everything drawn after draw_table must be told here."""
         if self._over is not None:
             self._over.extend(pygame.Rect(r) for r in rects)
 
@@ -313,6 +326,7 @@ class GameScene(Scene):
         it each frame: the focus ring) while the canvas still holds this screen's last frame over this
         very still frame (App.canvas_holds), else all of it. A settled screen glows for as long as
         people look at it, and 8 MB a frame for a ring of a few thousand pixels kept a core busy."""
+        self._over = None  # the canvas shows the still frame: a frame drawn whole again lays all of the layer
         laid = (id(surface), id(held[1]), held[0], held[4])
         if self._still_laid == laid and self.app is not None and self.app.canvas_holds(self, surface):
             for rect in parts:
@@ -374,6 +388,10 @@ class GameScene(Scene):
             size -= 2
         theme.blit_text(surface, theme.fit(text, size, theme.SAFE.w, True), (theme.W // 2, prompt_y() - 10), size,
                         theme.INK, True, anchor="center", shadow=True)
+
+    def card_over(self, rect: pygame.Rect) -> None:
+        """A card drawn by CardArt.draw at `rect` (as it returns it), with its shadow below right."""
+        self.over(pygame.Rect(rect.x, rect.y, rect.w + SHADOW, rect.h + SHADOW))
 
     def prompt(self, surface: pygame.Surface, text: str, sub: str = "", dots: int = 0) -> pygame.Rect:
         """The screen's title line and the line under it. `dots` (1-3, for a step under way) follow

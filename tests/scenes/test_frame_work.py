@@ -314,14 +314,16 @@ def _drawn_afresh(scene, like: pygame.Surface) -> pygame.Surface:
     return fresh
 
 
-def test_a_computer_players_turn_puts_back_only_what_it_drew_and_every_frame_is_the_whole_frame(monkeypatch):
-    """A computer player's turn (most of a game's frames) redraws only what it drew over the table
-    layer in its frame before (the prompt, the pawn, the flying card, the rabbits) rather than all
-    8 MB of the layer; each such frame equals the frame drawn whole, byte for byte, through bot
-    turns, moves redrawing the strip, rabbits hopping and cards flying."""
+def test_a_computer_players_turn_and_the_reveal_put_back_only_what_they_drew_and_every_frame_is_whole(monkeypatch):
+    """A computer player's turn (most of a game's frames) and the reveal redraw only what they drew
+    over the table layer in their frame before (the prompt, the pawn, the flying or turning cards,
+    their numbers, the rabbits) rather than all 8 MB of the layer; each such frame equals the frame
+    drawn whole, byte for byte, through bot turns, moves redrawing the strip, rabbits hopping, cards
+    gathering, shuffling, spreading and turning."""
     from game.app.app import App
     from game.table.seats import Seat
     from scenes.botturn import BotTurnScene
+    from scenes.reveal import RevealScene
 
     app = _app()
     flow = _game(app, [Seat(f"P{i + 1}", i, i, "normal") for i in range(5)], ruleset="revised", seed=3)
@@ -330,7 +332,8 @@ def test_a_computer_players_turn_puts_back_only_what_it_drew_and_every_frame_is_
     real = App.canvas_holds
     monkeypatch.setattr(App, "canvas_holds", lambda self, scene, surface: held.append(real(self, scene, surface))
                         or held[-1])
-    compared = restored = 0
+    compared = {"BotTurnScene": 0, "RevealScene": 0}
+    restored = dict.fromkeys(compared, 0)
     hops = 0
     for _ in range(2400):
         before = len(held)
@@ -339,15 +342,17 @@ def test_a_computer_players_turn_puts_back_only_what_it_drew_and_every_frame_is_
         if isinstance(top, BotTurnScene) and top.time == 1 / 60 and len(flow.session.state.history) % 2:
             # the rabbits still hop to the scores as a turn begins (the results were hurried past)
             flow.track.move_to(tuple(s + 2 + i % 3 for i, s in enumerate(flow.track.shown)), top.anim)
-        if app.drew and isinstance(top, BotTurnScene):
+        if app.drew and isinstance(top, (BotTurnScene, RevealScene)):
+            name = type(top).__name__
             hops += bool(flow.track.hops)
-            restored += any(held[before:])
+            restored[name] += any(held[before:])
             fresh = _drawn_afresh(top, app.screen)
             assert pygame.image.tobytes(fresh, "RGB") == pygame.image.tobytes(app.screen, "RGB"), \
-                f"frame {app.draws}: {top.step.kind}"
-            compared += 1
+                f"frame {app.draws}: {name} {getattr(top, 'stage', '')}"
+            compared[name] += 1
         app.hand_over()
-    assert compared > 300 and restored > compared * 0.8, (compared, restored)
+    assert compared["BotTurnScene"] > 300 and compared["RevealScene"] > 100, compared
+    assert all(restored[k] > compared[k] * 0.8 for k in compared), (compared, restored)
     assert hops > 10  # rabbits hopped during computer players' turns
 
 
