@@ -277,6 +277,29 @@ class Knowledge:
                 _cache.remeasure()
             return self._bank["plain"]
 
+    def lex_plain(self):
+        """Lexicon fits of the bank (phrases x cards) as a listener without the references reads
+        them (`lexical(text, False)`: "newton apple", no longer the lexicon's exact "newton's apple"),
+        computed once, when first asked; the rows read as written stay the bank's."""
+        with _cache_lock:
+            if "lex_plain" not in self._bank:
+                phrases, _, lex = self.bank()
+                out = lex.copy()
+                for r, p in enumerate(phrases):
+                    texts = readings(p.text, False) or (p.text,)
+                    if texts == (p.text,):
+                        continue
+                    out[r] = 0.0
+                    for text in texts:  # the best of its readings, card by card, as `lexical`
+                        row = self.np.zeros(len(self.ids), self.np.float32)
+                        for tag, wt in self.reader.weights(text).items():
+                            for c in self.reader.by_tag.get(tag, ()):
+                                row[self.index[c]] += wt
+                        out[r] = self.np.maximum(out[r], row)
+                self._bank["lex_plain"] = out
+                _cache.remeasure()
+            return self._bank["lex_plain"]
+
     def ties(self):
         """Similarity of every bank phrase (as heard) to every tag (phrases x tags, `tag_index` order)."""
         self.bank()

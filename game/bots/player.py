@@ -49,6 +49,7 @@ COMMON = 10  # a thing shown on this many cards or more is never a hidden detail
 BACKDROP = frozenset({"stars"})
 LEX_WEIGHT = 0.12  # a lexicon fit of 1 (one tag named) is worth this much meaning
 PLAIN = "meaning-plain"  # the meaning reader without the references, as a storyteller imagines it
+LEX_PLAIN = "lexicon-plain"  # the lexicon reader without them (the easy level), likewise
 
 
 @dataclass(frozen=True)
@@ -93,7 +94,7 @@ def seats_of(level: Level, levels: tuple[str | None, ...] | None, me: int, liste
         if lv is None:
             out.append(level.models)
         else:  # a listener without the references hears a film or saying by its words (`Knowledge.plain`)
-            reader = PLAIN if lv.reader == "meaning" and not lv.references else lv.reader
+            reader = {"meaning": PLAIN, "lexicon": LEX_PLAIN}.get(lv.reader, lv.reader) if not lv.references else lv.reader
             out.append(((reader, lv.temperature, 1.0),))
     return out
 
@@ -315,6 +316,8 @@ def tell(mind: Mind, choices: list[str], hand: set[str], rng: random.Random, lis
     mats = {"meaning": meaning, "lexicon": lex * (LEX_WEIGHT * 2.5), "blend": meaning + LEX_WEIGHT * np.minimum(lex, 2.0)}
     if any(r == PLAIN for seat in seats or () for r, _, _ in seat):
         mats[PLAIN] = k.plain()
+    if any(r == LEX_PLAIN for seat in seats or () for r, _, _ in seat):
+        mats[LEX_PLAIN] = k.lex_plain() * (LEX_WEIGHT * 2.5)
     mine = mats[level.reader]
     scored: list[tuple[float, str, int, Chain]] = []  # (estimated success, card, phrase row, chain)
     for card in known:

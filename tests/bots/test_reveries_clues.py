@@ -78,9 +78,11 @@ def test_hard_storyteller_is_found_by_some_but_not_all_on_the_painted_deck(playe
     # One seed's 40 games hold about 40 of the hard storyteller's turns: seed 1 alone ranged 0.63-0.73
     # between versions of the same rules, so the mean of three seeds is asserted. Since story-6 hard
     # imagines the table it sits at (docs/bots.md), seeds 1-3: 0.74-0.77 at 4 players, 0.86-0.93 at 5
-    # (mean 0.76 / 0.89); the issue's 0.80 is not reached at 4 players.
+    # (mean 0.76 / 0.89); the issue's 0.80 is not reached at 4 players: the best clue its hand leaves
+    # forecasts 0.78 (story-8, docs/bots.md). Seeds 1-12 at 4 players: 0.71-0.82, means of three
+    # 0.74-0.78, so 0.72 leaves room for the seeds' spread.
     rates = [x["storyteller_success_by_level"]["hard"] for x in r]
-    assert sum(rates) / len(rates) >= {4: 0.70, 5: 0.78}[players], rates
+    assert sum(rates) / len(rates) >= {4: 0.72, 5: 0.78}[players], rates
 
 
 def test_french_clues_are_read_on_the_first_deck_too():

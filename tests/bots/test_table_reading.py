@@ -8,12 +8,12 @@ import random
 
 
 def test_the_table_is_read_by_hard_only_and_a_person_is_the_generic_mix():
-    from game.bots.player import LEVELS, PLAIN, seats_of
+    from game.bots.player import LEVELS, LEX_PLAIN, PLAIN, seats_of
 
     hard = LEVELS["hard"]
     seats = seats_of(hard, ("normal", "hard", "easy", None), 1, 3)
     assert seats == [((PLAIN, LEVELS["normal"].temperature, 1.0),),
-                     (("lexicon", LEVELS["easy"].temperature, 1.0),), hard.models]
+                     ((LEX_PLAIN, LEVELS["easy"].temperature, 1.0),), hard.models]
     assert seats_of(LEVELS["normal"], ("normal", "hard", "easy", None), 0, 3) is None
     assert seats_of(hard, None, 0, 3) is None
     assert seats_of(hard, ("hard", "easy"), 0, 3) is None  # not this table: imagine the generic one
@@ -34,6 +34,26 @@ def test_plain_meaning_differs_from_the_heard_one_on_references_only():
     assert (moved > 0.02).mean() > 0.5  # "Mary Poppins" by its words is far from the umbrella it evokes
 
 
+def test_the_easy_listener_is_imagined_as_it_reads():
+    """The easy level reads a saying by its words ("newton apple"), not as the lexicon's exact phrase:
+    the storyteller imagines its seat with the bank as so read (`Knowledge.lex_plain`)."""
+    import numpy as np
+
+    from game.bots import semantic
+    from game.bots.knowledge import builtin_cards, knowledge
+    from game.bots.player import LEVELS, LEX_WEIGHT, Mind, _rows, normalise
+
+    know = knowledge(builtin_cards(), semantic.model())
+    phrases, _, lex = know.bank()
+    plain = know.lex_plain()
+    easy = Mind(know, LEVELS["easy"])
+    rows = _rows(know, phrases)
+    for text in ("newton's apple", "stirring up a hornet's nest", "the one that got away", "Moby Dick"):
+        r = rows[normalise(text)]
+        assert np.allclose(easy.scores(text, know.ids), plain[r] * LEX_WEIGHT * 2.5, atol=1e-5), text
+    assert abs(plain[rows[normalise("newton's apple")]] - lex[rows[normalise("newton's apple")]]).max() > 0.5
+
+
 def test_knowing_the_table_chooses_clues_likelier_to_split_it():
     """At a table of two normal listeners and an easy one, the clue chosen knowing them forecasts
     (for that table) at least as well, over many hands, as the clue chosen for the generic table."""
@@ -49,6 +69,7 @@ def test_knowing_the_table_chooses_clues_likelier_to_split_it():
     seats = seats_of(LEVELS["hard"], ("hard", "normal", "easy", "normal"), 0, 3)
     phrases, meaning, lex = know.bank()
     mats = {"meaning": meaning, "lexicon": lex * (player.LEX_WEIGHT * 2.5), player.PLAIN: know.plain(),
+            player.LEX_PLAIN: know.lex_plain() * (player.LEX_WEIGHT * 2.5),
             "blend": meaning + player.LEX_WEIGHT * np.minimum(lex, 2.0)}
     rows = player._rows(know, phrases)
     ids = sorted(cards)

@@ -150,9 +150,11 @@ def test_hard_storyteller_is_found_by_some_but_not_all(players):
     # One seed's 40 games hold about 40 of the hard storyteller's turns: seed 1 alone ranged 0.63-0.73
     # between versions of the same rules, so the mean of three seeds is asserted. Since story-6 hard
     # imagines the table it sits at (docs/bots.md), seeds 1-3: 0.75-0.77 at 4 players, 0.80-0.87 at 5
-    # (mean 0.76 / 0.84); the issue's 0.80 is not reached at 4 players.
+    # (mean 0.76 / 0.84); the issue's 0.80 is not reached at 4 players: the best clue its hand leaves
+    # forecasts 0.74-0.78 (story-8, docs/bots.md). Seeds 1-12 at 4 players: 0.70-0.79, every mean of
+    # three 0.76, so 0.72 leaves room for the seeds' spread.
     rates = [x["storyteller_success_by_level"]["hard"] for x in r]
-    assert sum(rates) / len(rates) >= {4: 0.70, 5: 0.78}[players], rates
+    assert sum(rates) / len(rates) >= {4: 0.72, 5: 0.78}[players], rates
 
 
 def test_levels_win_in_order():
