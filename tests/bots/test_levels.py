@@ -129,3 +129,17 @@ def test_levels_differ_on_the_fifth_french_held_out_set():
     assert r["fr"]["normal"] - r["fr"]["easy"] >= 5 and r["fr"]["hard"] - r["fr"]["normal"] >= 5, r
     for level in ("easy", "normal"):
         assert r["fr"][level] >= r["en"][level] - 5, (level, r)
+
+
+def test_levels_differ_on_the_sixth_french_held_out_set():
+    """data/french_clues_held6.json (62 clues, fr-9 session): written from the pictures alone and
+    committed before any bot ran on them, measured once at the end of that session (2026-11-27):
+    50.5 < 66.9 < 73.4 (50.4 / 66.3 / 73.3 on the code before its changes); its misses were not read.
+    Regression guards 3 points under, the 5-point gaps of issue 26, and its goal where it is met:
+    within 5 points of the English human sets at easy and normal (at hard it is not: 73.4 against
+    85.0, see docs/bots.md)."""
+    r = level_rates({"fr": ["fr:held6"], "en": ["en:human", "en:reveries"]})
+    assert r["fr"]["easy"] >= 47.5 and r["fr"]["normal"] >= 63.9 and r["fr"]["hard"] >= 70.4, r
+    assert r["fr"]["normal"] - r["fr"]["easy"] >= 5 and r["fr"]["hard"] - r["fr"]["normal"] >= 5, r
+    for level in ("easy", "normal"):
+        assert r["fr"][level] >= r["en"][level] - 5, (level, r)
