@@ -350,6 +350,16 @@ def french_words(text: str) -> str:
 STEP_BEFORE = frozenset("un le les des mon ton son mes tes ses nos vos leurs premier premiers petit petits grand grands "
                         "a au aux de du".split())  # "pas" after these is a step, not "not"
 SUBJECTS = frozenset({"qui", "il", "elle", "on", "je", "tu", "ils", "elles"})
+NEW = frozenset("nouveau nouvel nouvelle nouveaux nouvelles".split())
+
+
+def _new_before_noun(toks: list[Token], i: int) -> int | None:
+    """Index after "nouvelle" (or another form of "nouveau") when it stands before its noun, perhaps
+    after an article: "une nouvelle aube" is a new dawn; "une nouvelle", "les nouvelles du jour" news."""
+    j = i + 1 if toks[i].folded in FRENCH_STOP and i + 1 < len(toks) else i
+    if toks[j].folded in NEW and j + 1 < len(toks) and toks[j + 1].folded not in FRENCH_STOP:
+        return j + 1
+    return None
 
 
 def _verb_after_subject(toks: list[Token], i: int, table: dict[tuple[str, ...], str]) -> str | None:
@@ -373,6 +383,11 @@ def _read_french(toks: list[Token], sayings_too: bool = True) -> list[tuple[str,
         if said is not None:
             out.append((said[0], False))
             i = said[1]
+            continue
+        new = _new_before_noun(toks, i)
+        if new is not None:
+            out.append(("new", False))
+            i = new
             continue
         verb = _verb_after_subject(toks, i, table)
         if verb is not None:

@@ -74,6 +74,9 @@ def sets() -> dict[str, list[tuple[dict, list[str]]]]:
     out["fr:held5"] = [(c, display(f"french-held5:{i}", c["card"], [x for x in every if _deck(x) == _deck(c["card"])]))
                        for i, c in enumerate(_load("french_clues_held5.json"))]
     out["fr:held5-tag-free"] = [x for x in out["fr:held5"] if x[0]["tag_free"]]
+    out["fr:held6"] = [(c, display(f"french-held6:{i}", c["card"], [x for x in every if _deck(x) == _deck(c["card"])]))
+                       for i, c in enumerate(_load("french_clues_held6.json"))]
+    out["fr:held6-tag-free"] = [x for x in out["fr:held6"] if x[0]["tag_free"]]
     out["en:held2"] = [(c, display(f"english-held2:{i}", c["card"], [x for x in every if _deck(x) == _deck(c["card"])]))
                        for i, c in enumerate(_load("english_clues_held2.json"))]
     out["en:held"] = [(c, display(f"english-held:{i}", c["card"], [x for x in every if _deck(x) == _deck(c["card"])]))
@@ -144,7 +147,9 @@ GROUPS = {"en": ["en:human", "en:reveries"], "fr (older sets)": ["fr:human", "fr
           "fr (third held-out set, burned: a tuning set since fr-8)": ["fr:held3"],
           "fr (third held-out set, tag-free)": ["fr:held3-tag-free"],
           "fr (fourth held-out set)": ["fr:held4"], "fr (fourth held-out set, tag-free)": ["fr:held4-tag-free"],
-          "fr (fifth held-out set)": ["fr:held5"], "fr (fifth held-out set, tag-free)": ["fr:held5-tag-free"],
+          "fr (fifth held-out set, burned: a tuning set since fr-9)": ["fr:held5"],
+          "fr (fifth held-out set, tag-free)": ["fr:held5-tag-free"],
+          "fr (sixth held-out set)": ["fr:held6"], "fr (sixth held-out set, tag-free)": ["fr:held6-tag-free"],
           "en, fresh held-out set": ["en:held"], "en, second fresh held-out set": ["en:held2"],
           "en, the clues rendered in French (parallel set)": ["en:parallel"],
           "fr, parallel set (English clues rendered in French)": ["fr:parallel"]}

@@ -228,7 +228,8 @@ def shown():
 
 
 @pytest.mark.parametrize("name", ["french_clues_new.json", "french_clues_held2.json", "french_clues_held3.json",
-                                  "french_clues_held4.json", "french_clues_held5.json", "french_clues_parallel.json"])
+                                  "french_clues_held4.json", "french_clues_held5.json", "french_clues_held6.json",
+                                  "french_clues_parallel.json"])
 def test_the_held_out_french_sets_are_well_formed_and_flagged_by_the_matcher(shown, name):
     from game.bots.knowledge import builtin_cards
 
@@ -292,3 +293,17 @@ def test_fr8_french_words_the_dictionary_lacks_are_not_mended_into_english():
     assert readings("clair de lune", references=False)[0] == "moonlight"  # "de" marks the clue French
     assert "feet" in readings("sous nos pieds")[0] and "pied" not in readings("sous nos pieds")[0].split()
     assert readings("a pied piper")[0] == "a pied piper"  # "~": English clues keep their English
+
+
+def test_fr9_everyday_words_and_new_before_its_noun():
+    """Words the reader mended into English look-alikes ("tard" card, "tant" ant, "chut" a form of
+    "choir"), a hyphenated compound read word by word ("arc-en-ciel" bow sky), and "nouvelle" before
+    its noun (a new dawn, not news); "une nouvelle" alone is still news."""
+    assert readings("rentrer tard")[0] == "go home late"
+    assert "ant" not in readings("tant pis")[0].split()
+    assert readings("chut !")[0].startswith("hush")
+    assert readings("un arc-en-ciel")[0] == "rainbow"
+    assert readings("une nouvelle aube")[0] == "new dawn"
+    assert readings("une nouvelle")[0] == "news" and readings("les nouvelles du jour")[0].startswith("news")
+    assert readings("un nouveau départ")[-1] == "new leaving"
+    assert "plane" in readings("sans avion ni bateau")[0].split()
