@@ -351,8 +351,9 @@ def test_the_icons_floating_head_is_grown_a_short_neck_to_its_shoulders():
         grown = head_shape(Ctx(c, 0.55), e, 0, m, box, a)
         (cx, cy, r, ux, uy, f), = _heads(e, m)
 
-        def at(t: float) -> tuple[int, int]:  # t head radii down from the head's middle, toward the body
-            return int(cy - uy * t * r), int(cx - ux * t * r)
+        def at(t: float, head: tuple[float, ...] = (cx, cy, r, ux, uy)) -> tuple[int, int]:
+            hx, hy, hr, vx, vy = head  # t head radii down from the head's middle, toward the body
+            return int(hy - vy * t * hr), int(hx - vx * t * hr)
 
         assert grown[at(1.35)] > 0.9  # the chin and the neck under it are filled
         if icon == "giant":
@@ -366,8 +367,8 @@ def test_the_icons_floating_head_is_grown_a_short_neck_to_its_shoulders():
 def test_a_head_the_icon_draws_apart_is_moved_down_to_its_shoulders():
     from game.deck.paint.anatomy import NECK
     from game.deck.paint.figures import _heads
-    from game.deck.paint.render import _matrix
     from game.deck.paint.grammar import card
+    from game.deck.paint.render import _matrix
 
     body = anatomy("human-pyramid")
     assert all(lift > 0 and blob is not None for lift, blob in zip(body.lifts, body.apart, strict=True))

@@ -343,9 +343,9 @@ def anatomy(icon: str) -> Anatomy:
             ux, uy = 0.0, -1.0
         n = float(np.hypot(ux, uy)) or 1.0
         placed.append((hx0, hy0, hr0, facing, ux / n, uy / n))
-        lift, blob = _floating(mask, hx0, hy0, hr0, ux / n, uy / n) if icon not in HATTED else (0.0, None)
+        lift, own = _floating(mask, hx0, hy0, hr0, ux / n, uy / n) if icon not in HATTED else (0.0, None)
         lifts.append(lift)
-        apart.append(blob)
+        apart.append(own)
     return Anatomy(tuple(placed), tuple(hands), tuple(reach), tuple(feet), (), legs, tuple(lifts), tuple(apart))
 
 

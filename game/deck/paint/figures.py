@@ -22,10 +22,10 @@ from .faces import (
     EYE_SHAPED,
     IRISES,
     MODELLED,
+    brush_face,
     face_seed,
     face_turn,
     head_outline,
-    brush_face,
     paint_face,
 )
 from .grammar import Element
