@@ -135,13 +135,13 @@ def face_relief(b: np.ndarray, u: np.ndarray, f: float, turn: float, sockets: fl
         return (0.05 * bump(f * 0.5, -0.25, 0.22, 0.14) - 0.07 * bump(f * 0.66, 0.02, 0.14, 0.1)
                 + 0.05 * bump(f * 0.62, 0.2, 0.3, 0.08) - 0.03 * bump(f * 0.72, -0.6, 0.1, 0.08))
     m = turn * 1.3  # the nose and mouth go where the face looks; the eyes a little less
-    z = 0.06 * bump(turn, 0.2, 0.55, 0.09)  # the brow
+    z = 0.06 * bump(turn, 0.2, 0.55, 0.12)  # the brow
     for k in (-1, 1):
         z = z - sockets * bump(turn + k * 0.34, 0.02, 0.17, 0.12) + 0.05 * bump(turn + k * 0.44, -0.24, 0.16, 0.12)
     ridge = np.exp(-((b - m) / 0.075) ** 2) * smoothstep(0.14, -0.26, v) * (v > -0.36)
     z = z + 0.13 * ridge + 0.07 * bump(m, -0.27, 0.1, 0.08) + 0.03 * (bump(m - 0.11, -0.31, 0.06, 0.05) + bump(m + 0.11, -0.31, 0.06, 0.05))
-    z = z + 0.05 * bump(m, -0.55, 0.3, 0.2) + 0.025 * bump(m, -0.5, 0.16, 0.04) + 0.03 * bump(m, -0.63, 0.14, 0.05)
-    return z - 0.025 * bump(m, -0.74, 0.12, 0.04) + 0.05 * bump(m * 0.9, -0.98, 0.18, 0.12)
+    z = z + 0.05 * bump(m, -0.55, 0.3, 0.2) + 0.025 * bump(m, -0.5, 0.16, 0.07) + 0.03 * bump(m, -0.63, 0.14, 0.07)
+    return z - 0.02 * bump(m, -0.76, 0.12, 0.07) + 0.05 * bump(m * 0.9, -0.98, 0.18, 0.12)
 
 
 def _planes(ctx: Ctx, region: np.ndarray, a: np.ndarray, inside: np.ndarray, ys: np.ndarray, xs: np.ndarray,
@@ -155,8 +155,15 @@ def _planes(ctx: Ctx, region: np.ndarray, a: np.ndarray, inside: np.ndarray, ys:
     cool = mix(ctx.pal.rgb("shadow"), ctx.rgb("sky", 1), 0.45)
     outline = head_outline(b, u, f, turn, 1.0 / r)
     # the relief: the outline inflated (flat across the face, rounding at its edges) plus the features' forms
-    z = 0.55 * blur(outline, r * 0.32) + 0.45 * blur(outline, r * 0.16) + face_relief(b, u, f, turn, 0.03 if asleep else 0.1) * outline
-    gy, gx = np.gradient(z)
+    form = 0.55 * blur(outline, r * 0.32) + 0.45 * blur(outline, r * 0.16)
+    gy, gx = np.gradient(form)
+    # a face's front is nearly upright: up and down it turns only at the crown and under the chin, so the
+    # outline's slope along the face is mostly dropped (else the mouth and chin sink into a shadow band
+    # under lit eyes, like a mask); across it the face rounds to its sides
+    g_b, g_up = gx * -uy + gy * ux, gx * ux + gy * uy
+    g_up = g_up * (0.3 + 0.7 * np.maximum(smoothstep(-0.95, -1.2, u), smoothstep(0.45, 0.8, u)))
+    fy, fx = np.gradient(face_relief(b, u, f, turn, 0.03 if asleep else 0.1) * outline)
+    gx, gy = g_b * -uy + g_up * ux + 0.45 * fx, g_b * ux + g_up * uy + 0.45 * fy  # the features are gentle forms
     k = r * 1.5
     nx, ny = -gx * k, -gy * k
     norm = np.sqrt(nx * nx + ny * ny + 1)

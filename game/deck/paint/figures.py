@@ -481,7 +481,7 @@ def features(ctx: Ctx, e: Element, index: int, m: skia.Matrix, box, region: np.n
                           r * 0.035, r * 0.03) * inside
             region[:] = region + ctx.light_rgb * (0.1 * strength * gloss)[..., None]
             below = _disc(ys, xs, mx - ux * r * 0.17, my - uy * r * 0.17, r * 0.08, r * 0.06) * inside
-            region[:] = region * (1 - 0.25 * strength * below)[..., None]
+            region[:] = region * (1 - 0.12 * strength * below)[..., None]
         over(region, mix(hex_rgb("#4a1c18"), fog, 1 - keep), mouth * inside * (0.5 if modelled else 0.65) * strength)
         for k in (-1, 1):
             if f and k != f:
