@@ -405,13 +405,13 @@ def features(ctx: Ctx, e: Element, index: int, m: skia.Matrix, box, region: np.n
                 ay = (xs - qx) * ux + (ys - qy) * uy  # up the face
                 bx_ = (xs - qx) * px + (ys - qy) * py  # across it
                 w, hgt = r * (0.1 if f else 0.14) * near, r * 0.08  # seen from the side an eye is a narrow wedge
-                lid = hgt * (1 - 2 * droop)
+                lid = hgt * (1 - 2 * max(droop, 0.15))  # the upper lid rests over the iris's top: a look, not a stare
                 almond = np.clip((1 - (bx_ / w) ** 2 - (ay / hgt) ** 2) * r * 0.12, 0, 1)
                 open_ = almond * np.clip((lid - ay) / 0.8 + 0.5, 0, 1) * inside * (0.0 if e.asleep else 1.0)
                 # the white, greyed and shaded under the upper lid
                 white = mix(mix(hex_rgb("#e6dccf"), region.mean(axis=(0, 1)), 0.25), fog, 1 - keep)
                 white = white * (1 - 0.35 * smoothstep(-0.2 * hgt, 0.7 * hgt, ay))[..., None]
-                over(region, white, open_ * 0.42 * strength)  # greyed in the socket's shade: no doll's stare
+                over(region, white, open_ * 0.34 * strength)  # greyed in the socket's shade: no doll's stare
                 ix, iy = qx + px * f * 0.05 * r - ux * 0.01 * r, qy + py * f * 0.05 * r - uy * 0.01 * r
                 ir = r * (0.078 - 0.014 * smoothstep(20.0, 36.0, r)) * near  # a big eye shows its white round the iris
                 iris = _disc(ys, xs, ix, iy, ir, 0.7) * open_
