@@ -43,7 +43,7 @@ ICON_TAGS: dict[str, tuple[str, ...]] = {
 
 # Props that hold or carry the subject, looked past: a laid table, a column, a statue's plinth, a fountain in a garden,
 # the glass ball around a snowy village.
-SCENERY = frozenset({"table", "ionic-column", "fountain", "crystal-ball", "plinth"})
+SCENERY = frozenset({"table", "trestle-table", "ionic-column", "fountain", "crystal-ball", "plinth"})
 
 
 def icon_tags(icon: str) -> tuple[str, ...]:

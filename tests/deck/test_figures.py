@@ -334,24 +334,124 @@ def test_a_big_head_has_a_jaw_and_a_chin_below_the_icons_disc_turned_with_the_fa
     assert face_turn(7, 1.0) == 0.0 and {face_turn(s, 0.0) for s in range(15)} >= {-0.11, 0.0, 0.11}
 
 
-def test_the_icons_floating_head_is_grown_a_neck_to_its_shoulders():
+def test_the_icons_floating_head_is_grown_a_short_neck_to_its_shoulders():
     from game.deck.paint.canvas import icon_alpha
     from game.deck.paint.context import Ctx
-    from game.deck.paint.figures import _heads, head_shape
+    from game.deck.paint.figures import SKINS, _heads, figure_colours, head_shape
     from game.deck.paint.grammar import card
     from game.deck.paint.render import _matrix
 
+    for icon in ("giant", "juggler"):
+        c = card("t", "T", "T", "wide calm noon light=.3,.1 horizon=.55",
+                 f"{icon} .5 .95 .9 near; fruit-tree .1 .6 .1 far; house .9 .6 .1 far", "giant calm tree night wonder", "A test.")
+        e = c.elements[0]
+        m = _matrix(e, e.x * 600, e.y * 900, e.size)
+        box = (slice(0, 900), slice(0, 600))
+        a = icon_alpha(e.icon, m, (600, 900))
+        grown = head_shape(Ctx(c, 0.55), e, 0, m, box, a)
+        (cx, cy, r, ux, uy, f), = _heads(e, m)
+
+        def at(t: float, head: tuple[float, ...] = (cx, cy, r, ux, uy)) -> tuple[int, int]:
+            hx, hy, hr, vx, vy = head  # t head radii down from the head's middle, toward the body
+            return int(hy - vy * t * hr), int(hx - vx * t * hr)
+
+        assert grown[at(1.35)] > 0.9  # the chin and the neck under it are filled
+        if icon == "giant":
+            assert a[at(1.35)] < 0.1  # where the icon leaves a gap under its floating head
+        col = figure_colours(Ctx(c, 0.55), e, 0, m, box, np.array([0.2, 0.3, 0.6], np.float32), e.x * 600)
+        skin = min(SKINS, key=lambda s: float(np.abs(s - col[at(1.3)]).sum()))
+        assert np.abs(col[at(1.3)] - skin).sum() < 0.05  # skin just under the chin
+        assert np.abs(col[at(1.75)] - np.array([0.2, 0.3, 0.6])).sum() < 0.05  # clothes from the shoulders: no long neck
+
+
+def test_a_head_the_icon_draws_apart_is_moved_down_to_its_shoulders():
+    from game.deck.paint.anatomy import NECK
+    from game.deck.paint.figures import _heads
+    from game.deck.paint.grammar import card
+    from game.deck.paint.render import _matrix
+
+    body = anatomy("human-pyramid")
+    assert all(lift > 0 and blob is not None for lift, blob in zip(body.lifts, body.apart, strict=True))
     c = card("t", "T", "T", "wide calm noon light=.3,.1 horizon=.55",
-             "giant .5 .95 .9 near; fruit-tree .1 .6 .1 far; house .9 .6 .1 far", "giant calm tree night wonder", "A test.")
+             "human-pyramid .5 .95 .95 near; fruit-tree .1 .6 .1 far; house .9 .6 .1 far", "person calm tree night wonder", "A test.")
     e = c.elements[0]
     m = _matrix(e, e.x * 600, e.y * 900, e.size)
-    box = (slice(0, 900), slice(0, 600))
-    a = icon_alpha(e.icon, m, (600, 900))
-    grown = head_shape(Ctx(c, 0.55), e, 0, m, box, a)
-    (cx, cy, r, ux, uy, f), = _heads(e, m)
-    neck = (int(cy - uy * 1.45 * r), int(cx - ux * 1.45 * r))  # down from the head, toward the body
-    assert a[neck] < 0.1 < 0.9 < grown[neck]  # empty in the icon, a neck now
-    assert (grown >= a - 1e-6).all()  # it only adds
+    (cx, cy, r, *_rest) = next(iter(_heads(e, m)))
+    hx, hy, hr, *_r = body.heads[0]
+    p = m.mapXY(hx, hy)
+    assert cy > p.y() + 0.5 * r  # the painted head sits lower than the icon's floating ball
+    assert 1.2 < NECK < 1.6 and anatomy("person").lifts == (0.0,)  # a head on its neck stays put
+
+
+def test_a_head_in_profile_has_a_nose_lips_and_chin_ahead_and_one_eye():
+    from game.deck.paint.context import Ctx
+    from game.deck.paint.faces import head_outline
+    from game.deck.paint.figures import _heads
+    from game.deck.paint.grammar import card
+    from game.deck.paint.render import _matrix, render
+
+    def at(b: float, u: float) -> float:
+        return float(head_outline(np.array([[b]]), np.array([[u]]), 1.0, 0.0, 0.05)[0, 0])
+
+    assert at(1.1, -0.3) > 0.5 > at(1.1, 0.05)  # the nose stands out below the brow
+    assert at(0.9, -0.65) > 0.5 > at(0.9, -0.74)  # the lower lip, then the dip under it
+    assert at(0.85, -1.0) > 0.5 > at(-0.35, -1.0)  # the chin ahead, the jaw running back up from it
+    c = card("t", "T", "T", "wide calm noon light=.5,.1 horizon=.55",
+             "giant .5 .95 .9 near c=#3050a0; fruit-tree .1 .6 .1 far; house .9 .6 .1 far", "giant calm tree night wonder", "A test.")
+    e = c.elements[0]
+    img = render(c)
+    (cx, cy, r, ux, uy, f), = _heads(e, _matrix(e, e.x * 600, e.y * 900, e.size))
+    assert f != 0 and r >= 16
+    lum = img @ np.array([0.3, 0.59, 0.11], np.float32)
+    from game.deck.paint.faces import DROP
+
+    def mark(across: float) -> float:  # the darkest spot near a point at the eyes' height, `across` toward the face's front
+        x, y = cx - uy * across * f * r - ux * (0.02 + DROP) * r, cy + ux * across * f * r - uy * (0.02 + DROP) * r
+        return float(lum[int(y) - 2:int(y) + 3, int(x) - 2:int(x) + 3].min())
+
+    assert mark(0.62) < mark(-0.05) - 0.08  # the eye near the front; none where a front view's far eye would be
+    assert Ctx(c, 0.55).card.mood == "calm"
+
+
+def test_face_planes_are_quieter_asleep_and_the_brush_drags_across_the_face():
+    from game.deck.paint.context import Ctx
+    from game.deck.paint.faces import _planes, brush_face
+
+    c = _person_card()
+    ctx = Ctx(c, 0.55)
+    ys, xs = np.mgrid[300:400, 250:350].astype(np.float32)
+    cx, cy, r = 300.0, 350.0, 30.0
+    b, u = (xs - cx) / r, -(ys - cy) / r
+    inside = ((b * b + u * u) < 0.8).astype(np.float32)
+    skin = np.array([0.8, 0.6, 0.45], np.float32)
+    spread = []
+    for asleep in (False, True):
+        region = np.full((100, 100, 3), 0.5, np.float32)
+        _planes(ctx, region, inside, inside, ys, xs, (cx, cy, r, 0.0, -1.0, 0.0), b, u, 0.0, skin, 1.0, asleep)
+        spread.append(float(region[inside > 0].mean(axis=1).std()))
+    assert spread[1] < spread[0] * 0.8  # the sleeping face's planes are softer, its closed eyes read over them
+    region = np.full((100, 100, 3), 0.8, np.float32)
+    region[49:52, 49:52] = 0.0  # a dark mark in the middle of a face
+    brush_face(ctx, region, np.ones((100, 100), np.float32), ys, xs, (cx, cy, r, 0.0, -1.0, 0.0), 1.0)
+    dark = region.mean(axis=2) < 0.7
+    rows, cols = np.nonzero(dark)
+    assert cols.max() - cols.min() > rows.max() - rows.min()  # dragged across the upright face, not up it
+
+
+def test_the_market_table_stands_on_sturdy_trestles_and_the_monuments_crowd_walks():
+    from game.deck.paint.canvas import icon_alpha
+    from game.deck.paint.scenes import CARDS
+
+    a = icon_alpha("trestle-table", skia.Matrix.Scale(1, 1), (512, 512))
+    row = a[470] > 0.5  # across the legs, below the stretcher
+    edges = np.flatnonzero(np.diff(row.astype(int)))
+    widths = edges[1::2] - edges[0::2]
+    assert len(widths) == 4 and widths.min() >= 24  # four legs, each a beam rather than a stick
+    market = next(c for c in CARDS if c.slug == "giant-market")
+    assert market.elements[0].icon == "trestle-table"
+    monument = next(c for c in CARDS if c.slug == "birds-statue")
+    crowd = next(e for e in monument.elements if e.count > 1 and e.icon in ("walk", "person"))
+    assert crowd.icon == "walk" and crowd.size >= 0.2 and crowd.y <= 0.96  # people passing, feet on the square
 
 
 def test_long_hair_falls_down_the_card_on_an_upside_down_head():

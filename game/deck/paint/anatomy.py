@@ -37,7 +37,7 @@ HEADS: dict[str, tuple[tuple[float, float, float, int], ...]] = {
     "fishing": (), "clown": (), "sleepy": (), "cloaked-figure-on-horseback": (),
     "reader": (),  # drawn with its own face (props.py)
     "farmer": ((227, 100, 22, 0),), "scarecrow": ((256, 120, 30, 0),), "strong-man": ((288, 200, 29, 0),),
-    "falling": ((72, 440, 56, 0),), "juggler": ((258, 211, 46, 0),), "jump-across": ((288, 72, 30, 1),),
+    "falling": ((72, 440, 56, 0),), "juggler": ((258, 219, 47, 0),), "jump-across": ((288, 72, 30, 1),),
     "human-pyramid": ((256, 40, 13, 0), (184, 179, 13, 0), (328, 179, 13, 0), (112, 315, 13, 0),
                       (256, 315, 13, 0), (400, 315, 13, 0)),
     "read": ((256, 128, 84, 0),),
@@ -99,6 +99,11 @@ class Anatomy:
     feet: tuple[tuple[float, float, float], ...]
     eyes: tuple[tuple[float, float, float], ...]  # an animal's eyes: x, y, r
     legs: np.ndarray | None  # where a person wears trousers, on the analysis grid
+    # a head the icon draws apart from its shoulders: how far (512 box) a modelled head moves down toward
+    # them (the jaw and a short neck then reach the body) and the icon's own head, on the analysis grid,
+    # which the moved head replaces; 0 and None for a head on its neck
+    lifts: tuple[float, ...] = ()
+    apart: tuple[np.ndarray | None, ...] = ()
 
 
 def _shift_max(a: np.ndarray, r: int) -> np.ndarray:
@@ -330,10 +335,38 @@ def anatomy(icon: str) -> Anatomy:
             legs = (mask & (to_foot < to_hand) & (from_head > hip)).astype(np.float32)
     tx, ty = (trunk[1] + 0.5) * UNIT, (trunk[0] + 0.5) * UNIT
     placed = []
+    lifts: list[float] = []
+    apart: list[np.ndarray | None] = []
     for hx0, hy0, hr0, facing in heads:  # up is away from the trunk, leaning toward the top of the picture
         ux, uy = float(hx0 - tx), float(hy0 - ty - hr0 * 0.5)
         if len(heads) > 1:  # a crowd in one icon (a human pyramid): each stands upright, not away from the middle
             ux, uy = 0.0, -1.0
         n = float(np.hypot(ux, uy)) or 1.0
         placed.append((hx0, hy0, hr0, facing, ux / n, uy / n))
-    return Anatomy(tuple(placed), tuple(hands), tuple(reach), tuple(feet), (), legs)
+        lift, own = _floating(mask, hx0, hy0, hr0, ux / n, uy / n) if icon not in HATTED else (0.0, None)
+        lifts.append(lift)
+        apart.append(own)
+    return Anatomy(tuple(placed), tuple(hands), tuple(reach), tuple(feet), (), legs, tuple(lifts), tuple(apart))
+
+
+HATTED = frozenset({"scarecrow"})  # a floating head under a hat the icon draws: it stays under it
+NECK = 1.42  # from a modelled head's middle to its shoulders, in head radii: the chin (1.22) and a short neck
+
+
+def _floating(mask: np.ndarray, hx: float, hy: float, hr: float, ux: float, uy: float) -> tuple[float, np.ndarray | None]:
+    """How far a head the icon draws apart from its body floats above its shoulders (past a chin and a
+    short neck), in the 512 box, and the head's own part of the icon; (0, None) for a head on its neck."""
+    y, x = int(hy / UNIT), int(hx / UNIT)
+    if not (0 <= y < N and 0 <= x < N) or not mask[y, x]:
+        return 0.0, None
+    blob = _component(mask, y, x)
+    if blob.sum() >= 0.3 * mask.sum():
+        return 0.0, None
+    body = mask & ~blob
+    for t in np.arange(hr, hr * 3.5, UNIT / 2):  # down from the head toward the trunk: where the shoulders begin
+        for s in np.linspace(-0.3, 0.3, 5) * hr:
+            qy, qx = int((hy - uy * t - ux * s) / UNIT), int((hx - ux * t + uy * s) / UNIT)
+            if 0 <= qy < N and 0 <= qx < N and body[qy, qx]:
+                lift = float(t - NECK * hr)
+                return (lift, blob) if lift > 0 else (0.0, None)
+    return 0.0, None

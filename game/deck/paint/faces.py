@@ -47,17 +47,33 @@ def face_turn(seed: int, f: float) -> float:
     return 0.0 if f else ((seed // 3) % 5 - 2) * 0.055
 
 
+# A head in profile, its face's edge from the crown's front down to the chin (up the face u, how far
+# ahead f*b): forehead, brow, the dip at the nose's root, the nose, under it, the lips, the dip under the
+# lower lip, the chin; then the jaw's underside from the chin back up to the angle of the jaw.
+PROFILE_U = (0.45, 0.25, 0.06, -0.04, -0.3, -0.38, -0.44, -0.5, -0.57, -0.64, -0.74, -0.92, -1.08, -1.22)
+PROFILE_B = (0.9, 0.93, 0.95, 0.9, 1.16, 1.02, 0.94, 0.97, 0.91, 0.95, 0.86, 0.92, 0.84, 0.5)
+JAW = ((-0.25, -0.72), (0.25, -1.16), (0.5, -1.22))  # (ahead, up) along the jaw's underside
+
+
 def head_outline(b: np.ndarray, u: np.ndarray, f: float, turn: float, soft: float) -> np.ndarray:
     """A head's shape in the face's frame (b across, u up, in head radii; soft: a pixel in radii): the
     icons' heads are discs, a head is a skull over a face that runs from the cheekbones down past the
-    disc to a jaw and a narrower chin, the chin turned with the face (turn, or ahead in profile) and
-    the side it turns from a little fuller."""
+    disc to a jaw and a narrower chin, the chin turned with the face (turn) and the side it turns from a
+    little fuller. In profile (f) it is the side of a head: the face's edge with its brow, nose, lips and
+    chin ahead of the skull, the jaw's line running back from the chin."""
     skull = np.clip((1 - np.sqrt(b * b + u * u)) / soft + 0.5, 0, 1) * smoothstep(-0.45, -0.15, u)
+    if f:
+        ahead = b * f
+        edge = np.interp(-u, [-v for v in PROFILE_U], PROFILE_B)
+        face = np.clip((edge - ahead) / soft + 0.5, 0, 1) * (u <= PROFILE_U[0]) * (u >= PROFILE_U[-1] - 0.1)
+        jaw = np.interp(ahead, [p[0] for p in JAW], [p[1] for p in JAW])  # the jaw's underside, back to its angle
+        face = face * np.clip((u - jaw) / soft + 0.5, 0, 1) * np.clip((ahead + 0.45) / soft + 0.5, 0, 1)
+        return np.maximum(skull, face * (u < 0.3))
     t = np.clip((-0.1 - u) / 1.12, 0, 1)  # 0 at the cheekbones, 1 at the chin
-    shift = (f * 0.22 if f else turn * 1.4) * t  # the chin goes where the face looks
+    shift = turn * 1.4 * t  # the chin goes where the face looks
     half = np.where(t < 0.6, 0.94 - 0.2 * t, 0.82 - 0.52 * (np.clip(t - 0.6, 0, 1) / 0.4) ** 1.4)
-    away = -(b - shift) * (np.sign(turn) if turn else f)  # > 0 on the side the face turns from
-    half = half * (1 + (0.06 if f else 0.1 * abs(turn) / 0.11) * np.tanh(away * 4)) * (0.86 if f else 1.0)
+    away = -(b - shift) * np.sign(turn)  # > 0 on the side the face turns from
+    half = half * (1 + 0.1 * abs(turn) / 0.11 * np.tanh(away * 4))
     across = np.clip((half - np.abs(b - shift)) / soft + 0.5, 0, 1)
     chin = -1.22 + 0.2 * np.minimum(((b - shift) / 0.4) ** 2, 1.0)  # the chin's round underside
     return np.maximum(skull, across * np.clip((u - chin) / soft + 0.5, 0, 1) * (u < 0.2))
@@ -105,6 +121,87 @@ def face_seed(ctx: Ctx, index: int, cx: float) -> int:
     return ctx.card.seed * 13 + index * 5 + int(cx) // 41
 
 
+def face_relief(b: np.ndarray, u: np.ndarray, f: float, turn: float, sockets: float = 0.1) -> np.ndarray:
+    """The forms a portrait painter finds in a head, as heights over its outline (in head radii, the face's
+    frame): the brow's ridge over the eye sockets, the cheekbones, the nose's ridge and tip, the muzzle
+    round the mouth with the lips on it, the chin. In profile most of these stand in the outline itself;
+    what is left is the cheekbone, the socket and the corner of the mouth."""
+    v = u + DROP  # the features sit lower on a head with a jaw
+
+    def bump(b0: float, v0: float, wb: float, wv: float) -> np.ndarray:
+        return np.exp(-(((b - b0) / wb) ** 2 + ((v - v0) / wv) ** 2))
+
+    if f:
+        return (0.05 * bump(f * 0.5, -0.25, 0.22, 0.14) - 0.07 * bump(f * 0.66, 0.02, 0.14, 0.1)
+                + 0.05 * bump(f * 0.62, 0.2, 0.3, 0.08) - 0.03 * bump(f * 0.72, -0.6, 0.1, 0.08))
+    m = turn * 1.3  # the nose and mouth go where the face looks; the eyes a little less
+    z = 0.06 * bump(turn, 0.2, 0.55, 0.12)  # the brow
+    for k in (-1, 1):
+        z = z - sockets * bump(turn + k * 0.34, 0.02, 0.17, 0.12) + 0.05 * bump(turn + k * 0.44, -0.24, 0.16, 0.12)
+    ridge = np.exp(-((b - m) / 0.075) ** 2) * smoothstep(0.14, -0.26, v) * (v > -0.36)
+    z = z + 0.13 * ridge + 0.07 * bump(m, -0.27, 0.1, 0.08) + 0.03 * (bump(m - 0.11, -0.31, 0.06, 0.05) + bump(m + 0.11, -0.31, 0.06, 0.05))
+    z = z + 0.05 * bump(m, -0.55, 0.3, 0.2) + 0.025 * bump(m, -0.5, 0.16, 0.07) + 0.03 * bump(m, -0.63, 0.14, 0.07)
+    return z - 0.02 * bump(m, -0.76, 0.12, 0.07) + 0.05 * bump(m * 0.9, -0.98, 0.18, 0.12)
+
+
+def _planes(ctx: Ctx, region: np.ndarray, a: np.ndarray, inside: np.ndarray, ys: np.ndarray, xs: np.ndarray,
+            head: tuple[float, float, float, float, float, float], b: np.ndarray, u: np.ndarray, turn: float,
+            skin: np.ndarray, strength: float, asleep: bool = False) -> np.ndarray:
+    """Paint a head as a portrait painter blocks one: a relief of its shape (flat across the front, turning
+    at the sides, with its brow, sockets, cheekbones, nose, lips and chin) meets the light in a few stepped
+    planes (light, half-tone, a core shadow where it turns, the shadow lifted by the ground's colour below),
+    their edges broken by the brush; the skin's colour zones over them. Returns the marks to spare."""
+    cx, cy, r, ux, uy, f = head
+    cool = mix(ctx.pal.rgb("shadow"), ctx.rgb("sky", 1), 0.45)
+    outline = head_outline(b, u, f, turn, 1.0 / r)
+    # the relief: the outline inflated (flat across the face, rounding at its edges) plus the features' forms
+    form = 0.55 * blur(outline, r * 0.32) + 0.45 * blur(outline, r * 0.16)
+    gy, gx = np.gradient(form)
+    # a face's front is nearly upright: up and down it turns only at the crown and under the chin, so the
+    # outline's slope along the face is mostly dropped (else the mouth and chin sink into a shadow band
+    # under lit eyes, like a mask); across it the face rounds to its sides
+    g_b, g_up = gx * -uy + gy * ux, gx * ux + gy * uy
+    g_up = g_up * (0.3 + 0.7 * np.maximum(smoothstep(-0.95, -1.2, u), smoothstep(0.45, 0.8, u)))
+    fy, fx = np.gradient(face_relief(b, u, f, turn, 0.03 if asleep else 0.1) * outline)
+    gx, gy = g_b * -uy + g_up * ux + 0.45 * fx, g_b * ux + g_up * uy + 0.45 * fy  # the features are gentle forms
+    k = r * 1.5
+    nx, ny = -gx * k, -gy * k
+    norm = np.sqrt(nx * nx + ny * ny + 1)
+    d = float(np.hypot(ctx.lx - cx, ctx.ly - cy)) or 1.0
+    lx, ly = (ctx.lx - cx) / d * 0.72, (ctx.ly - cy) / d * 0.72
+    lam = (nx * lx + ny * ly + 0.69) / norm
+    if asleep:  # a sleeping face is shown quiet: softer planes, so its closed eyes and mouth read
+        lam = mix(lam, 0.72, 0.5)
+    # the planes: stepped, each edge pushed about by the brush's strokes across the face
+    stroke = ctx.strokes[ys.astype(int), xs.astype(int)]
+    val = lam + 0.07 * stroke + 0.06 * (u + DROP) * 0.5  # a face is lit a little more at the brow than at the jaw
+    half = smoothstep(0.36, 0.44, val)
+    lit = smoothstep(0.6, 0.67, val)
+    top = smoothstep(0.8, 0.86, val)
+    # skin in shadow stays warm (blood under it), only its reflected lights take the sky's cool
+    shadow_col = mix(skin * hex_rgb("#b07060") * 0.7, skin * (0.25 + 0.5 * cool), 0.35)
+    half_col = mix(skin * (0.72 + 0.2 * ctx.light_rgb), shadow_col, 0.25)
+    lit_col = skin * (0.8 + 0.28 * ctx.light_rgb)
+    top_col = skin * (0.9 + 0.35 * ctx.light_rgb) + ctx.light_rgb * 0.04
+    col = mix(mix(mix(shadow_col, half_col, half[..., None]), lit_col, lit[..., None]), top_col, top[..., None])
+    # the core shadow where the form turns, warm; the shadow lifted by what is below (the ground, the body)
+    col = col * (1 - 0.18 * np.exp(-((val - 0.38) / 0.05) ** 2))[..., None]
+    col = mix(col, col * hex_rgb("#ffb090"), (0.25 * np.exp(-((val - 0.45) / 0.06) ** 2))[..., None])
+    below = np.clip(ny / norm, 0, 1) * (1 - half)
+    col = col + ctx.rgb("ground", 1) * skin * (0.25 * below)[..., None]
+    # a painter's three zones of a face: the forehead a little golden, the cheeks, nose and ears ruddier,
+    # the jaw and chin cooler (the sky's colour): a living face rather than one flat skin tone
+    v = u + DROP
+    zones = (hex_rgb("#f4d7a0") * smoothstep(0.05, 0.35, v)[..., None] * 0.14
+             + hex_rgb("#e58c78") * np.exp(-(((v + 0.3) / 0.28) ** 2))[..., None] * 0.16)
+    col = col * (1 - zones.sum(axis=2, keepdims=True) / 3 * 1.6) + col * zones * 1.6
+    col = mix(col, mix(col, cool, 0.4), (smoothstep(-0.7, -1.1, u) * 0.2)[..., None])
+    # the figure's own light (its rim, the scene's glow) shows through a little
+    paint = np.clip(inside * strength, 0, 1)
+    region[:] = mix(region, mix(col, region, 0.22), paint[..., None])
+    return inside * 0.25
+
+
 def paint_face(ctx: Ctx, e: Element, index: int, box, region: np.ndarray, a: np.ndarray, ys: np.ndarray, xs: np.ndarray,
                head: tuple[float, float, float, float, float, float], skin_hair: tuple[np.ndarray, np.ndarray],
                keep: float, strength: float) -> np.ndarray:
@@ -139,54 +236,19 @@ def paint_face(ctx: Ctx, e: Element, index: int, box, region: np.ndarray, a: np.
     def light(mask: np.ndarray, amount: float) -> None:
         region[:] = region + ctx.light_rgb * (np.clip(mask, 0, 1) * amount * strength)[..., None]
 
-    # the head as a ball in the light: the far side turns into shadow, with a little warmth at the turn
-    nz = np.sqrt(np.clip(1 - b * b - u * u, 0, 1))
-    lam = b * lb + u * lu * 0.5 + nz * lz  # faces tilt a little toward the light: the lower face keeps some
     if r >= MODELLED:
-        shade(inside * smoothstep(0.5, -0.3, lam), 0.45)
-        over(region, mix(skin, hex_rgb("#b0503a"), 0.4), inside * np.exp(-((lam - 0.2) / 0.12) ** 2) * 0.12 * strength)
-        light(inside * smoothstep(0.7, 0.98, lam), 0.1)
-        # a painter's three zones of a face: the forehead a little golden, the cheeks, nose and ears
-        # ruddier, the jaw and chin cooler (the sky's colour): a living face rather than one flat skin tone
-        lit = smoothstep(-0.2, 0.6, lam)
-        over(region, region * hex_rgb("#f2d49a") * 1.12, inside * smoothstep(0.05, 0.35, u + DROP) * 0.12 * strength)
-        over(region, region * hex_rgb("#f0a08c") * 1.15, inside * np.exp(-(((u + DROP + 0.3) / 0.28) ** 2)) * 0.16 * strength)
-        over(region, mix(region, cool, 0.35), inside * smoothstep(-0.75, -1.1, u) * (0.12 + 0.1 * (1 - lit)) * strength)
-        # the planes of a face: sockets under the brow, the lit brow and cheekbone, the nose's shadow
-        # and its lit side, the shadow under the nose, the lips, the shadow under the lower lip, the chin
-        v = u + DROP  # the features sit lower on a head with a jaw: the eyes halfway down it
-        sockets = _ellipse(b, v, b0, 0.03, 0.56 if not f else 0.45, 0.15, 0.8) * inside
-        shade(sockets * (0.6 + 0.5 * smoothstep(0.0, 0.4, -(b - b0) * side)), 0.22)
-        light(_ellipse(b, v, b0 + 0.15 * side, 0.27, 0.5, 0.09, 0.8) * inside, 0.08)
-        light(_ellipse(b, v, b0 + 0.36 * side, -0.24, 0.16, 0.1, 0.9) * inside, 0.1)
-        shade(_ellipse(b, v, b0 - 0.36 * side, -0.34, 0.17, 0.14, 0.9) * inside, 0.25)
-        nb = f * 0.42 if f else turn * 1.3
-        thin = 1.0 / r  # a pixel, in head radii: the nose's planes stay at least that wide
-        ridge = _ellipse(b, v, nb - 0.075 * side, -0.17, max(0.06, 1.2 * thin), 0.17, 0.8) * inside
-        shade(ridge, 0.45)
-        light(_ellipse(b, v, nb + 0.04 * side, -0.14, max(0.04, thin), 0.14, 0.8) * inside, 0.16)
-        under_nose = _ellipse(b, v, nb - 0.03 * side, -0.35, 0.13, max(0.055, 1.2 * thin), 0.8) * inside
-        shade(under_nose, 0.7)
-        for k in (-1, 1):  # the nostrils
-            shade(_ellipse(b, v, nb + 0.06 * k, -0.33, max(0.03, thin), max(0.025, 0.8 * thin), 0.8) * inside, 0.5)
-        light(disc(ys, xs, cx + (px * (nb + 0.03 * side) - ux * (0.25 + DROP)) * r, cy + (py * (nb + 0.03 * side) - uy * (0.25 + DROP)) * r,
-                   r * 0.035, r * 0.03) * inside, 0.16)
-        detail += ridge * 0.5 + under_nose
-        if f:  # in profile the nose stands out past the head's edge, lit like the cheek beside it
-            tip = _ellipse(b, v, f * 0.98, -0.2, 0.13, 0.13, 0.6) * (1 - disc(ys, xs, cx, cy, r * 0.97, 1.0))
-            nose_col = mix(skin * (0.5 + 0.6 * ctx.light_rgb), skin * (0.3 + 0.4 * cool), 0.5 - 0.5 * lb * f)
-            if ctx.hole is not None and e.depth < 2:
-                tip = tip * ctx.hole[box]
-            over(region, nose_col, tip * strength)
-            detail += tip
-        # under the chin (where figures.figure_colours ends the jaw) the neck is in the head's shadow
+        detail += _planes(ctx, region, a, inside, ys, xs, (cx, cy, r, ux, uy, f), b, u, turn, skin, strength, e.asleep)
         # the neck in the jaw's shadow, darkest just under it
-        neck = smoothstep(-1.0, -1.25, u) * (0.55 + 0.45 * smoothstep(-2.0, -1.4, u)) * smoothstep(0.7, 0.3, np.abs(b)) * a * (1 - inside)
-        shade(np.maximum(neck, _ellipse(b, u, b0 * 0.9, -1.3, 0.45, 0.14, 0.7) * a * (1 - inside)), 0.7)
-        region[:] = region * (1 - 0.3 * strength * neck)[..., None]  # a bright sky's cool alone leaves it too light
-        # the jaw's underside and the cheek on the far side turn from the light: a plane, not a disc
-        shade(inside * smoothstep(-0.75, -1.15, u) * (0.6 + 0.4 * smoothstep(0.0, 0.5, -(b - b0) * side)), 0.2)
-        light(_ellipse(b, u, b0 + 0.1 * side, -1.02, 0.22, 0.08, 0.9) * inside, 0.07)  # the chin's lit ball
+        neck = smoothstep(-1.0, -1.25, u) * (0.55 + 0.45 * smoothstep(-2.0, -1.4, u)) * smoothstep(0.7, 0.3, np.abs(b + f * 0.14)) * a * (1 - inside)
+        shade(np.maximum(neck, _ellipse(b, u, b0 * 0.9, -1.3, 0.45, 0.14, 0.7) * a * (1 - inside)), 0.75 if f else 0.6)
+        region[:] = region * (1 - 0.25 * strength * neck)[..., None]  # a bright sky's cool alone leaves it too light
+        if f:  # in profile, the ear: a lit rim round a shadowed hollow, halfway back along the head
+            ear = _ellipse(b, u, -f * 0.12, -0.2, 0.13, 0.22, 0.5) * inside
+            hollow = _ellipse(b, u, -f * 0.1, -0.22, 0.06, 0.12, 0.6) * inside
+            shade(np.clip(blur(ear, r * 0.05) - ear, 0, 1) * 3, 0.5)  # its shadow on the cheek
+            light(ear * (1 - hollow), 0.06)
+            shade(hollow, 0.45)
+            detail += ear * 0.4
     # the hair: a mass in the hair colour, modelled as a larger ball, strands falling from a parting
     ang = np.arctan2(u, b)
     lumps = np.sin(ang * 5 + seed % 7) * 0.6 + np.sin(ang * 9 + seed % 5) * 0.4
@@ -217,3 +279,34 @@ def paint_face(ctx: Ctx, e: Element, index: int, box, region: np.ndarray, a: np.
         over(region, col, mass * (0.95 if strength > 0.6 else 0.7))
         detail += mass * 0.3
     return detail
+
+
+def brush_face(ctx: Ctx, region: np.ndarray, inside: np.ndarray, ys: np.ndarray, xs: np.ndarray,
+               head: tuple[float, float, float, float, float, float], strength: float) -> None:
+    """Drag the painted face along short strokes, as the rest of the card is brushed: round the head's
+    forms (a painter follows the planes), leaning with the card's strokes, so the features and the planes'
+    edges are laid by the brush instead of printed."""
+    cx, cy, r, ux, uy, f = head
+    oy, ox = ys[0, 0], xs[0, 0]
+    h, w = inside.shape
+    # round the face's middle (a little below the icon's disc), leaning the deck's way for this card,
+    ry, rx = ys - (cy - uy * DROP * r), xs - (cx - ux * DROP * r)
+    n = np.sqrt(rx * rx + ry * ry) + 1e-3
+    lean = 1.0 if ctx.card.seed % 2 else -1.0
+    # mostly across the face (so the eyes, brows and mouth, which lie across it, are laid along the stroke)
+    px, py = -uy, ux
+    dx, dy = -ry / n * 0.4 + px * 0.8 + 0.2 * lean, rx / n * 0.4 + py * 0.8 + 0.2
+    m = np.sqrt(dx * dx + dy * dy) + 1e-6
+    dx, dy = dx / m, dy / m
+    step = max(0.6, r * 0.028)
+    acc = np.zeros_like(region)
+    taps = (-3, -2, -1, 0, 1, 2, 3)
+    for t in taps:
+        sy = np.clip(np.rint(ys - oy + dy * t * step), 0, h - 1).astype(int)
+        sx = np.clip(np.rint(xs - ox + dx * t * step), 0, w - 1).astype(int)
+        acc += region[sy, sx] * np.where(inside[sy, sx] > 0.3, 1.0, 0.0)[..., None] + region * np.where(inside[sy, sx] > 0.3, 0.0, 1.0)[..., None]
+    dragged = acc / len(taps)
+    # not everywhere: the strokes come and go, as a brush's do, and value varies along them
+    stroke = ctx.strokes[ys.astype(int), xs.astype(int)]
+    where = np.clip(0.35 + 0.6 * smoothstep(-0.2, 0.5, stroke), 0, 1) * np.clip(inside * 1.4, 0, 1) * strength
+    region[:] = mix(region, dragged * (1 + 0.05 * stroke)[..., None], (where * 0.8)[..., None])

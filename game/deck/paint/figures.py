@@ -12,7 +12,7 @@ from __future__ import annotations
 import numpy as np
 import skia
 
-from .anatomy import INSECTS, NO_LIMBS, PEOPLE, UNIT, anatomy
+from .anatomy import INSECTS, NECK, NO_LIMBS, PEOPLE, UNIT, anatomy
 from .canvas import blur, hex_rgb, mix, over, smoothstep
 from .canvas import disc as _disc
 from .context import Ctx, H, W
@@ -22,6 +22,7 @@ from .faces import (
     EYE_SHAPED,
     IRISES,
     MODELLED,
+    brush_face,
     face_seed,
     face_turn,
     head_outline,
@@ -58,9 +59,15 @@ def _pick(ctx: Ctx, index: int, x: float, choices: list[np.ndarray]) -> np.ndarr
 
 
 def _heads(e: Element, m: skia.Matrix):
-    """The figure's heads on the card: centre, radius, which way is up and which way it faces."""
+    """The figure's heads on the card: centre, radius, which way is up and which way it faces. A modelled
+    head the icon draws floating above its shoulders is moved down toward them (head_shape takes the
+    icon's own head away), so its chin and a short neck meet the body instead of a long stalk."""
     s = _scale(m)
-    for hx, hy, hr, facing, ux, uy in anatomy(e.icon).heads:
+    body = anatomy(e.icon)
+    lifts = body.lifts or (0.0,) * len(body.heads)
+    for (hx, hy, hr, facing, ux, uy), lift in zip(body.heads, lifts, strict=True):
+        if hr * s >= MODELLED and not e.statue:
+            hx, hy = hx - ux * lift, hy - uy * lift
         c = m.mapXY(hx, hy)
         up = m.mapVector(ux, uy)
         n = float(np.hypot(up.x(), up.y())) or 1.0
@@ -69,7 +76,7 @@ def _heads(e: Element, m: skia.Matrix):
 
 
 def _legs(legs: np.ndarray, m: skia.Matrix, box) -> np.ndarray:
-    """The legs' mask (on the analysis grid) drawn through the figure's matrix, cut to its box."""
+    """A mask on the analysis grid (the legs, a head) drawn through the figure's matrix, cut to its box."""
     n = legs.shape[0]
     rgba = np.zeros((n, n, 4), np.uint8)
     rgba[..., 3] = (legs * 255).astype(np.uint8)
@@ -115,7 +122,8 @@ def figure_colours(ctx: Ctx, e: Element, index: int, m: skia.Matrix, box, base: 
         if r >= MODELLED:  # the head's own shape (head_shape grows the silhouette to it) and its neck
             turn = face_turn(face_seed(ctx, index, cx), f)
             jaw = head_outline(across_ / r, along / r, f, turn, 1.0 / r)
-            neck = _neck(across_ / r, along / r, f, 1.0 / r) * (e.icon not in HIDDEN_NECK)
+            # skin down to where the shoulders begin (NECK), the collar below: a neck, not a stalk
+            neck = _neck(across_ / r, along / r, f, 1.0 / r) * (e.icon not in HIDDEN_NECK) * smoothstep(-NECK - 0.12, -NECK + 0.02, along / r)
         else:
             jaw = np.clip((1 - np.hypot(across_ / (r * 1.12), (along + 0.3 * r) / (r * 1.05))) * r * 0.8, 0, 1)
             neck = np.clip((1 - np.hypot(across_ / (r * 0.55), (along + 1.2 * r) / (r * 0.45))) * r * 0.8, 0, 1)
@@ -134,7 +142,7 @@ def figure_colours(ctx: Ctx, e: Element, index: int, m: skia.Matrix, box, base: 
 def _neck(b: np.ndarray, u: np.ndarray, f: float, soft: float) -> np.ndarray:
     """A neck under the jaw, down to where the shoulders are (in head radii, the face's frame); set back
     a little in profile."""
-    half = 0.3 + 0.22 * smoothstep(-1.55, -2.0, u)  # narrower than the jaw, flaring to the shoulders
+    half = 0.3 + 0.08 * abs(f) + 0.22 * smoothstep(-1.55, -2.0, u)  # narrower than the jaw, flaring to the shoulders
     across = np.clip((half - np.abs(b + f * 0.14)) / soft + 0.5, 0, 1)
     return across * smoothstep(-2.1, -1.8, u) * (u < -0.3)
 
@@ -144,6 +152,12 @@ def head_shape(ctx: Ctx, e: Element, index: int, m: skia.Matrix, box, a: np.ndar
     chin below the disc (faces.head_outline) and a neck to the shoulders (the icons' heads float)."""
     if e.icon not in PEOPLE or e.statue:
         return a
+    body = anatomy(e.icon)
+    s = _scale(m)
+    for (_hx, _hy, hr, *_rest), blob in zip(body.heads, body.apart, strict=True):
+        if blob is not None and hr * s >= MODELLED:  # the icon's floating head: the moved head replaces it
+            grown_blob = blob | np.roll(blob, 1, 0) | np.roll(blob, -1, 0) | np.roll(blob, 1, 1) | np.roll(blob, -1, 1)
+            a = a * (1 - np.clip(_legs(grown_blob.astype(np.float32), m, box) * 1.5, 0, 1))
     grown = a
     for cx, cy, r, ux, uy, f in _heads(e, m):
         if r < MODELLED:
@@ -361,20 +375,22 @@ def features(ctx: Ctx, e: Element, index: int, m: skia.Matrix, box, region: np.n
             inside = _disc(ys, xs, cx, cy, r * 0.95, 1.0) * np.clip(a * 1.5, 0, 1)
         detail += paint_face(ctx, e, index, box, region, a, ys, xs, (cx, cy, r, ux, uy, f),
                              (_skin(ctx, e, index, x, base), _hair(ctx, e, index, x, base)), keep, strength)
-        look = f * 0.2 + turn  # where the face's middle is, across it
+        look = f * (0.33 if modelled else 0.2) + turn  # where the face's middle is, across it (a profile's eye is near its front)
         drop = DROP if modelled else 0.0  # with a jaw below the disc, the features sit lower
         ex, ey = cx - ux * (0.02 + drop) * r + px * look * r, cy - uy * (0.02 + drop) * r + py * look * r
         spread = 0.34 * r * (0.8 if f else 1.0 - 0.8 * abs(turn))
         raise_, lift, droop, smile, wry, agape = EXPRESSIONS[ctx.card.mood]
         if e.asleep:  # closed eyes, a calm mouth
             raise_, droop, smile, wry, agape = 0.0, 0.5, 0.02, 0.0, False
-        iris_col = mix(_pick(ctx, index + 2, x, IRISES), fog, 1 - keep)
+        iris_col = mix(mix(_pick(ctx, index + 2, x, IRISES), hex_rgb("#1a1210"), 0.3 if modelled else 0.0), fog, 1 - keep)
         for k in (-1, 1):
+            if f and modelled and k != f:  # a head seen from the side shows one eye
+                continue
             # the far eye of a turned head looks smaller
             near = (1.0 if not f or k == f else 0.75) * (1.0 - 1.5 * abs(turn) * (k * np.sign(turn) < 0))
             qx, qy = ex + px * k * spread, ey + py * k * spread
             socket = _disc(ys, xs, qx, qy, r * 0.2 * near, r * 0.12) * inside
-            region[:] = region * (1 - (0.12 if modelled else 0.35) * strength * socket)[..., None]
+            region[:] = region * (1 - (0.0 if e.asleep and modelled else 0.12 if modelled else 0.35) * strength * socket)[..., None]
             brow = np.zeros_like(a)
             for t in (-0.6, 0.0, 0.6):  # a brow: a short soft stroke above the eye, its inner end raised or
                 u = -t * k / 0.6  # lowered by the mood (1 at the end nearer the nose)
@@ -382,19 +398,21 @@ def features(ctx: Ctx, e: Element, index: int, m: skia.Matrix, box, region: np.n
                 bx = qx + ux * r * up + px * t * r * 0.13
                 by = qy + uy * r * up + py * t * r * 0.13
                 brow = np.maximum(brow, _disc(ys, xs, bx, by, r * 0.05, r * 0.04))
-            over(region, mix(dark, region.mean(axis=(0, 1)), 0.3), brow * inside * 0.55 * strength)
+            # a modelled head's brow is a soft stroke of its hair's colour in shadow, not a drawn line
+            brow_col = mix(_hair(ctx, e, index, x, base) * 0.6, region.mean(axis=(0, 1)), 0.35) if modelled else mix(dark, region.mean(axis=(0, 1)), 0.3)
+            over(region, brow_col, brow * inside * (0.45 if modelled else 0.55) * strength)
             if r >= EYE_SHAPED:  # full size: an almond with its white, an iris, the lid's line and its droop
                 ay = (xs - qx) * ux + (ys - qy) * uy  # up the face
                 bx_ = (xs - qx) * px + (ys - qy) * py  # across it
-                w, hgt = r * 0.14 * near, r * 0.08
-                lid = hgt * (1 - 2 * droop)
+                w, hgt = r * (0.1 if f else 0.14) * near, r * 0.08  # seen from the side an eye is a narrow wedge
+                lid = hgt * (1 - 2 * max(droop, 0.15))  # the upper lid rests over the iris's top: a look, not a stare
                 almond = np.clip((1 - (bx_ / w) ** 2 - (ay / hgt) ** 2) * r * 0.12, 0, 1)
                 open_ = almond * np.clip((lid - ay) / 0.8 + 0.5, 0, 1) * inside * (0.0 if e.asleep else 1.0)
                 # the white, greyed and shaded under the upper lid
                 white = mix(mix(hex_rgb("#e6dccf"), region.mean(axis=(0, 1)), 0.25), fog, 1 - keep)
                 white = white * (1 - 0.35 * smoothstep(-0.2 * hgt, 0.7 * hgt, ay))[..., None]
-                over(region, white, open_ * 0.6 * strength)
-                ix, iy = qx + px * f * 0.035 * r - ux * 0.01 * r, qy + py * f * 0.035 * r - uy * 0.01 * r
+                over(region, white, open_ * 0.34 * strength)  # greyed in the socket's shade: no doll's stare
+                ix, iy = qx + px * f * 0.05 * r - ux * 0.01 * r, qy + py * f * 0.05 * r - uy * 0.01 * r
                 ir = r * (0.078 - 0.014 * smoothstep(20.0, 36.0, r)) * near  # a big eye shows its white round the iris
                 iris = _disc(ys, xs, ix, iy, ir, 0.7) * open_
                 ring = np.clip(np.hypot(xs - ix, ys - iy) / ir, 0, 1) ** 3  # its darker rim
@@ -406,9 +424,13 @@ def features(ctx: Ctx, e: Element, index: int, m: skia.Matrix, box, region: np.n
                 # the lash line, heavier toward the outer corner; the lid's crease above; the lower lid
                 outer = 1 + 0.5 * smoothstep(0.0, 1.0, bx_ * k / w)
                 lash = np.exp(-((ay - top) / (r * 0.03 * outer + 0.5)) ** 2) * smoothstep(-1.2, -0.9, -np.abs(bx_) / w) * inside
-                over(region, dark, lash * (0.85 - 0.25 * smoothstep(20.0, 40.0, r)) * strength)  # a big face: less doll-like
+                lash_k = 0.9 if e.asleep else 0.6 - 0.2 * smoothstep(20.0, 40.0, r)  # soft: no doll's lashes; a closed lid reads
+                over(region, mix(dark, iris_col, 0.3), lash * lash_k * strength)
                 crease = np.exp(-((ay - top - hgt * 0.9) / (r * 0.025 + 0.5)) ** 2) * smoothstep(-1.3, -0.8, -np.abs(bx_) / w)
-                region[:] = region * (1 - 0.3 * strength * crease * inside)[..., None]
+                region[:] = region * (1 - 0.3 * strength * crease * inside * (0.0 if e.asleep else 1.0))[..., None]
+                if e.asleep:  # the closed lid: a lit, rounded plane over the eye, down to its line
+                    lidded = np.clip((1 - (bx_ / w) ** 2 - ((ay - hgt * 0.1) / (hgt * 1.3)) ** 2) * 3, 0, 1) * (ay > top) * inside
+                    region[:] = region + ctx.light_rgb * (0.07 * strength * blur(lidded, 0.8))[..., None]
                 low = -hgt * 0.85 * np.sqrt(np.clip(1 - (bx_ / w) ** 2, 0, 1))
                 lower = np.exp(-((ay - low) / (r * 0.02 + 0.5)) ** 2) * smoothstep(-1.0, -0.6, -np.abs(bx_) / w) * inside
                 region[:] = region * (1 - 0.22 * strength * lower * (0.0 if e.asleep else 1.0))[..., None]
@@ -421,9 +443,9 @@ def features(ctx: Ctx, e: Element, index: int, m: skia.Matrix, box, region: np.n
                     eye = np.maximum(eye, _disc(ys, xs, qx + px * t * r * 0.07, qy + py * t * r * 0.07,
                                                 max(0.6, r * 0.04), 0.6))
                 over(region, dark, eye * inside * 0.85 * strength)
-            else:
-                eye = _disc(ys, xs, qx, qy, max(0.9, r * 0.095 * near), 0.7) * inside
-                over(region, dark, eye * 0.85 * strength)
+            else:  # a modelled head's small eye: a soft dark in the socket's shadow, not a bead
+                eye = _disc(ys, xs, qx, qy, max(0.9, r * 0.095 * near), 0.7 if not modelled else max(0.8, r * 0.05)) * inside
+                over(region, dark, eye * (0.7 if modelled else 0.85) * strength)
             detail += socket
         if not modelled:  # a small head's nose: a shadow on the side away from the light, a touch of light
             nx, ny = cx - ux * 0.25 * r + px * f * 0.42 * r, cy - uy * 0.25 * r + py * f * 0.42 * r
@@ -433,7 +455,7 @@ def features(ctx: Ctx, e: Element, index: int, m: skia.Matrix, box, region: np.n
             region[:] = region + (ctx.light_rgb * (0.12 * strength) * lift[..., None])
             detail += shade
         # the mouth, a short soft stroke; the cheeks a little warm
-        mouth_at = f * 0.25 + turn * 1.1
+        mouth_at = f * (0.78 if modelled else 0.25) + turn * 1.1  # in profile the mouth is at the face's edge
         mx, my = cx - ux * (0.52 + 1.6 * drop) * r + px * mouth_at * r, cy - uy * (0.52 + 1.6 * drop) * r + py * mouth_at * r
         mouth = np.zeros_like(a)
         for t in (-1.0, -0.5, 0.0, 0.5, 1.0):  # its corners up or down with the mood (a smirk: one side)
@@ -444,7 +466,7 @@ def features(ctx: Ctx, e: Element, index: int, m: skia.Matrix, box, region: np.n
         if agape:  # wonder, the absurd, the eerie: a little open mouth
             mouth = np.maximum(mouth, _disc(ys, xs, mx - ux * r * 0.02, my - uy * r * 0.02, r * 0.065, r * 0.04))
         if r >= EYE_SHAPED * 0.75:  # the lips: a shadowed upper lip, a fuller lower one catching the light
-            lip = mix(mix(_skin(ctx, e, index, x, base), hex_rgb("#a04a40"), 0.45), fog, 1 - keep)
+            lip = mix(mix(_skin(ctx, e, index, x, base), hex_rgb("#a04a40"), 0.3), fog, 1 - keep)
             upper, lower = np.zeros_like(a), np.zeros_like(a)
             for t in ((-0.45, 0.0, 0.45) if not f else (0.0,)):  # along the mouth, fuller in the middle
                 ox, oy = px * t * r * 0.18, py * t * r * 0.18
@@ -459,15 +481,18 @@ def features(ctx: Ctx, e: Element, index: int, m: skia.Matrix, box, region: np.n
                           r * 0.035, r * 0.03) * inside
             region[:] = region + ctx.light_rgb * (0.1 * strength * gloss)[..., None]
             below = _disc(ys, xs, mx - ux * r * 0.17, my - uy * r * 0.17, r * 0.08, r * 0.06) * inside
-            region[:] = region * (1 - 0.25 * strength * below)[..., None]
-        over(region, mix(hex_rgb("#4a1c18"), fog, 1 - keep), mouth * inside * 0.65 * strength)
+            region[:] = region * (1 - 0.12 * strength * below)[..., None]
+        over(region, mix(hex_rgb("#4a1c18"), fog, 1 - keep), mouth * inside * (0.5 if modelled else 0.65) * strength)
         for k in (-1, 1):
             if f and k != f:
                 continue
-            bx, by = cx - ux * (0.3 + drop) * r + px * (k * 0.42 + look) * r, cy - uy * (0.3 + drop) * r + py * (k * 0.42 + look) * r
+            at = k * 0.42 + look if not (f and modelled) else f * 0.35  # in profile the cheek is mid-face
+            bx, by = cx - ux * (0.3 + drop) * r + px * at * r, cy - uy * (0.3 + drop) * r + py * at * r
             blush = _disc(ys, xs, bx, by, r * 0.16, r * 0.22) * inside  # a soft warmth, not a spot
             over(region, hex_rgb("#c8705a"), blush * 0.08 * strength)
         detail += mouth
+        if modelled:  # the features get the brush too: strokes across the face, not dabs on it
+            brush_face(ctx, region, inside, ys, xs, (cx, cy, r, ux, uy, f), strength)
     s = _scale(m)
     for hx, hy, hr in body.eyes:
         c = m.mapXY(hx, hy)

@@ -325,6 +325,20 @@ def cumulus(c: skia.Canvas) -> None:
         c.drawCircle(x, y, r, _paint(base))
 
 
+def trestle_table(c: skia.Canvas) -> None:
+    """A market trestle table from the front: a thick plank top with its edge, on two sturdy A-shaped
+    trestles (splayed legs, a cross-bar) joined by a stretcher (the table icon's legs were thin sticks)."""
+    white = 0xFFFFFFFF
+    c.drawRect(skia.Rect.MakeLTRB(4, 296, 508, 344), _paint(white))  # the top, a thick plank
+    c.drawRect(skia.Rect.MakeLTRB(30, 340, 482, 362), _paint(white))  # the apron under its edge
+    for mid in (118.0, 394.0):
+        for foot, head in ((-44.0, -12.0), (44.0, 12.0)):  # the two splayed legs of each trestle
+            c.drawPath(_poly([(mid + head - 15, 356), (mid + head + 15, 356), (mid + foot + 16, 512), (mid + foot - 16, 512)]),
+                       _paint(white))
+        c.drawRect(skia.Rect.MakeLTRB(mid - 40, 430, mid + 40, 448), _paint(white))  # its cross-bar
+    c.drawRect(skia.Rect.MakeLTRB(118, 404, 394, 420), _paint(white))  # the stretcher between the trestles
+
+
 def _limb(c: skia.Canvas, a: tuple[float, float], b: tuple[float, float], width: float, colour: int) -> None:
     c.drawLine(a[0], a[1], b[0], b[1], _paint(colour, width))
 
@@ -410,5 +424,5 @@ def _posed(joints: dict[str, tuple[float, ...]]) -> Callable[[skia.Canvas], None
 
 PROPS: dict[str, Callable[[skia.Canvas], None]] = {
     "pocket-compass": compass, "reader": reader, "child-bed": child_bed, "quilt": quilt, "eye": eye, "arch-bridge": arch_bridge, "falls": falls, "lamp-post": lamp_post, "letter": letter, "easel": easel,
-    "plinth": plinth, "cloud-stair": cloud_stair, "paintbrush": paintbrush, "cumulus": cumulus, **{name: _posed(joints) for name, joints in POSES.items()},
+    "plinth": plinth, "cloud-stair": cloud_stair, "paintbrush": paintbrush, "cumulus": cumulus, "trestle-table": trestle_table, **{name: _posed(joints) for name, joints in POSES.items()},
 }

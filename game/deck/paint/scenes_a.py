@@ -361,7 +361,7 @@ CROWD = [
       "A robed figure raises a staff before a dark crowd under a burning sky, a glowing crown floating "
       "above. Power, and something wrong with it."),
     C("giant-market", "Market Day", "Jour de marché", "crowd absurd noon light=.7,.06 odd",
-      """table .45 .88 .5 near c=#8a5e36; pear .45 .74 .34 near c=#b8b838; shiny-apple .72 .72 .07 near held c=#c0392b; person .5 .72 .075 n=8 dx=.9
+      """trestle-table .45 .88 .5 near c=#8a5e36; pear .45 .752 .34 near c=#b8b838; shiny-apple .72 .72 .07 near held c=#c0392b; person .5 .72 .075 n=8 dx=.9
          farmer .76 .93 .22 near""",
       "fruit person city harvest giant whimsical joyful",
       "On market day a crowd gathers around a yellow pear as big as a cart, laid on a trestle table, while a farmer proudly holds up "
@@ -388,7 +388,7 @@ CROWD = [
     C("birds-statue", "Monument", "Monument", "crowd melancholy frost light=.3,.15",
       """hero .5 .6 .3 near statue c=#3f6656; plinth .5 .78 .34 near; dove .55 .4 .05 near c=light
          dove .5 .24 .095 float n=4 dx=.62 dy=.14 c=light
-         person .5 .93 .15 near n=5 dx=.94""",
+         walk .5 .95 .21 near n=4 dx=.84""",
       "dove person city winter past pride melancholy memory",
       "A bronze statue of a hero raising one arm stands on a stone plinth in a snowy square, a dove on its "
       "hand, while the crowd passes without looking. Past glory."),
