@@ -43,10 +43,10 @@ def draw_pile(surface: pygame.Surface, art) -> None:
         art.draw(surface, None, (PILE[0] - i * 3, PILE[1] - i * 3), 240, face_up=False, shadow=i == 0)
 
 
-def draw_deal(surface: pygame.Surface, art, sprites: list[CardSprite]) -> None:
-    for s in sprites:
-        if s.move is not None and s.move.started:
-            art.draw(surface, None, (s.x, s.y), s.height, face_up=False, shadow=False)
+def draw_deal(surface: pygame.Surface, art, sprites: list[CardSprite]) -> list[pygame.Rect]:
+    """The cards being dealt (backs, flying); returns where they were drawn."""
+    return [art.draw(surface, None, (s.x, s.y), s.height, face_up=False, shadow=False)
+            for s in sprites if s.move is not None and s.move.started]
 
 
 class DealScene(GameScene):

@@ -26,6 +26,7 @@ STILL_FRAMES = 2  # frames a settled picture is drawn whole, unchanged, before i
 
 class ResultsScene(GameScene):
     name = "score"
+    restores = True  # all it draws over the dressed table is told (self.over): glow, tokens, tags, points, buttons
 
     def __init__(self, flow, record) -> None:
         super().__init__(flow)
@@ -413,6 +414,7 @@ class ResultsScene(GameScene):
             surface.blit(under, box)
             self._cards_from(surface, first, box)
             surface.set_clip(clip)
+            self.over(box)
         self._over_cards(surface)
 
     def _table(self, surface: pygame.Surface) -> tuple[int, tuple]:
@@ -504,7 +506,7 @@ class ResultsScene(GameScene):
             t = self.token_size[i]
             if only is not None and not only.colliderect(pygame.Rect(x - t / 2, y - t / 2, t, t)):
                 continue
-            surface.blit(theme.pawn(s.colour, s.pawn, t, s.letter), (x - t / 2, y - t / 2))
+            self.over(surface.blit(theme.pawn(s.colour, s.pawn, t, s.letter), (x - t / 2, y - t / 2)))
         if self.revealed and answer is not None:
             # the answer's label goes over everything else on its card
             cx, cy = self.slots[answer - 1]
@@ -513,11 +515,12 @@ class ResultsScene(GameScene):
             pygame.draw.rect(surface, (30, 22, 56), box, border_radius=box.h // 2)
             pygame.draw.rect(surface, theme.GOLD, box, 2, border_radius=box.h // 2)
             surface.blit(img, img.get_rect(center=box.center))
+            self.over(box)
         if self.revealed and self.why:
-            self._why_line(surface)
-        draw_deal(surface, self.art, self.deal if only is None else
-                  [d for d in self.deal if only.colliderect(pygame.Rect(d.x - d.height, d.y - d.height,
-                                                                        2 * d.height, 2 * d.height))])
+            self.over(self._why_line(surface))
+        self.over(*draw_deal(surface, self.art, self.deal if only is None else
+                             [d for d in self.deal if only.colliderect(pygame.Rect(d.x - d.height, d.y - d.height,
+                                                                                   2 * d.height, 2 * d.height))]))
         for item in self.anim.items:
             if isinstance(item, Popup) and item.elapsed >= item.delay:
                 age = (item.elapsed - item.delay) / item.life
@@ -525,6 +528,7 @@ class ResultsScene(GameScene):
                 rect = img.get_rect(center=(item.x, item.y - 8 * theme.still(age)))
                 pygame.draw.rect(surface, (30, 22, 56), rect.inflate(16, 6), border_radius=20)
                 surface.blit(img, rect)
+                self.over(rect.inflate(16, 6))
         if self.popups_added and not self.anim.busy:
             self._buttons(surface, only)
 
@@ -532,12 +536,12 @@ class ResultsScene(GameScene):
         self._why_line(pygame.Surface((1, 1)))  # drawn on a scratch picture: its words rendered
         yield
 
-    def _why_line(self, surface: pygame.Surface) -> None:
+    def _why_line(self, surface: pygame.Surface) -> pygame.Rect:
         """One line under the cards and their buttons, above the score track: what the clue was about."""
         bottom = round(max(y for _, y in self.slots) + self.height / 2)
         y = max(bottom + 44, self.button.bottom + 26 if self.button.top >= bottom else 0)
-        theme.blit_fit(surface, self.why, (theme.W // 2, min(y, 868)), theme.SAFE.w,
-                       theme.SECONDARY, theme.GOLD, anchor="center", shadow=True)
+        return theme.blit_fit(surface, self.why, (theme.W // 2, min(y, 868)), theme.SAFE.w,
+                              theme.SECONDARY, theme.GOLD, anchor="center", shadow=True)
 
     def _buttons(self, surface: pygame.Surface, only: pygame.Rect | None = None) -> None:
         """The two buttons under the cards: the next turn (or the final scores) and the recap."""
@@ -547,6 +551,7 @@ class ResultsScene(GameScene):
             if only is not None and not only.colliderect(rect):
                 continue
             theme.panel(surface, rect, fill=(70, 56, 120), alpha=240, radius=38)
+            self.over(rect)
             lines = theme.wrap(caption, theme.BODY, rect.w - 40, True)
             step = round(theme.px(theme.BODY) * 1.25)
             for n, line in enumerate(lines):
@@ -555,4 +560,6 @@ class ResultsScene(GameScene):
 
     def _focus_ring(self, surface: pygame.Surface) -> None:
         if self.popups_added and not self.anim.busy:
-            theme.focus_ring(surface, self.recap_button if self.focus == 1 else self.button, self.time, 38)
+            ring = self.recap_button if self.focus == 1 else self.button
+            theme.focus_ring(surface, ring, self.time, 38)
+            self.over(theme.ring_box(ring))

@@ -70,7 +70,7 @@ class GameScene(Scene):
         # layer it was drawn on: while the canvas still holds that frame (App.canvas_holds), the next
         # one puts back only those parts of the layer, not all 8 MB of it (see draw_table)
         self._over: list[pygame.Rect] | None = None
-        self._over_layer: tuple[int, int, int, bool] | None = None  # (canvas, layer, theme generation, board)
+        self._over_layer: tuple | None = None  # (canvas, layer, theme generation, dressing) of the last frame
         self._still_laid: tuple | None = None  # the kept still frame the canvas shows whole (lay_still)
 
     @property
@@ -168,7 +168,9 @@ class GameScene(Scene):
             rabbits = self.flow.track
             hopping = bool(rabbits.hops)
             rabbits.settle()
-            self._lay(surface, layer, (id(surface), id(layer), cache[0], True) if dressing is None else None, restrip,
+            # the dressed table (the same picture object, made again for another dressing) by its key too
+            self._lay(surface, layer, None if dress_here is not None else
+                      (id(surface), id(layer), cache[0], dressing[0] if dressing is not None else None), restrip,
                       board=True)
             if dress_here is not None:
                 dress_here(surface, None)
@@ -181,9 +183,9 @@ class GameScene(Scene):
                 self.mark(RABBITS_AREA)  # mid-hop now, or landed since the frame before
             self._rabbits_moved = hopping
         else:  # the backdrop in the board's band
-            self._lay(surface, layer, (id(surface), id(layer), cache[0], False), restrip, board=False)
+            self._lay(surface, layer, (id(surface), id(layer), cache[0], None), restrip, board=False)
 
-    def _lay(self, surface: pygame.Surface, layer: pygame.Surface, which: tuple[int, int, int, bool] | None,
+    def _lay(self, surface: pygame.Surface, layer: pygame.Surface, which: tuple | None,
              restrip: bool, board: bool) -> None:
         """The table layer under this frame, with its `board` or the plain backdrop in the board's band. A screen that `restores`, whose last frame is still on the canvas
         (App.canvas_holds), drawn there on the same layer (`which`), puts back only what it drew over

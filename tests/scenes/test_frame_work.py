@@ -265,6 +265,7 @@ def test_the_reveal_and_the_next_computer_player_are_made_ready_before_they_show
     from game.app import theme
     from game.table.seats import Seat
     from scenes.botturn import BotTurnScene
+    from scenes.results import ResultsScene
     from scenes.reveal import RevealScene
 
     app = _app()
@@ -314,15 +315,17 @@ def _drawn_afresh(scene, like: pygame.Surface) -> pygame.Surface:
     return fresh
 
 
-def test_a_computer_players_turn_and_the_reveal_put_back_only_what_they_drew_and_every_frame_is_whole(monkeypatch):
-    """A computer player's turn (most of a game's frames) and the reveal redraw only what they drew
-    over the table layer in their frame before (the prompt, the pawn, the flying or turning cards,
-    their numbers, the rabbits) rather than all 8 MB of the layer; each such frame equals the frame
-    drawn whole, byte for byte, through bot turns, moves redrawing the strip, rabbits hopping, cards
-    gathering, shuffling, spreading and turning."""
+def test_the_table_screens_put_back_only_what_they_drew_and_every_frame_is_the_whole_frame(monkeypatch):
+    """A computer player's turn (most of a game's frames), the reveal and the results redraw only
+    what they drew over the table layer (or the results' dressed table) in their frame before (the
+    prompt, the pawn, flying or turning cards, numbers, vote tokens, points, the answer's glow and
+    tag, buttons, rabbits) rather than all 8 MB of it; each such frame equals the frame drawn whole,
+    byte for byte, through bot turns, moves redrawing the strip, rabbits hopping, cards gathering,
+    shuffling, spreading and turning, votes flying in and points popping."""
     from game.app.app import App
     from game.table.seats import Seat
     from scenes.botturn import BotTurnScene
+    from scenes.results import ResultsScene
     from scenes.reveal import RevealScene
 
     app = _app()
@@ -332,7 +335,7 @@ def test_a_computer_players_turn_and_the_reveal_put_back_only_what_they_drew_and
     real = App.canvas_holds
     monkeypatch.setattr(App, "canvas_holds", lambda self, scene, surface: held.append(real(self, scene, surface))
                         or held[-1])
-    compared = {"BotTurnScene": 0, "RevealScene": 0}
+    compared = {"BotTurnScene": 0, "RevealScene": 0, "ResultsScene": 0}
     restored = dict.fromkeys(compared, 0)
     hops = 0
     for _ in range(2400):
@@ -342,7 +345,7 @@ def test_a_computer_players_turn_and_the_reveal_put_back_only_what_they_drew_and
         if isinstance(top, BotTurnScene) and top.time == 1 / 60 and len(flow.session.state.history) % 2:
             # the rabbits still hop to the scores as a turn begins (the results were hurried past)
             flow.track.move_to(tuple(s + 2 + i % 3 for i, s in enumerate(flow.track.shown)), top.anim)
-        if app.drew and isinstance(top, (BotTurnScene, RevealScene)):
+        if app.drew and isinstance(top, (BotTurnScene, RevealScene, ResultsScene)):
             name = type(top).__name__
             hops += bool(flow.track.hops)
             restored[name] += any(held[before:])
@@ -351,7 +354,7 @@ def test_a_computer_players_turn_and_the_reveal_put_back_only_what_they_drew_and
                 f"frame {app.draws}: {name} {getattr(top, 'stage', '')}"
             compared[name] += 1
         app.hand_over()
-    assert compared["BotTurnScene"] > 300 and compared["RevealScene"] > 100, compared
+    assert compared["BotTurnScene"] > 300 and compared["RevealScene"] > 100 and compared["ResultsScene"] > 100, compared
     assert all(restored[k] > compared[k] * 0.8 for k in compared), (compared, restored)
     assert hops > 10  # rabbits hopped during computer players' turns
 
