@@ -70,8 +70,9 @@ class App:
         self.on_fullscreen = None  # set by launch: toggles the real window
         self.on_quit = None  # set by launch/kiosk: what a window close or Alt+F4 does
         self.observers: list = []  # callables(events) -> events, run before input translation
-        # callables(surface), drawn after the scene stack; one returns False when it drew nothing
-        # (anything else: it drew, and the next frame's screen is drawn whole: see canvas_holds)
+        # callables(surface), drawn after the scene stack; each returns False when it drew nothing,
+        # or the list of rectangles it drew in (anything else: it may have drawn anywhere, and the
+        # next frame's screen is drawn whole: see canvas_holds)
         self.overlays: list = []
         self.catchers: list[Callable[[Intent], bool]] = []  # take an intent before the top screen (True: taken)
         self.exit_code = 0
@@ -96,6 +97,7 @@ class App:
         self._changed = True  # touched since the last drawn frame: the whole screen goes out
         self._drawn_scenes: tuple[int, ...] = ()
         self._held: tuple[int, int] | None = None  # (canvas, scene): the scene alone drew the canvas's last frame
+        self._overlaid: list[pygame.Rect] = []  # where overlays drew over it
         self.language_seen = i18n.generation()
         # where the app is (place.py): reported by the stack, read by the kiosk and the phones
         self.place: Place = Place.NOWHERE
@@ -248,18 +250,30 @@ class App:
         visible = self.stack.visible()
         for scene in visible:
             scene.draw(self.screen)
-        overlaid = False
+        overlaid: list[pygame.Rect] | None = []
         for draw in self.overlays:  # kiosk banners drawn above every scene
-            overlaid = draw(self.screen) is not False or overlaid
-        self._held = (id(self.screen), id(visible[0])) if len(visible) == 1 and not overlaid else None
+            drew = draw(self.screen)
+            if drew is False:
+                continue
+            if isinstance(drew, list) and overlaid is not None:
+                overlaid.extend(drew)
+            else:
+                overlaid = None  # drawn anywhere
+        self._held = (id(self.screen), id(visible[0])) if len(visible) == 1 and overlaid is not None else None
+        self._overlaid = overlaid or []
         theme.set_resting(False)
         self.dirty = self._dirty_after(visible)
 
     def canvas_holds(self, scene: Scene, surface: pygame.Surface) -> bool:
-        """Whether `surface` is the canvas and still holds the last frame `scene` drew, alone, with
-        nothing drawn over it since (no other screen, no overlay): the scene may then draw again only
-        what it drew over its background (GameScene.draw_table's restore), not the whole screen."""
+        """Whether `surface` is the canvas and still holds the last frame `scene` drew, alone (no
+        other screen), with nothing drawn over it since but the overlays' known parts (`drawn_over`):
+        the scene may then draw again only what it drew over its background and those parts
+        (GameScene._lay), not the whole screen."""
         return surface is self.screen and self._held == (id(surface), id(scene))
+
+    def drawn_over(self) -> list[pygame.Rect]:
+        """Where the overlays drew over the last frame (kiosk mode's banner), to be put back too."""
+        return list(self._overlaid)
 
     def _dirty_after(self, visible: list[Scene]) -> list[pygame.Rect] | None:
         """What the frame just drawn changed: the scenes' and overlays' moving parts, or None

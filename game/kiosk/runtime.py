@@ -230,18 +230,17 @@ class Kiosk:
             return
         self.app.nav.push("pin", self)
 
-    def draw(self, surface: pygame.Surface) -> bool:
-        """The demo game's banner (and the stories' shelf); False: nothing drawn (App.overlays)."""
+    def draw(self, surface: pygame.Surface) -> bool | list[pygame.Rect]:
+        """The demo game's banner (and the stories' shelf); False: nothing drawn, else where (App.overlays)."""
         if self.attract is None:
             return False
         if self.operator.show_stories != (self.shelf is not None):  # the operator menu may switch it
             self.shelf = StoryShelf() if self.operator.show_stories else None
-        if self.shelf is not None:
-            self.shelf.draw(surface, self.app.time - self.attract_since)
+        shelf = self.shelf is not None and self.shelf.draw(surface, self.app.time - self.attract_since)
         pulse = 0.6 + 0.4 * abs(((theme.still(self.app.time) * 0.8) % 2) - 1)  # steady with reduced motion
         box = BANNER
         alpha = (int(200 * pulse) + 40) // 8 * 8  # 10 steps of the glow, each panel made once, not one per frame
         theme.panel(surface, box, fill=(60, 40, 100), alpha=alpha, radius=40)
         theme.blit_fit(surface, _("Demo game - press any button to play"), box.center, box.w - 48, theme.BODY,
                        theme.INK, True, anchor="center")
-        return True
+        return True if shelf else [BANNER.copy()]  # the shelf veils the whole screen

@@ -196,7 +196,7 @@ class GameScene(Scene):
         kept = self._over
         if (self.restores and which is not None and kept is not None and self._over_layer == which
                 and self.app is not None and self.app.canvas_holds(self, surface)):
-            parts = kept + ([self.strip_rect()] if restrip else [])
+            parts = kept + ([self.strip_rect()] if restrip else []) + self.app.drawn_over()
         else:
             parts = [surface.get_rect()]
         for rect in parts:
@@ -331,7 +331,7 @@ class GameScene(Scene):
         self._over = None  # the canvas shows the still frame: a frame drawn whole again lays all of the layer
         laid = (id(surface), id(held[1]), held[0], held[4])
         if self._still_laid == laid and self.app is not None and self.app.canvas_holds(self, surface):
-            for rect in parts:
+            for rect in [*parts, *self.app.drawn_over()]:
                 surface.blit(held[1], rect, rect)
         else:
             surface.blit(held[1], (0, 0))

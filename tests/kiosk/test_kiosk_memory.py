@@ -78,3 +78,33 @@ def test_the_loop_collects_garbage_now_and_then(monkeypatch):
     monkeypatch.setattr(pacing, "COLLECT_S", 0.0)
     pacer.frame()
     assert calls == [1] and pacer.collections == 1
+
+
+def test_attract_mode_puts_back_only_what_moved_and_its_banner_and_every_frame_is_whole(monkeypatch):
+    """In attract mode the banner pulses over the demo game every frame; the banner tells where it
+    draws (App.overlays), so the table screens still put back only what they drew and the banner's
+    box rather than the whole layer, and each frame equals the frame drawn whole, banner and all."""
+    from game.app.app import App
+    from tests.scenes.test_frame_work import _drawn_afresh
+
+    app, kiosk = _kiosk_app(attract_after_s=5)
+    _wait(app, 6)
+    assert kiosk.attract is not None
+    held: list[bool] = []
+    real = App.canvas_holds
+    monkeypatch.setattr(App, "canvas_holds", lambda self, scene, surface: held.append(real(self, scene, surface))
+                        or held[-1])
+    compared = restored = 0
+    for _ in range(1500):
+        before = len(held)
+        app.step([], 1 / 60, hand_over=False)
+        top = app.stack.top
+        if app.drew and top.name in ("bot_turn", "reveal", "score"):
+            restored += any(held[before:])
+            fresh = _drawn_afresh(top, app.screen)
+            for draw in app.overlays:
+                draw(fresh)
+            assert pygame.image.tobytes(fresh, "RGB") == pygame.image.tobytes(app.screen, "RGB"), top.name
+            compared += 1
+        app.hand_over()
+    assert compared > 300 and restored > compared * 0.8, (compared, restored)

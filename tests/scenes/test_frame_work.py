@@ -265,7 +265,6 @@ def test_the_reveal_and_the_next_computer_player_are_made_ready_before_they_show
     from game.app import theme
     from game.table.seats import Seat
     from scenes.botturn import BotTurnScene
-    from scenes.results import ResultsScene
     from scenes.reveal import RevealScene
 
     app = _app()
