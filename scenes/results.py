@@ -318,7 +318,8 @@ class ResultsScene(GameScene):
         if held is not None and held[0] == key and held[4] != moves:
             self.restrip_still(held, moves, self._restrip)
         if held is not None and held[0] == key:
-            self.lay_still(surface, held, [theme.ring_box(self.button), theme.ring_box(self.recap_button)])
+            glow = [held[2][0]] if held[2] is not None and first is not None else []  # drawn again below
+            self.lay_still(surface, held, [theme.ring_box(self.button), theme.ring_box(self.recap_button), *glow])
             self.art.drawn.extend(held[3])  # the faces the kept frame shows (what the TV shows, for the record)
             self.art.keep(held[3], self.height)  # on screen: kept in the store too
             if held[2] is not None and first is not None:

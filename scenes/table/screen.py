@@ -72,6 +72,7 @@ class GameScene(Scene):
         self._over: list[pygame.Rect] | None = None
         self._over_layer: tuple | None = None  # (canvas, layer, theme generation, dressing) of the last frame
         self._still_laid: tuple | None = None  # the kept still frame the canvas shows whole (lay_still)
+        self._put_back: list[pygame.Rect] | None = None  # what this frame put back (None: all of the screen)
 
     @property
     def reduced_motion(self) -> bool:
@@ -197,8 +198,10 @@ class GameScene(Scene):
         if (self.restores and which is not None and kept is not None and self._over_layer == which
                 and self.app is not None and self.app.canvas_holds(self, surface)):
             parts = kept + ([self.strip_rect()] if restrip else []) + self.app.drawn_over()
+            self._put_back = list(parts)
         else:
             parts = [surface.get_rect()]
+            self._put_back = None
         for rect in parts:
             if board:
                 surface.blit(layer, rect, rect)
@@ -331,10 +334,12 @@ class GameScene(Scene):
         self._over = None  # the canvas shows the still frame: a frame drawn whole again lays all of the layer
         laid = (id(surface), id(held[1]), held[0], held[4])
         if self._still_laid == laid and self.app is not None and self.app.canvas_holds(self, surface):
-            for rect in [*parts, *self.app.drawn_over()]:
+            self._put_back = [*parts, *self.app.drawn_over()]
+            for rect in self._put_back:
                 surface.blit(held[1], rect, rect)
         else:
             surface.blit(held[1], (0, 0))
+            self._put_back = None
         self._still_laid = laid
 
     def restrip_still(self, held: list[Any], moves: int,
@@ -377,7 +382,13 @@ class GameScene(Scene):
 
     def dirty_rects(self) -> list[pygame.Rect] | None:
         marks, self._marks = self._marks, []
-        return marks if self.partial else None
+        put_back, self._put_back = self._put_back, None
+        if self.partial:
+            return marks
+        if self.restores and put_back is not None and marks is not None:
+            # a frame that put back only parts of the screen changed only those and what it drew
+            return put_back + (self._over or []) + marks
+        return None
 
     def sound(self, name: str) -> None:
         if self.app is not None and self.app.audio is not None:

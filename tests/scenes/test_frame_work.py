@@ -314,6 +314,14 @@ def _drawn_afresh(scene, like: pygame.Surface) -> pygame.Surface:
     return fresh
 
 
+def _shown(shown: pygame.Surface, app) -> bytes:
+    """What a display shows after this frame, sent only the parts the app says changed (App.dirty)."""
+    if app.drew:
+        for rect in [app.screen.get_rect()] if app.dirty is None else app.dirty:
+            shown.blit(app.screen, rect, rect)
+    return pygame.image.tobytes(shown, "RGB")
+
+
 def test_the_table_screens_put_back_only_what_they_drew_and_every_frame_is_the_whole_frame(monkeypatch):
     """A computer player's turn (most of a game's frames), the reveal and the results redraw only
     what they drew over the table layer (or the results' dressed table) in their frame before (the
@@ -337,9 +345,14 @@ def test_the_table_screens_put_back_only_what_they_drew_and_every_frame_is_the_w
     compared = {"BotTurnScene": 0, "RevealScene": 0, "ResultsScene": 0}
     restored = dict.fromkeys(compared, 0)
     hops = 0
+    shown = pygame.Surface(app.screen.get_size(), 0, app.screen)
+    partly = 0  # frames sent to the display in parts
     for _ in range(2400):
         before = len(held)
         app.step([], 1 / 60, hand_over=False)  # compared before the work between frames (a strip drawn)
+        # the display, sent only the changed parts, shows the whole frame
+        assert _shown(shown, app) == pygame.image.tobytes(app.screen, "RGB"), type(app.stack.top).__name__
+        partly += app.drew and app.dirty is not None
         top = app.stack.top
         if isinstance(top, BotTurnScene) and top.time == 1 / 60 and len(flow.session.state.history) % 2:
             # the rabbits still hop to the scores as a turn begins (the results were hurried past)
@@ -355,6 +368,7 @@ def test_the_table_screens_put_back_only_what_they_drew_and_every_frame_is_the_w
         app.hand_over()
     assert compared["BotTurnScene"] > 300 and compared["RevealScene"] > 100 and compared["ResultsScene"] > 100, compared
     assert all(restored[k] > compared[k] * 0.8 for k in compared), (compared, restored)
+    assert partly > sum(compared.values()) * 0.7, partly
     assert hops > 10  # rabbits hopped during computer players' turns
 
 
@@ -382,10 +396,12 @@ def test_a_settled_screen_lays_only_its_focus_ring_over_its_still_frame_and_ever
     monkeypatch.setattr(GameScene, "lay_still", lay_still)
     compared: dict[str, int] = {"RevealScene": 0, "ResultsScene": 0}
     events: list[pygame.event.Event] = []
+    shown = pygame.Surface(app.screen.get_size(), 0, app.screen)
     for _ in range(3000):
         before = len(laid)
         app.step(events, 1 / 60, hand_over=False)
         events = []
+        assert _shown(shown, app) == pygame.image.tobytes(app.screen, "RGB"), type(app.stack.top).__name__
         top = app.stack.top
         if app.drew and isinstance(top, (RevealScene, ResultsScene)) and laid[before:] == ["parts"]:
             if isinstance(top, ResultsScene) and compared["ResultsScene"] % 8 == 4:  # the ring moves
