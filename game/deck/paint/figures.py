@@ -434,7 +434,10 @@ def features(ctx: Ctx, e: Element, index: int, m: skia.Matrix, box, region: np.n
                 white = mix(mix(hex_rgb("#e6dccf"), region.mean(axis=(0, 1)), 0.25), fog, 1 - keep)
                 white = white * (1 - 0.35 * smoothstep(-0.2 * hgt, 0.7 * hgt, ay))[..., None]
                 over(region, white, open_ * 0.34 * quiet * strength)  # greyed in the socket's shade: no doll's stare
-                sink = 0.01 + (0.025 if down else 0.0)  # the iris, low in the eye when it looks down
+                sink = 0.01 + (0.035 if down else 0.0)  # the iris, low in the eye when it looks down
+                if down:  # the head tipped toward us: the brow overhangs the eye, its shadow over the lid
+                    hood = _disc(ys, xs, qx + ux * r * 0.07, qy + uy * r * 0.07, r * 0.2, r * 0.08) * inside
+                    region[:] = region * (1 - 0.3 * strength * hood)[..., None]
                 ix, iy = qx + px * f * 0.05 * r - ux * sink * r, qy + py * f * 0.05 * r - uy * sink * r
                 ir = r * (0.078 - 0.014 * smoothstep(20.0, 36.0, r)) * near  # a big eye shows its white round the iris
                 iris = _disc(ys, xs, ix, iy, ir, 0.7) * open_
@@ -459,7 +462,7 @@ def features(ctx: Ctx, e: Element, index: int, m: skia.Matrix, box, region: np.n
                 lower = np.exp(-((ay - low) / (r * 0.02 + 0.5)) ** 2) * smoothstep(-1.0, -0.6, -np.abs(bx_) / w) * inside
                 region[:] = region * (1 - 0.22 * strength * lower * (0.0 if e.asleep else 1.0))[..., None]
                 glint = _disc(ys, xs, ix + tx * r * 0.03, iy + ty * r * 0.03, max(0.6, r * 0.022), 0.5) * open_
-                over(region, spark, glint * 0.9 * quiet * strength)
+                over(region, spark, glint * 0.9 * quiet * (0.4 if down else 1.0) * strength)  # a lowered look catches less light
                 detail += np.maximum(open_, lash)
             elif e.asleep:  # small and asleep: a short dark line for each closed eye
                 eye = np.zeros_like(a)
