@@ -472,3 +472,121 @@ def test_long_hair_falls_down_the_card_on_an_upside_down_head():
 def test_every_head_of_a_human_pyramid_is_upright():
     heads = anatomy("human-pyramid").heads
     assert len(heads) == 6 and all(uy < -0.99 for *_rest, uy in heads)
+
+
+def test_a_middle_sized_faces_eyes_sit_in_its_planes():
+    from game.deck.paint.faces import DROP
+    from game.deck.paint.figures import _heads
+    from game.deck.paint.render import _matrix, render
+    from game.deck.paint.scenes import CARDS
+
+    c = next(c for c in CARDS if c.slug == "juggler-square")  # 056: a 20 px frontal face, once the most doll-like
+    e = next(e for e in c.elements if e.icon == "juggler")
+    img = render(c)
+    (cx, cy, r, _ux, _uy, f), = _heads(e, _matrix(e, e.x * 600, e.y * 900, e.size))
+    assert f == 0 and 16 <= r <= 26
+    lum = img @ np.array([0.3, 0.59, 0.11], np.float32)
+    cheek = float(np.median(lum[int(cy + 0.4 * r):int(cy + 0.6 * r), int(cx - 0.5 * r):int(cx + 0.5 * r)]))
+    ey = int(round(cy + (0.02 + DROP) * r))
+    for dx in (-0.34, 0.34):
+        x = int(round(cx + dx * r))
+        eye = lum[ey - 1:ey + 2, x:x + 4]
+        assert float(np.ptp(eye)) < 0.22  # no bright white round a black pupil: a look laid in the planes
+        assert eye.min() > cheek - 0.3  # the pupil no darker than the planes' own shadows
+
+
+def test_a_small_profile_shows_more_face_than_hair():
+    from game.deck.paint.faces import hair_mass, head_outline
+
+    y, x = np.mgrid[-1.5:1.5:0.02, -1.5:1.5:0.02]
+    b, u = x, -y
+    head = head_outline(b, u, 1.0, 0.0, 0.05)
+    for cut in ("crop", "bob", "long"):
+        share = {r: float((hair_mass(b, u, 1.0, cut, np.zeros_like(b), r=r) * head).sum() / head.sum()) for r in (14.0, 30.0)}
+        assert share[14.0] < 0.42 and share[14.0] < share[30.0] - 0.08  # a 14 px head: a face with hair, not a hair ball
+        front = hair_mass(np.array([[0.7]]), np.array([[0.2]]), 1.0, cut, np.zeros((1, 1)), r=14.0)
+        assert float(front[0, 0]) < 0.5  # the brow and the face's lit side are skin
+
+
+def test_a_small_profile_gets_a_lit_face_side_and_a_nose():
+    from game.deck.paint.context import Ctx
+    from game.deck.paint.faces import paint_face
+
+    c = _person_card()
+    ctx = Ctx(c, 0.55)
+    e = c.elements[0]
+    ys, xs = np.mgrid[240:360, 240:360].astype(np.float32)
+    cx, cy, r = 300.0, 300.0, 14.0
+    lit = []
+    for size in (r, 24.0):  # the same head painted small and larger, sampled at the same face points
+        region = np.full((120, 120, 3), 0.5, np.float32)
+        skin, hair = np.array([0.8, 0.6, 0.45], np.float32), np.array([0.3, 0.2, 0.1], np.float32)
+        paint_face(ctx, e, 0, (slice(240, 360), slice(240, 360)), region, np.ones((120, 120), np.float32), ys, xs,
+                   (cx, cy, size, 0.0, -1.0, 1.0), (skin, hair), 1.0, 1.0)
+        lum = region @ np.array([0.3, 0.59, 0.11], np.float32)
+
+        def at(b: float, u: float, lum: np.ndarray = lum, size: float = size) -> float:
+            return float(lum[int(cy - u * size) - 240, int(cx + b * size) - 240])
+        lit.append((at(0.55, -0.3), at(0.98, -0.22) - at(0.9, -0.46)))
+    assert lit[0][0] > lit[1][0] + 0.02  # the small face's side is lit as one plane
+    assert lit[0][1] > lit[1][1] + 0.03  # and its nose caught by the light over a shadow under it
+
+
+def test_hair_is_painted_in_flat_planes_not_combed_strands():
+    from game.deck.paint.context import Ctx
+    from game.deck.paint.faces import CUTS, face_seed, hair_mass, paint_face
+
+    c = _person_card()
+    ctx = Ctx(c, 0.55)
+    e = c.elements[0]
+    ys, xs = np.mgrid[200:400, 200:400].astype(np.float32)
+    cx, cy, r = 300.0, 300.0, 40.0
+    for index in range(3):
+        region = np.full((200, 200, 3), 0.5, np.float32)
+        skin, hair = np.array([0.8, 0.6, 0.45], np.float32), np.array([0.35, 0.22, 0.12], np.float32)
+        paint_face(ctx, e, index, (slice(200, 400), slice(200, 400)), region, np.ones((200, 200), np.float32), ys, xs,
+                   (cx, cy, r, 0.0, -1.0, 0.0), (skin, hair), 1.0, 1.0)
+        b, u = (xs - cx) / r, -(ys - cy) / r
+        cut = CUTS[face_seed(ctx, index, cx) % 3]
+        core = (hair_mass(b, u, 0.0, cut, np.zeros_like(b)) > 0.99) & (np.hypot(b, u - 0.5) < 0.6)
+        gy, gx = np.gradient(region @ np.array([0.3, 0.59, 0.11], np.float32))
+        assert float((np.hypot(gx, gy)[core] < 0.01).mean()) > 0.4  # mostly flat planes; strands ripple everywhere
+
+
+def test_the_giant_seen_from_below_looks_down_at_us():
+    from game.deck.paint.faces import DROP
+    from game.deck.paint.figures import _heads
+    from game.deck.paint.render import _matrix, render
+    from game.deck.paint.scenes import CARDS
+
+    c = next(c for c in CARDS if c.slug == "giant-looks-down")  # 028, "Looked Down Upon"
+    e = next(e for e in c.elements if e.icon == "giant")
+    m = _matrix(e, e.x * 600, e.y * 900, e.size)
+    assert c.framing == "below"
+    (*_h, f_side), = _heads(e, m)  # elsewhere (a wide card) the giant walks in profile
+    (cx, cy, r, ux, uy, f), = _heads(e, m, True)
+    assert f_side != 0 and f == 0 and r >= 32
+    assert "look" in c.description.lower()
+    lum = render(c) @ np.array([0.3, 0.59, 0.11], np.float32)
+    ey = cy + (0.02 + DROP) * r
+
+    def mark(across: float) -> float:
+        x = cx + across * r
+        return float(lum[int(ey) - 2:int(ey) + 3, int(x) - 3:int(x) + 4].min())
+
+    face = float(np.median(lum[int(cy):int(cy + 0.6 * r), int(cx - 0.5 * r):int(cx + 0.5 * r)]))
+    assert mark(-0.34) < face and mark(0.34) < face  # two eyes, face on, not one eye in profile
+
+
+def test_the_pyramids_heads_stand_on_necks_between_raised_arms():
+    from game.deck.paint.anatomy import NECK, UNIT, N, neck_length
+    from game.deck.paint.canvas import icon_alpha
+
+    body = anatomy("human-pyramid")
+    mask = icon_alpha("human-pyramid", skia.Matrix.Scale(N / 512, N / 512), (N, N)) > 0.5
+    assert neck_length("human-pyramid") > NECK + 0.25 and neck_length("person") == NECK
+    for (hx, hy, hr, *_rest), lift, blob in zip(body.heads, body.lifts, body.apart, strict=True):
+        y = hy + lift  # the painted head's middle (upright: down the card)
+        below = mask & ~blob
+        t = next(t for t in np.arange(hr, hr * 4, UNIT / 2) if below[int((y + t) / UNIT), int(hx / UNIT)])
+        assert t >= 1.7 * hr  # a chin and a neck above the shoulders, not a chin sunk between the arms

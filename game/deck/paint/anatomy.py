@@ -343,7 +343,7 @@ def anatomy(icon: str) -> Anatomy:
             ux, uy = 0.0, -1.0
         n = float(np.hypot(ux, uy)) or 1.0
         placed.append((hx0, hy0, hr0, facing, ux / n, uy / n))
-        lift, own = _floating(mask, hx0, hy0, hr0, ux / n, uy / n) if icon not in HATTED else (0.0, None)
+        lift, own = _floating(mask, hx0, hy0, hr0, ux / n, uy / n, neck_length(icon)) if icon not in HATTED else (0.0, None)
         lifts.append(lift)
         apart.append(own)
     return Anatomy(tuple(placed), tuple(hands), tuple(reach), tuple(feet), (), legs, tuple(lifts), tuple(apart))
@@ -351,9 +351,18 @@ def anatomy(icon: str) -> Anatomy:
 
 HATTED = frozenset({"scarecrow"})  # a floating head under a hat the icon draws: it stays under it
 NECK = 1.42  # from a modelled head's middle to its shoulders, in head radii: the chin (1.22) and a short neck
+# Icons whose floating heads need a longer neck to read as people: between arms raised past the head
+# (the human pyramid) a chin on the shoulders sinks the head between them.
+NECKS = {"human-pyramid": 1.8}
 
 
-def _floating(mask: np.ndarray, hx: float, hy: float, hr: float, ux: float, uy: float) -> tuple[float, np.ndarray | None]:
+def neck_length(icon: str) -> float:
+    """From a modelled head's middle to where its shoulders begin, in head radii."""
+    return NECKS.get(icon, NECK)
+
+
+def _floating(mask: np.ndarray, hx: float, hy: float, hr: float, ux: float, uy: float,
+              neck: float = NECK) -> tuple[float, np.ndarray | None]:
     """How far a head the icon draws apart from its body floats above its shoulders (past a chin and a
     short neck), in the 512 box, and the head's own part of the icon; (0, None) for a head on its neck."""
     y, x = int(hy / UNIT), int(hx / UNIT)
@@ -367,6 +376,6 @@ def _floating(mask: np.ndarray, hx: float, hy: float, hr: float, ux: float, uy: 
         for s in np.linspace(-0.3, 0.3, 5) * hr:
             qy, qx = int((hy - uy * t - ux * s) / UNIT), int((hx - ux * t + uy * s) / UNIT)
             if 0 <= qy < N and 0 <= qx < N and body[qy, qx]:
-                lift = float(t - NECK * hr)
+                lift = float(t - neck * hr)
                 return (lift, blob) if lift > 0 else (0.0, None)
     return 0.0, None

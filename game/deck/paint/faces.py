@@ -33,6 +33,7 @@ DROP = 0.12  # how far (head radii) the features of a modelled head sit below th
 MODELLED = 7.0  # a head's radius (px) from which the head is modelled as a ball with sockets and planes
 IRISES = [hex_rgb(c) for c in ("#4a2c18", "#6b4a22", "#3d5a6e", "#56643a", "#2e2118", "#5a6a78")]
 CUTS = ("crop", "bob", "long")
+SMALL = 20.0  # a head's radius (px) under which the hair keeps closer to the skull, so the face reads
 
 
 def _ellipse(b: np.ndarray, u: np.ndarray, b0: float, u0: float, wb: float, wu: float, soft: float) -> np.ndarray:
@@ -79,35 +80,42 @@ def head_outline(b: np.ndarray, u: np.ndarray, f: float, turn: float, soft: floa
     return np.maximum(skull, across * np.clip((u - chin) / soft + 0.5, 0, 1) * (u < 0.2))
 
 
+def _small(r: float) -> float:
+    """How small a head is (0 from SMALL px, 1 from 8 px less): its hair keeps close, its face is lit plainly."""
+    return float(np.clip((SMALL - r) / 8.0, 0, 1) ** 2 * (3 - 2 * np.clip((SMALL - r) / 8.0, 0, 1)))
+
+
 def hair_mass(b: np.ndarray, u: np.ndarray, f: float, cut: str, lumps: np.ndarray,
-              fall: tuple[float, float] = (0.0, -1.0)) -> np.ndarray:
+              fall: tuple[float, float] = (0.0, -1.0), r: float = 30.0) -> np.ndarray:
     """Where the hair is, in the face's frame: over the crown and, by the cut, down the sides (from the
     front) or the back of the head (in profile), standing a little off the skull with a lumpy edge.
     fall is which way is down on the card, in the face's frame: on a head the right way up the hair hangs
-    beside the face; on a tumbling or upside-down one it streams from the crown that way instead."""
+    beside the face; on a tumbling or upside-down one it streams from the crown that way instead. A small
+    head (r, px, under SMALL) keeps its hair closer and higher, so its face reads rather than a hair ball."""
+    small = _small(r)
     if cut != "crop" and fall[1] > -0.6:  # not upright: the crown's mass carried along the fall
-        crown = hair_mass(b, u, f, "crop", lumps)
-        reach = 0.45 if cut == "bob" else 1.0
+        crown = hair_mass(b, u, f, "crop", lumps, r=r)
+        reach = (0.45 if cut == "bob" else 1.0) * (1 - 0.4 * small)
         hang = crown
         for t in np.linspace(0.1, reach, 8):
-            hang = np.maximum(hang, hair_mass(b - t * fall[0], u - t * fall[1], f, "crop", lumps) * (1 - 0.35 * t / reach))
+            hang = np.maximum(hang, hair_mass(b - t * fall[0], u - t * fall[1], f, "crop", lumps, r=r) * (1 - 0.35 * t / reach))
         # never over the face: the skin below the hairline, and its jaw
         front = smoothstep(-0.02, 0.12, u - (0.3 - 0.42 * b * b)) if not f else smoothstep(0.0, 0.25, u - 0.55 * b * f - 0.1)
         face = np.maximum(smoothstep(0.06, -0.04, np.sqrt(b * b + u * u) - 1.0) * (1 - front),
                           smoothstep(0.06, -0.06, np.abs(b) - 0.9) * (u < 0.0) * (u > -1.35))
         return np.maximum(crown, hang * (1 - face))
     rad = np.sqrt(b * b + u * u)
-    outer = 1.12 + 0.06 * lumps  # off the skull
-    if f:  # in profile: the crown and the back of the head
-        hairline = smoothstep(0.0, 0.25, u - 0.55 * b * f - 0.1 + 0.05 * lumps)
-        back = -b * f
+    outer = 1.12 - 0.07 * small + 0.06 * lumps  # off the skull (a small head's, close to it)
+    if f:  # in profile: the crown and the back of the head (on a small head, behind the ear and above the brow)
+        hairline = smoothstep(0.0, 0.25, u - (0.55 - 0.2 * small) * b * f - 0.1 - 0.22 * small + 0.05 * lumps)
+        back = -b * f - 0.3 * small
     else:  # from the front: an arched hairline coming down the temples
-        hairline = smoothstep(-0.02, 0.12, u - (0.3 - 0.42 * b * b) + 0.04 * lumps)
-        back = np.abs(b) - 0.72
+        hairline = smoothstep(-0.02, 0.12, u - (0.3 + 0.12 * small - 0.42 * b * b) + 0.04 * lumps)
+        back = np.abs(b) - 0.72 - 0.1 * small
     mass = hairline * smoothstep(0.06, -0.04, rad - outer)
     if cut != "crop":  # down the sides or the back: to the jaw, or past the shoulders
-        low = -0.75 if cut == "bob" else -1.9
-        width = 1.16 + (0.0 if cut == "bob" else 0.12 * smoothstep(0.0, -1.5, u)) + 0.05 * lumps
+        low = (-0.75 if cut == "bob" else -1.9) * (1 - 0.35 * small)
+        width = 1.16 - 0.08 * small + (0.0 if cut == "bob" else 0.12 * smoothstep(0.0, -1.5, u)) + 0.05 * lumps
         side = smoothstep(-0.06, 0.06, back) * smoothstep(low - 0.1, low + 0.15, u)
         # it hangs: below the middle of the head it falls straight, above it keeps to the skull
         skull = smoothstep(0.06, -0.04, rad - outer)
@@ -202,6 +210,32 @@ def _planes(ctx: Ctx, region: np.ndarray, a: np.ndarray, inside: np.ndarray, ys:
     return inside * 0.25
 
 
+def hair_planes(ctx: Ctx, b: np.ndarray, u: np.ndarray, f: float, side: float, seed: int, r: float,
+                stroke: np.ndarray, light: tuple[float, float, float], hair: np.ndarray, cool: np.ndarray) -> np.ndarray:
+    """Hair painted as the face is, in a few planes rather than a lit ball combed with strands: the mass
+    is a larger head turned to the light, cut into a few broad locks from the parting, each lock's planes
+    (shadow, half-tone, light, a top light where it turns to the light) stepped and pushed about by the
+    card's strokes, the locks' edges a darker half-tone between them."""
+    lb, lu, lz = light
+    hb, hu = b / 1.15, u / 1.15
+    hz = np.sqrt(np.clip(1 - hb * hb - hu * hu, 0.05, 1))
+    part = 0.25 * side if not f else -0.2 * f
+    fan = np.arctan2(u - 1.1, b - part)
+    # a few broad locks from the parting, each turned a little its own way to the light
+    lock = np.sin(fan * (3.0 + 0.03 * r) + seed % 7 + 1.2 * stroke)
+    tilt = 0.12 * np.tanh(lock * 3)
+    val = hb * lb + hu * lu + hz * lz + tilt + 0.12 * stroke
+    shadow = hair * (0.3 + 0.45 * cool)
+    half = mix(shadow, hair * (0.55 + 0.5 * ctx.light_rgb), 0.7)
+    lit = hair * (0.75 + 0.8 * ctx.light_rgb) + ctx.light_rgb * 0.03
+    top = mix(lit, mix(ctx.light_rgb, np.ones(3, np.float32), 0.3), 0.22)
+    col = mix(shadow, half, smoothstep(0.12, 0.2, val)[..., None])
+    col = mix(col, lit, smoothstep(0.5, 0.58, val)[..., None])
+    col = mix(col, top, smoothstep(0.8, 0.86, val)[..., None] * 0.8)
+    # where two locks meet, a darker seam: a brush's edge, not a comb's teeth
+    return col * (1 - 0.08 * np.exp(-(lock / 0.4) ** 2))[..., None]
+
+
 def paint_face(ctx: Ctx, e: Element, index: int, box, region: np.ndarray, a: np.ndarray, ys: np.ndarray, xs: np.ndarray,
                head: tuple[float, float, float, float, float, float], skin_hair: tuple[np.ndarray, np.ndarray],
                keep: float, strength: float) -> np.ndarray:
@@ -242,6 +276,15 @@ def paint_face(ctx: Ctx, e: Element, index: int, box, region: np.ndarray, a: np.
         neck = smoothstep(-1.0, -1.25, u) * (0.55 + 0.45 * smoothstep(-2.0, -1.4, u)) * smoothstep(0.7, 0.3, np.abs(b + f * 0.14)) * a * (1 - inside)
         shade(np.maximum(neck, _ellipse(b, u, b0 * 0.9, -1.3, 0.45, 0.14, 0.7) * a * (1 - inside)), 0.75 if f else 0.6)
         region[:] = region * (1 - 0.25 * strength * neck)[..., None]  # a bright sky's cool alone leaves it too light
+        small = _small(r)
+        if f and small > 0:  # a small profile: the face's side lit in one plane, the nose's ridge caught
+            # by the light over the shadow under it, so a few pixels read as a face rather than a ball
+            front = _ellipse(b * f, u, 0.55, -0.3, 0.42, 0.55, 0.6) * inside
+            light(front, 0.12 * small)
+            region[:] = mix(region, region * skin / max(float(skin.mean()), 1e-3), (front * 0.25 * small * strength)[..., None])
+            light(_ellipse(b * f, u, 0.98, -0.22, 0.16, 0.14, 0.7) * inside, 0.22 * small)
+            shade(_ellipse(b * f, u, 0.9, -0.44, 0.16, 0.08, 0.7) * inside, 0.6 * small)
+            detail += front * 0.3
         if f:  # in profile, the ear: a lit rim round a shadowed hollow, halfway back along the head
             ear = _ellipse(b, u, -f * 0.12, -0.2, 0.13, 0.22, 0.5) * inside
             hollow = _ellipse(b, u, -f * 0.1, -0.22, 0.06, 0.12, 0.6) * inside
@@ -252,25 +295,13 @@ def paint_face(ctx: Ctx, e: Element, index: int, box, region: np.ndarray, a: np.
     # the hair: a mass in the hair colour, modelled as a larger ball, strands falling from a parting
     ang = np.arctan2(u, b)
     lumps = np.sin(ang * 5 + seed % 7) * 0.6 + np.sin(ang * 9 + seed % 5) * 0.4
-    mass = hair_mass(b, u, f, cut, lumps, (ux, uy))  # down the card, in the face's frame: (py, uy) = (ux, uy)
+    mass = hair_mass(b, u, f, cut, lumps, (ux, uy), r)  # down the card, in the face's frame: (py, uy) = (ux, uy)
     mass = blur(mass, max(0.6, r * 0.03))
+    stroke = ctx.strokes[ys.astype(int), xs.astype(int)]
+    if r >= MODELLED:  # its edge broken by the brush, as the planes' edges are: strokes bite in and run out
+        mass = np.clip((mass - 0.5 + 0.35 * stroke) * 2.2 + 0.5, 0, 1) * smoothstep(0.02, 0.2, mass)
     if mass.max() > 0:
-        hb, hu = b / 1.15, u / 1.15
-        hz = np.sqrt(np.clip(1 - hb * hb - hu * hu, 0.05, 1))
-        hl = smoothstep(-0.2, 0.85, hb * lb + hu * lu + hz * lz)
-        hair_shadow = hair * (0.3 + 0.45 * cool)
-        hair_lit = hair * (0.6 + 0.7 * ctx.light_rgb) + ctx.light_rgb * 0.03
-        col = mix(hair_shadow, hair_lit, hl[..., None])
-        part = 0.25 * side if not f else -0.2 * f
-        # strands from the parting, gathered in locks of uneven width and depth, not a comb's teeth
-        fan = np.arctan2(u - 1.1, b - part)
-        stroke = ctx.strokes[ys.astype(int), xs.astype(int)]
-        strands = np.sin(fan * (10 + r * 0.25) + 1.6 * np.sin(fan * 3.0 + seed % 11) + 2.5 * stroke)
-        locks = 0.55 + 0.45 * np.sin(fan * 4.0 + seed % 7 + 1.5 * stroke)
-        col = col * (1 - 0.16 * smoothstep(0.3, 1.0, strands) * locks)[..., None]
-        sheen = np.exp(-((np.sqrt(hb * hb + hu * hu) - 0.72) / 0.12) ** 2) * smoothstep(0.55, 0.95, hl)
-        col = col + mix(ctx.light_rgb, np.ones(3, np.float32), 0.3) * (0.22 * sheen)[..., None]
-        col = mix(col, fog, 1 - keep)
+        col = mix(hair_planes(ctx, b, u, f, side, seed, r, stroke, (lb, lu, lz), hair, cool), fog, 1 - keep)
         # its shadow on the forehead just under the hairline, then the mass itself
         if r >= MODELLED:
             shade(np.clip(blur(mass, r * 0.08) - mass, 0, 1) * inside * 2.5, 0.35)

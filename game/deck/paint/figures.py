@@ -12,7 +12,7 @@ from __future__ import annotations
 import numpy as np
 import skia
 
-from .anatomy import INSECTS, NECK, NO_LIMBS, PEOPLE, UNIT, anatomy
+from .anatomy import INSECTS, NO_LIMBS, PEOPLE, UNIT, anatomy, neck_length
 from .canvas import blur, hex_rgb, mix, over, smoothstep
 from .canvas import disc as _disc
 from .context import Ctx, H, W
@@ -39,6 +39,7 @@ FOG_KEEP = (0.5, 0.8, 1.0)  # how much of a feature the air leaves at each depth
 # People whose icon shows no neck under the head for a reason (a book held up before it): none is grown.
 HIDDEN_NECK = frozenset({"read"})
 HAND_FULL, HAND_MITTEN = 13.0, 5.0
+TOWERING = 32.0  # a head's radius (px) from which a near figure on a card seen from below looks down at us
 # Fingers from the thumb's side: offset across the hand and length, in hand lengths.
 FINGERS = ((0.125, 0.33), (0.04, 0.39), (-0.045, 0.37), (-0.125, 0.3))
 # A hand that holds something: the fingers folded round it (short, as their backs show in a fist).
@@ -58,10 +59,11 @@ def _pick(ctx: Ctx, index: int, x: float, choices: list[np.ndarray]) -> np.ndarr
     return choices[(ctx.card.seed * 7 + index * 3 + int(x) // 37) % len(choices)]
 
 
-def _heads(e: Element, m: skia.Matrix):
+def _heads(e: Element, m: skia.Matrix, below: bool = False):
     """The figure's heads on the card: centre, radius, which way is up and which way it faces. A modelled
     head the icon draws floating above its shoulders is moved down toward them (head_shape takes the
-    icon's own head away), so its chin and a short neck meet the body instead of a long stalk."""
+    icon's own head away), so its chin and a short neck meet the body instead of a long stalk. On a card
+    seen from below (below), a figure towering over us faces us to look down (looks_down)."""
     s = _scale(m)
     body = anatomy(e.icon)
     lifts = body.lifts or (0.0,) * len(body.heads)
@@ -72,7 +74,19 @@ def _heads(e: Element, m: skia.Matrix):
         up = m.mapVector(ux, uy)
         n = float(np.hypot(up.x(), up.y())) or 1.0
         f = float(np.sign(m.mapVector(facing, 0).x())) if facing else 0.0
+        if looks_down(below, e, hr * s):
+            f = 0.0
         yield c.x(), c.y(), hr * s, up.x() / n, up.y() / n, f
+
+
+def looks_down(below: bool, e: Element, r: float) -> bool:
+    """A near figure towering over the viewer of a card seen from below (its head from TOWERING px) looks
+    down at us, face on, instead of past us in profile."""
+    return below and e.depth == 2 and r >= TOWERING
+
+
+def _below(ctx: Ctx) -> bool:
+    return ctx.card.framing == "below"
 
 
 def _legs(legs: np.ndarray, m: skia.Matrix, box) -> np.ndarray:
@@ -115,7 +129,7 @@ def figure_colours(ctx: Ctx, e: Element, index: int, m: skia.Matrix, box, base: 
         for hx, hy, hr in body.hands:
             p = m.mapXY(hx, hy)
             col = mix(col, skin, _disc(ys, xs, p.x(), p.y(), hr * s * 0.95, 1.2)[..., None])
-    for cx, cy, r, ux, uy, f in _heads(e, m):
+    for cx, cy, r, ux, uy, f in _heads(e, m, _below(ctx)):
         along = (xs - cx) * ux + (ys - cy) * uy  # toward the crown
         across_ = (xs - cx) * -uy + (ys - cy) * ux
         # the face reaches down to a chin and a neck (the icons' heads run into their shoulders there)
@@ -123,7 +137,8 @@ def figure_colours(ctx: Ctx, e: Element, index: int, m: skia.Matrix, box, base: 
             turn = face_turn(face_seed(ctx, index, cx), f)
             jaw = head_outline(across_ / r, along / r, f, turn, 1.0 / r)
             # skin down to where the shoulders begin (NECK), the collar below: a neck, not a stalk
-            neck = _neck(across_ / r, along / r, f, 1.0 / r) * (e.icon not in HIDDEN_NECK) * smoothstep(-NECK - 0.12, -NECK + 0.02, along / r)
+            length = neck_length(e.icon)
+            neck = _neck(across_ / r, along / r, f, 1.0 / r, 0.14 * looks_down(_below(ctx), e, r)) * (e.icon not in HIDDEN_NECK) * smoothstep(-length - 0.12, -length + 0.02, along / r)
         else:
             jaw = np.clip((1 - np.hypot(across_ / (r * 1.12), (along + 0.3 * r) / (r * 1.05))) * r * 0.8, 0, 1)
             neck = np.clip((1 - np.hypot(across_ / (r * 0.55), (along + 1.2 * r) / (r * 0.45))) * r * 0.8, 0, 1)
@@ -139,10 +154,10 @@ def figure_colours(ctx: Ctx, e: Element, index: int, m: skia.Matrix, box, base: 
     return col
 
 
-def _neck(b: np.ndarray, u: np.ndarray, f: float, soft: float) -> np.ndarray:
+def _neck(b: np.ndarray, u: np.ndarray, f: float, soft: float, thick: float = 0.0) -> np.ndarray:
     """A neck under the jaw, down to where the shoulders are (in head radii, the face's frame); set back
-    a little in profile."""
-    half = 0.3 + 0.08 * abs(f) + 0.22 * smoothstep(-1.55, -2.0, u)  # narrower than the jaw, flaring to the shoulders
+    a little in profile; thick for a towering figure's bull neck."""
+    half = 0.3 + thick + 0.08 * abs(f) + 0.22 * smoothstep(-1.55, -2.0, u)  # narrower than the jaw, flaring to the shoulders
     across = np.clip((half - np.abs(b + f * 0.14)) / soft + 0.5, 0, 1)
     return across * smoothstep(-2.1, -1.8, u) * (u < -0.3)
 
@@ -159,7 +174,7 @@ def head_shape(ctx: Ctx, e: Element, index: int, m: skia.Matrix, box, a: np.ndar
             grown_blob = blob | np.roll(blob, 1, 0) | np.roll(blob, -1, 0) | np.roll(blob, 1, 1) | np.roll(blob, -1, 1)
             a = a * (1 - np.clip(_legs(grown_blob.astype(np.float32), m, box) * 1.5, 0, 1))
     grown = a
-    for cx, cy, r, ux, uy, f in _heads(e, m):
+    for cx, cy, r, ux, uy, f in _heads(e, m, _below(ctx)):
         if r < MODELLED:
             continue
         ys, xs = _grid(box)
@@ -168,7 +183,7 @@ def head_shape(ctx: Ctx, e: Element, index: int, m: skia.Matrix, box, a: np.ndar
         turn = face_turn(face_seed(ctx, index, cx), f)
         head = head_outline(across, along, f, turn, 1.0 / r)
         if e.icon not in HIDDEN_NECK:
-            head = np.maximum(head, _neck(across, along, f, 1.0 / r))
+            head = np.maximum(head, _neck(across, along, f, 1.0 / r, 0.14 * looks_down(_below(ctx), e, r)))
         grown = np.maximum(grown, head)
     return grown
 
@@ -359,7 +374,7 @@ def features(ctx: Ctx, e: Element, index: int, m: skia.Matrix, box, region: np.n
     lx, ly = ctx.lx, ctx.ly
     detail = hands * 0.25
     silhouette = e.colour in ("dark", "fog")
-    for cx, cy, r, ux, uy, f in _heads(e, m):
+    for cx, cy, r, ux, uy, f in _heads(e, m, _below(ctx)):
         if r < 2.5:
             continue
         px, py = -uy, ux  # across the face, to its right as we see it
@@ -382,6 +397,12 @@ def features(ctx: Ctx, e: Element, index: int, m: skia.Matrix, box, region: np.n
         raise_, lift, droop, smile, wry, agape = EXPRESSIONS[ctx.card.mood]
         if e.asleep:  # closed eyes, a calm mouth
             raise_, droop, smile, wry, agape = 0.0, 0.5, 0.02, 0.0, False
+        down = looks_down(_below(ctx), e, r)
+        if down:  # looking down at us: the lids lowered over irises low in the eye, the brows drawn down
+            droop, lift, agape = max(droop, 0.4), lift - 0.04, False
+        # a middle-sized face's eyes sit in its planes: their white, iris, lashes and glint are laid
+        # quieter than a big face's (on a 20 px head they were the strongest marks, a doll's stare)
+        quiet = 0.35 + 0.65 * smoothstep(18.0, 36.0, r)
         iris_col = mix(mix(_pick(ctx, index + 2, x, IRISES), hex_rgb("#1a1210"), 0.3 if modelled else 0.0), fog, 1 - keep)
         for k in (-1, 1):
             if f and modelled and k != f:  # a head seen from the side shows one eye
@@ -390,7 +411,8 @@ def features(ctx: Ctx, e: Element, index: int, m: skia.Matrix, box, region: np.n
             near = (1.0 if not f or k == f else 0.75) * (1.0 - 1.5 * abs(turn) * (k * np.sign(turn) < 0))
             qx, qy = ex + px * k * spread, ey + py * k * spread
             socket = _disc(ys, xs, qx, qy, r * 0.2 * near, r * 0.12) * inside
-            region[:] = region * (1 - (0.0 if e.asleep and modelled else 0.12 if modelled else 0.35) * strength * socket)[..., None]
+            deep = 0.12 + (0.16 * (1 - quiet) if r >= EYE_SHAPED else 0.0)  # a quiet eye sits in a deeper socket
+            region[:] = region * (1 - (0.0 if e.asleep and modelled else deep if modelled else 0.35) * strength * socket)[..., None]
             brow = np.zeros_like(a)
             for t in (-0.6, 0.0, 0.6):  # a brow: a short soft stroke above the eye, its inner end raised or
                 u = -t * k / 0.6  # lowered by the mood (1 at the end nearer the nose)
@@ -411,13 +433,18 @@ def features(ctx: Ctx, e: Element, index: int, m: skia.Matrix, box, region: np.n
                 # the white, greyed and shaded under the upper lid
                 white = mix(mix(hex_rgb("#e6dccf"), region.mean(axis=(0, 1)), 0.25), fog, 1 - keep)
                 white = white * (1 - 0.35 * smoothstep(-0.2 * hgt, 0.7 * hgt, ay))[..., None]
-                over(region, white, open_ * 0.34 * strength)  # greyed in the socket's shade: no doll's stare
-                ix, iy = qx + px * f * 0.05 * r - ux * 0.01 * r, qy + py * f * 0.05 * r - uy * 0.01 * r
+                over(region, white, open_ * 0.34 * quiet * strength)  # greyed in the socket's shade: no doll's stare
+                sink = 0.01 + (0.035 if down else 0.0)  # the iris, low in the eye when it looks down
+                if down:  # the head tipped toward us: the brow overhangs the eye, its shadow over the lid
+                    hood = _disc(ys, xs, qx + ux * r * 0.07, qy + uy * r * 0.07, r * 0.2, r * 0.08) * inside
+                    region[:] = region * (1 - 0.3 * strength * hood)[..., None]
+                ix, iy = qx + px * f * 0.05 * r - ux * sink * r, qy + py * f * 0.05 * r - uy * sink * r
                 ir = r * (0.078 - 0.014 * smoothstep(20.0, 36.0, r)) * near  # a big eye shows its white round the iris
                 iris = _disc(ys, xs, ix, iy, ir, 0.7) * open_
                 ring = np.clip(np.hypot(xs - ix, ys - iy) / ir, 0, 1) ** 3  # its darker rim
-                over(region, mix(iris_col, dark, (0.2 + 0.6 * ring)[..., None]), iris * 0.95 * strength)
-                over(region, dark, _disc(ys, xs, ix, iy, ir * 0.45, 0.6) * open_ * 0.95 * strength)
+                iris_k = 0.95 * (0.3 + 0.7 * quiet)  # a quieter iris keeps toward the socket's shade
+                over(region, mix(iris_col, dark, (0.2 + 0.6 * ring)[..., None]), iris * iris_k * strength)
+                over(region, dark, _disc(ys, xs, ix, iy, ir * 0.45, 0.6) * open_ * iris_k * strength)
                 top = np.minimum(hgt * np.sqrt(np.clip(1 - (bx_ / w) ** 2, 0, 1)), lid)
                 if e.asleep:  # the closed lid: a line sagging down across the eye
                     top = -0.45 * hgt * np.sqrt(np.clip(1 - (bx_ / w) ** 2, 0, 1))
@@ -425,7 +452,7 @@ def features(ctx: Ctx, e: Element, index: int, m: skia.Matrix, box, region: np.n
                 outer = 1 + 0.5 * smoothstep(0.0, 1.0, bx_ * k / w)
                 lash = np.exp(-((ay - top) / (r * 0.03 * outer + 0.5)) ** 2) * smoothstep(-1.2, -0.9, -np.abs(bx_) / w) * inside
                 lash_k = 0.9 if e.asleep else 0.6 - 0.2 * smoothstep(20.0, 40.0, r)  # soft: no doll's lashes; a closed lid reads
-                over(region, mix(dark, iris_col, 0.3), lash * lash_k * strength)
+                over(region, mix(dark, iris_col, 0.3), lash * lash_k * (1.0 if e.asleep else quiet) * strength)
                 crease = np.exp(-((ay - top - hgt * 0.9) / (r * 0.025 + 0.5)) ** 2) * smoothstep(-1.3, -0.8, -np.abs(bx_) / w)
                 region[:] = region * (1 - 0.3 * strength * crease * inside * (0.0 if e.asleep else 1.0))[..., None]
                 if e.asleep:  # the closed lid: a lit, rounded plane over the eye, down to its line
@@ -435,7 +462,7 @@ def features(ctx: Ctx, e: Element, index: int, m: skia.Matrix, box, region: np.n
                 lower = np.exp(-((ay - low) / (r * 0.02 + 0.5)) ** 2) * smoothstep(-1.0, -0.6, -np.abs(bx_) / w) * inside
                 region[:] = region * (1 - 0.22 * strength * lower * (0.0 if e.asleep else 1.0))[..., None]
                 glint = _disc(ys, xs, ix + tx * r * 0.03, iy + ty * r * 0.03, max(0.6, r * 0.022), 0.5) * open_
-                over(region, spark, glint * 0.9 * strength)
+                over(region, spark, glint * 0.9 * quiet * (0.4 if down else 1.0) * strength)  # a lowered look catches less light
                 detail += np.maximum(open_, lash)
             elif e.asleep:  # small and asleep: a short dark line for each closed eye
                 eye = np.zeros_like(a)

@@ -173,8 +173,8 @@ BELOW = [
     C("giant-looks-down", "Looked Down Upon", "Vu d'en haut", "below menace storm light=.5,0 odd",
       "giant .5 .95 .9 near c=dark tall=1.3; run .3 .95 .12 near; raven .8 .15 .08 float n=3 dx=.15",
       "giant person raven storm fear danger ominous power",
-      "A giant towers over the viewer against a storm sky while a small man runs out of the frame. "
-      "Frightening."),
+      "A giant towers over the viewer against a storm sky and looks down at us while a small man runs "
+      "out of the frame. Frightening."),
     C("tree-of-lanterns", "Lantern Tree", "L'arbre aux lanternes", "below wonder night light=.5,.05",
       """oak .5 .98 .9 near c=dark tall=1.2; paper-lantern .45 .3 .1 near float glow c=a1 n=3 dx=.5
          paper-lantern .5 .48 .11 near float glow c=a1 n=3 dx=.45; owl .62 .62 .1 near""",
