@@ -275,7 +275,8 @@ def chains_lexicon(elements: tuple[str, ...]) -> list[Chain]:
         if t not in TWISTS:  # a twist (melting, floating) is said of something: only tied to it, in hard chains
             out += [Chain((t,), "", p, "easy") for p in lex.phrases(t, "literal")]
             out += [Chain((t,), "", p, "normal") for p in assoc]
-        for p in (p for p in lex.phrases(t, "oblique") if _alone(p) and not fragment(p)):
+        # a riddle that only says how it looks is no riddle ("black and white keys" for a piano)
+        for p in (p for p in lex.phrases(t, "oblique") if _alone(p) and not fragment(p) and not only_looks(t, p)):
             words = set(tokens(p))
             more = tuple(o for o in elements if o != t and _words_of(o) & words)
             if t not in TWISTS or more:
@@ -307,7 +308,7 @@ LOOKS = frozenset(stem(w) for w in (
     "bright", "shiny", "furry", "fluffy", "pointed", "petals", "arms", "legs", "tail", "wings", "shell", "horns",
     "fur", "feathers", "scales", "claws", "paws", "beak", "antlers", "bird", "animal", "creature", "plant", "fish",
     "insect", "trunk", "spines", "spikes", "prickles", "mane", "tusks", "whiskers", "fins", "tentacles", "hooves",
-    "neck", "ears", "teeth", "eyes", "petal", "leaves", "stem"))
+    "neck", "ears", "teeth", "eyes", "petal", "leaves", "stem", "keys", "strings", "sails", "gears"))
 SAME = 0.75  # a phrase this close to its own element (sentence model) is another name for it: "sailing", "aliens"
 # a saying cut short where the thing's name should be ("light as" a feather, "lend me" a hand,
 # "the early" bird): a riddle fragment of three words or fewer ending on one of these is not a clue
@@ -571,7 +572,7 @@ PARAPHRASE = 0.48
 
 def lone(know, card: str) -> str | None:
     """The one thing a card shows, when it shows one (painted big enough, among its main elements,
-    a thing not a setting, stars only when the card is of them), else None. Two tags for one thing
+    a thing not a setting, stars, sun or moon only when the card is of them), else None. Two tags for one thing
     count once: a campfire is the fire (`same_thing`)."""
     info = know.cards[card]
     els = drawn(card, info.title, info.tags, info.description)
@@ -579,6 +580,8 @@ def lone(know, card: str) -> str | None:
     things: list[str] = []
     for t in els:
         if t in VAGUE or t in TWISTS or category(t) == "setting" or backdrop(t, info.tags):
+            continue
+        if t in SKY_DISCS and t not in info.tags[:2]:  # a sun or moon up in the sky behind a pagoda
             continue
         if is_detail(card, t) or is_minor(card, t, info.tags):
             continue
@@ -661,7 +664,7 @@ def retells(chain: Chain) -> bool:
         return False
     head = " ".join(re.sub(r"[a-z]+'s\b", " ", plain.lower()).split()[:4])
     t = chain.elements[0]
-    return only_looks(t, head)
+    return bool(set(tokens(head)) & _own(t)) and only_looks(t, head)
 
 
 def names_it(chain: Chain, lang: str) -> bool:

@@ -296,7 +296,15 @@ def tell(mind: Mind, choices: list[str], hand: set[str], rng: random.Random, lis
         # then a main thing however small (ghosts on a bridge say more than "dusk"), then the rest
         lead = (lead or [t for t in thing_of if t in main] or [t for t in big if t in main]
                 or [t for t in big if t in thing_of] or big or plain or things)
-        only = lone(k, card)
+        top = max(shown.get(t, 0) for t in lead)
+        thing = rng.choice([t for t in lead if shown.get(t, 0) == top])
+        # the same for a card's subject that few other pictures show (a scarecrow, a potion, a whale
+        # with a small anchor): named plainly, it is the whole card, found by everyone
+        only = lone(k, card) or (thing if main[:1] == (thing,) and shown.get(thing, 0) < COMMON else None)
+        # once its plain name is said, another name ("parasol", "full moon" for a crescent) is no
+        # plainer: what it evokes instead
+        names = k.reader.lex.phrases(thing, "literal")
+        only = only or (thing if names and not _fresh(names[0], used, lang) else None)
         if only:
             # a picture of one thing: naming it gives the card away to everyone (a violin, a snail),
             # and so does another name for it ("toy" for a spinning top, "the ocean giant" for a
@@ -305,11 +313,19 @@ def tell(mind: Mind, choices: list[str], hand: set[str], rng: random.Random, lis
             evoked = sorted((c for c in level_chains(k, card, "normal") if c.elements[0] == only
                              and _fresh(c.phrase, used, lang) and not names_it(c, lang)),
                             key=lambda c: (says_again(k, c), tie(k, c)))
-            if evoked:
-                return card, say(evoked[0].phrase, lang) or "", evoked[0]
-        top = max(shown.get(t, 0) for t in lead)
-        thing = rng.choice([t for t in lead if shown.get(t, 0) == top])
-        # its plain name first (the lexicon's first literal phrase), a variant only once that is said
+            fair = [c for c in evoked if not says_again(k, c)]
+            if fair:
+                return card, say(fair[0].phrase, lang) or "", fair[0]
+        # another thing of the picture by its plain name ("a frog" by the potions), when the one
+        # chosen is what the card is of or its plain name is said; a variant ("parasol") or another
+        # name for the subject ("an elixir") only when none is left
+        other = [t for t in big if t in thing_of and t != thing
+                 and (k.reader.lex.phrases(t, "literal") or ("",))[0] in
+                 {ch.phrase for ch in options[card] if ch.elements[0] == t}]
+        if only and evoked and not other:
+            return card, say(evoked[0].phrase, lang) or "", evoked[0]
+        if other and (only or (names and not _fresh(names[0], used, lang))):
+            thing = other[0]
         chain = [ch for ch in options[card] if ch.elements[0] == thing][0]
         return card, say(chain.phrase, lang) or "", chain
     if not mind.semantic:
