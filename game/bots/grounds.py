@@ -56,7 +56,7 @@ SAYS = {"someone": "person", "figure": "person", "walker": "traveller", "hiker":
         "palm": "tree", "campfire": "fire", "bonfire": "fire", "locomotive": "train",
         "hummingbird": "bird", "tentacle": "squid", "kraken": "squid", "staircase": "stairs", "tombstone": "grave",
         "graves": "grave", "anglerfish": "fish", "pyramids": "pyramid", "parachutist": "parachute", "trunk": "chest", "watch": "clock", "roof": "house",
-        "baguette": "bread"}
+        "baguette": "bread", "phantom": "ghost", "mail": "letter"}
 
 
 @dataclass(frozen=True)
@@ -275,7 +275,8 @@ def chains_lexicon(elements: tuple[str, ...]) -> list[Chain]:
         if t not in TWISTS:  # a twist (melting, floating) is said of something: only tied to it, in hard chains
             out += [Chain((t,), "", p, "easy") for p in lex.phrases(t, "literal")]
             out += [Chain((t,), "", p, "normal") for p in assoc]
-        for p in (p for p in lex.phrases(t, "oblique") if _alone(p) and not fragment(p)):
+        # a riddle that only says how it looks is no riddle ("black and white keys" for a piano)
+        for p in (p for p in lex.phrases(t, "oblique") if _alone(p) and not fragment(p) and not only_looks(t, p)):
             words = set(tokens(p))
             more = tuple(o for o in elements if o != t and _words_of(o) & words)
             if t not in TWISTS or more:
@@ -307,7 +308,7 @@ LOOKS = frozenset(stem(w) for w in (
     "bright", "shiny", "furry", "fluffy", "pointed", "petals", "arms", "legs", "tail", "wings", "shell", "horns",
     "fur", "feathers", "scales", "claws", "paws", "beak", "antlers", "bird", "animal", "creature", "plant", "fish",
     "insect", "trunk", "spines", "spikes", "prickles", "mane", "tusks", "whiskers", "fins", "tentacles", "hooves",
-    "neck", "ears", "teeth", "eyes", "petal", "leaves", "stem"))
+    "neck", "ears", "teeth", "eyes", "petal", "leaves", "stem", "keys", "strings", "sails", "gears"))
 SAME = 0.75  # a phrase this close to its own element (sentence model) is another name for it: "sailing", "aliens"
 # a saying cut short where the thing's name should be ("light as" a feather, "lend me" a hand,
 # "the early" bird): a riddle fragment of three words or fewer ending on one of these is not a clue
@@ -323,11 +324,21 @@ def only_looks(tag: str, phrase: str) -> bool:
 
 def glosses(tag: str, phrase: str) -> bool:
     """Whether a phrase only repeats the lexicon's gloss of its thing: "comedy and tragedy" for
-    theatre masks, "standing on one leg" for a flamingo. It tells what the thing is, evokes nothing.
-    One word is let through: "honey" for a bee is what it evokes, though the gloss says it."""
+    theatre masks, "standing on one leg" for a flamingo, or says it again with one word changed
+    ("balance on one leg"). It tells what the thing is, evokes nothing. One word is let through:
+    "honey" for a bee is what it evokes, though the gloss says it."""
     entry = lexicon().entries.get(tag)
     words = set(tokens(phrase))
-    return entry is not None and len(words) >= 2 and words <= set(tokens(entry.gloss)) | _words_of(tag)
+    if entry is None or len(words) < 2:
+        return False
+    if words <= set(tokens(entry.gloss)) | _words_of(tag):
+        return True
+    # word for word, past the articles only ("on one leg" is three words of a flamingo's gloss)
+    def plain(text: str) -> set[str]:
+        return {stem(w) for w in WORD.findall(text.lower())} - {"a", "an", "the", "and", "of"}
+
+    said, gloss = plain(phrase), plain(entry.gloss) - _own(tag)
+    return len(said & gloss) >= 2 and len(said - gloss - _own(tag)) <= 1
 
 
 def fragment(phrase: str) -> bool:
@@ -496,6 +507,9 @@ def level_chains(know, card: str, level: str, lang: str | None = None) -> list[C
         mine = [c for c in mine if keeps_image(c, lang) and not (c.lang and names_it(c, lang))]
     if level == "easy":  # naming the sea plainly is as fair as naming a boat: the storyteller picks (player.tell)
         return mine
+    # not from things painted only small or far off (three specks of ravens by a giant): a setting
+    # one can see says more than a thing no one makes out ("omen" with no raven to read)
+    mine = [c for c in mine if not all(is_detail(card, t) for t in c.elements)] or mine
     things = [c for c in mine if any(category(t) in ("object", "") and t not in VAGUE for t in c.elements)]
     mine = things or mine
     if level != "easy":
@@ -539,6 +553,71 @@ def _renames(know, chain: Chain) -> bool:
     return r is not None and bool(cols) and float(know.ties()[r, cols].max()) >= SAME
 
 
+# specks sprinkled over a night sky: a thing to name only on a card that is of them (among its main
+# elements), else the backdrop ("starry sky" for a cracked globe or an hourglass was too obscure)
+BACKDROP = frozenset({"stars"})
+
+
+def backdrop(tag: str, tags: tuple[str, ...]) -> bool:
+    """Whether `tag` is sprinkled behind the picture's subject: stars not among the card's first two
+    tags (its first two drawn elements may still be the unicorn and the stars when nothing else
+    listed is drawn)."""
+    return tag in BACKDROP and tag not in tags[:2]
+
+
+# an evoked phrase this close to a card's only thing (sentence model) says it again: "security" for a
+# padlock, "the ocean giant" for a whale are 0.49; "metamorphosis" for a butterfly, 0.46, evokes
+PARAPHRASE = 0.48
+
+
+def lone(know, card: str) -> str | None:
+    """The one thing a card shows, when it shows one (painted big enough, among its main elements,
+    a thing not a setting, stars, sun or moon only when the card is of them), else None. Two tags for one thing
+    count once: a campfire is the fire (`same_thing`)."""
+    info = know.cards[card]
+    els = drawn(card, info.title, info.tags, info.description)
+    main = els[:2]
+    things: list[str] = []
+    for t in els:
+        if t in VAGUE or t in TWISTS or category(t) == "setting" or backdrop(t, info.tags):
+            continue
+        if t in SKY_DISCS and t not in info.tags[:2]:  # a sun or moon up in the sky behind a pagoda
+            continue
+        if is_detail(card, t) or is_minor(card, t, info.tags):
+            continue
+        if any(same_thing(u, t) for u in things):
+            continue  # the same thing under a second tag
+        things.append(t)
+    return things[0] if len(things) == 1 and things[0] in main else None
+
+
+def says_again(know, chain: Chain) -> bool:
+    """Whether an evoked phrase for a card's only thing says that thing again: close to it for the
+    sentence model ("the ocean giant" for a whale, "security" for a padlock), or one word of its
+    gloss, what kind of thing it is ("toy" for "a spinning top toy"). On a card of one thing it
+    gives the card away; elsewhere the other things drawn keep it fair."""
+    t = chain.elements[0]
+    entry = lexicon().entries.get(t)
+    words = set(tokens(chain.phrase))
+    if entry is not None and len(words) == 1 and words <= set(tokens(entry.gloss)):
+        return True
+    return tie(know, chain) >= PARAPHRASE
+
+
+def tie(know, chain: Chain) -> float:
+    """How close the chain's phrase is to its first element for the sentence model (0 without it)."""
+    if know.sem is None:
+        return 0.0
+    from .lexicon import normalise
+
+    rows = know.__dict__.get("_rows")
+    if rows is None:
+        rows = know.__dict__["_rows"] = {normalise(p.text): i for i, p in enumerate(know.bank()[0])}
+    r = rows.get(normalise(chain.phrase))
+    t = chain.elements[0]
+    return float(know.ties()[r, know.tag_index[t]]) if r is not None and t in know.tag_index else 0.0
+
+
 EVERYWHERE = 25  # an element shown on this many cards (the moon, stars, someone) is no clue's only start above easy
 
 
@@ -555,9 +634,44 @@ def deck_counts(know) -> dict[str, int]:
     return counts
 
 
+def _own(tag: str) -> set[str]:
+    return _words_of(tag) | {stem(w) for w in tag.split("-")}
+
+
+def same_thing(a: str, b: str) -> bool:
+    """Whether two tags of a card are one thing drawn: one's name is half of the other's compound,
+    of four letters or more (a campfire is the fire, a mailbox is no box)."""
+    return any(len(x) >= 4 and x != y and x in y for x in _own(a) for y in _own(b)) or \
+        any(len(x) >= 4 and x != y and x in y for x in _own(b) for y in _own(a))
+
+
+def _calls(words: set[str], tag: str) -> bool:
+    """Whether English `words` (stems) name `tag` by a common synonym (`SAYS`: "bonfire" is a fire,
+    "phantom" a ghost, "mail" letters), not an adjective made of its name ("starry night" says the
+    stars as a quality). "Someone", "a crowd" name no one in particular (`VAGUE`)."""
+    own = _own(tag)
+    return tag not in VAGUE and any(SAYS.get(w) == tag and not any(w.startswith(o) for o in own) for w in words)
+
+
+def retells(chain: Chain) -> bool:
+    """Whether the clue is a reference that is the chain's first thing as it looks: what it evokes
+    starts by describing that thing ("Moby Dick": a huge white whale). "A vain king parading" (the
+    emperor's new clothes) or "a dreaming knight" (Don Quixote) evoke their things, they are not them."""
+    from .reading import culture
+
+    plain = culture().get(tuple(WORD.findall(chain.phrase.lower().replace("'", " ").replace("-", " "))))
+    if not plain or not chain.elements:
+        return False
+    head = " ".join(re.sub(r"[a-z]+'s\b", " ", plain.lower()).split()[:4])
+    t = chain.elements[0]
+    return bool(set(tokens(head)) & _own(t)) and only_looks(t, head)
+
+
 def names_it(chain: Chain, lang: str) -> bool:
     """Whether the clue, as said in `lang`, names one of its own elements ("une mémoire
-    d'éléphant" for an elephant): a literal clue, not an associative or oblique one."""
+    d'éléphant" for an elephant): a literal clue, not an associative or oblique one. In English,
+    by a synonym too ("bonfire night" for a campfire, "snail mail" for letters),
+    and a reference that retells its thing ("Moby Dick" for a whale) names it."""
     from .speech import key
 
     def singular(text: str) -> set[str]:  # "cerises" names "la cerise" too
@@ -569,7 +683,10 @@ def names_it(chain: Chain, lang: str) -> bool:
                                            "the", "of"}
         if words & said or (lang == "en" and _words_of(t) & set(tokens(chain.phrase))):
             return True
-    return False
+        # or by a synonym ("bonfire night" for a campfire, "snail mail" for letters)
+        if not chain.lang and _calls(set(tokens(chain.phrase)), t):
+            return True
+    return not chain.lang and retells(chain)
 
 
 @lru_cache(maxsize=1)

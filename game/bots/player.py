@@ -26,6 +26,7 @@ from .grounds import (
     TWISTS,
     VAGUE,
     Chain,
+    backdrop,
     category,
     chains,
     deck_counts,
@@ -35,7 +36,10 @@ from .grounds import (
     is_minor,
     keeps_image,
     level_chains,
+    lone,
     names_it,
+    says_again,
+    tie,
 )
 from .knowledge import CardInfo, Knowledge, info_of, knowledge
 from .lexicon import Reader, normalise
@@ -44,9 +48,6 @@ from .speech import say
 
 SPREAD = 0.5  # weight of the spread-out imagined table against the random one
 COMMON = 10  # a thing shown on this many cards or more is never a hidden detail (the moon, the sea)
-# specks sprinkled over a night sky: a thing to name only on a card that is of them (among its main
-# elements), else the backdrop ("starry sky" for a cracked globe or an hourglass was too obscure)
-BACKDROP = frozenset({"stars"})
 LEX_WEIGHT = 0.12  # a lexicon fit of 1 (one tag named) is worth this much meaning
 PLAIN = "meaning-plain"  # the meaning reader without the references, as a storyteller imagines it
 LEX_PLAIN = "lexicon-plain"  # the lexicon reader without them (the easy level), likewise
@@ -234,10 +235,12 @@ def story(mind: Mind, choices: list[str], hand: set[str], rng: random.Random, li
 def _options(mind: Mind, card: str, used: set[str], lang: str) -> list[Chain]:
     """The chains this storyteller may say for `card` now: its level's, fresh and sayable in `lang`;
     when it has none, the next plainer level's (hard -> normal -> easy): always from the card."""
-    order = ("hard", "normal", "easy")
-    mine = order.index(mind.level.tells)
-    # easy has no plainer level: once every plain name of the card is said, what it evokes
-    for level in order[mine:] + order[:mine][::-1]:
+    # easy has no plainer level: once every plain name of the card is said, what it evokes; normal
+    # out of associations says a saying before it names the thing ("a squid" for a kraken)
+    order = {"hard": ("hard", "normal", "easy"), "normal": ("normal", "hard", "easy"),
+             "easy": ("easy", "normal", "hard")}[mind.level.tells]
+    only = lone(mind.know, card) if mind.level.tells == "normal" else None
+    for level in order:
         own_title = normalise(mind.know.cards[card].title)
         fresh = [c for c in level_chains(mind.know, card, level, lang)
                  if _fresh(c.phrase, used, lang) and normalise(c.phrase) != own_title]
@@ -247,6 +250,8 @@ def _options(mind: Mind, card: str, used: set[str], lang: str) -> list[Chain]:
             named = [c for c in fresh if not names_it(c, lang)]
             fresh = named if level == "hard" else named or fresh
             fresh = [c for c in fresh if keeps_image(c, lang)]  # none left: the plainer level's
+        if level == "normal" and only:  # a card of one thing: not that thing said again ("toy")
+            fresh = [c for c in fresh if not says_again(mind.know, c)] or fresh
         if fresh:
             return fresh
     return []
@@ -284,24 +289,43 @@ def tell(mind: Mind, choices: list[str], hand: set[str], rng: random.Random, lis
         shown = deck_counts(mind.know)
         plain = [t for t in things if t not in VAGUE and t not in TWISTS]
         big = [t for t in plain if not is_detail(card, t) and not is_minor(card, t, info.tags)]
-        thing_of = [t for t in plain if category(t) != "setting" and (t not in BACKDROP or t in main)]
+        thing_of = [t for t in plain if category(t) != "setting" and not backdrop(t, info.tags)]
         # first choice: a thing the picture is of, or a thing many pictures show (not a setting:
         # "the sky" or "hills" behind a ladybird says little), painted big enough to be seen
         lead = [t for t in big if t in thing_of and (t in main or shown.get(t, 0) >= COMMON)]
         # then a main thing however small (ghosts on a bridge say more than "dusk"), then the rest
         lead = (lead or [t for t in thing_of if t in main] or [t for t in big if t in main]
                 or [t for t in big if t in thing_of] or big or plain or things)
-        alone = [t for t in big if t in thing_of]
-        if len(alone) == 1 and alone[0] in main:
-            # a picture of one thing: naming it gives the card away to everyone (a violin, a snail);
-            # easy says what that thing evokes instead, as normal would (grounds.level_chains)
-            evoked = [c for c in level_chains(k, card, "normal") if c.elements[0] == alone[0]
-                      and _fresh(c.phrase, used, lang) and not names_it(c, lang)]
-            if evoked:
-                return card, say(evoked[0].phrase, lang) or "", evoked[0]
         top = max(shown.get(t, 0) for t in lead)
         thing = rng.choice([t for t in lead if shown.get(t, 0) == top])
-        # its plain name first (the lexicon's first literal phrase), a variant only once that is said
+        # the same for a card's subject that few other pictures show (a scarecrow, a potion, a whale
+        # with a small anchor): named plainly, it is the whole card, found by everyone
+        only = lone(k, card) or (thing if main[:1] == (thing,) and shown.get(thing, 0) < COMMON else None)
+        # once its plain name is said, another name ("parasol", "full moon" for a crescent) is no
+        # plainer: what it evokes instead
+        names = k.reader.lex.phrases(thing, "literal")
+        only = only or (thing if names and not _fresh(names[0], used, lang) else None)
+        if only:
+            # a picture of one thing: naming it gives the card away to everyone (a violin, a snail),
+            # and so does another name for it ("toy" for a spinning top, "the ocean giant" for a
+            # whale); easy says what that thing evokes instead, as normal would (grounds.level_chains),
+            # the furthest from its name first ("Holland" before "turning sails")
+            evoked = sorted((c for c in level_chains(k, card, "normal") if c.elements[0] == only
+                             and _fresh(c.phrase, used, lang) and not names_it(c, lang)),
+                            key=lambda c: (says_again(k, c), tie(k, c)))
+            fair = [c for c in evoked if not says_again(k, c)]
+            if fair:
+                return card, say(fair[0].phrase, lang) or "", fair[0]
+        # another thing of the picture by its plain name ("a frog" by the potions), when the one
+        # chosen is what the card is of or its plain name is said; a variant ("parasol") or another
+        # name for the subject ("an elixir") only when none is left
+        other = [t for t in big if t in thing_of and t != thing
+                 and (k.reader.lex.phrases(t, "literal") or ("",))[0] in
+                 {ch.phrase for ch in options[card] if ch.elements[0] == t}]
+        if only and evoked and not other:
+            return card, say(evoked[0].phrase, lang) or "", evoked[0]
+        if other and (only or (names and not _fresh(names[0], used, lang))):
+            thing = other[0]
         chain = [ch for ch in options[card] if ch.elements[0] == thing][0]
         return card, say(chain.phrase, lang) or "", chain
     if not mind.semantic:

@@ -242,3 +242,42 @@ def test_naming_is_seen_through_plurals_and_articles():
     cherry = Chain(("cherry",), "", "the cherry on top", "hard")
     assert say(cherry.phrase, "fr") and names_it(cherry, "fr")
     assert not names_it(Chain(("sun",), "", "daylight", "hard"), "fr")  # "la lumière du jour" shares only "la"
+
+
+def test_hard_never_names_its_thing_by_a_synonym_nor_retells_it():
+    """Story-9: "bonfire night" names the fire, "snail mail" the letters, "the phantom of the opera"
+    the ghost; "Moby Dick" is a huge white whale. "Starry night" says the stars as a quality, and
+    "Jaws" (a shark) or "Don Quixote" (a knight) evoke their things without being them."""
+    assert names_it(Chain(("campfire", "fire"), "", "bonfire night", "hard"), "en")
+    assert names_it(Chain(("letter", "mailbox"), "", "snail mail", "hard"), "en")
+    assert names_it(Chain(("ghost", "piano"), "", "the phantom of the opera", "hard"), "en")
+    assert names_it(Chain(("whale",), "", "Moby Dick", "hard"), "en")
+    assert not names_it(Chain(("palette", "stars"), "", "starry night", "hard"), "en")
+    assert not names_it(Chain(("whale", "sea"), "", "jaws", "hard"), "en")
+    assert not names_it(Chain(("windmill",), "", "Don Quixote", "hard"), "en")
+    assert not names_it(Chain(("person",), "", "just a face in the crowd", "hard"), "en")  # a crowd is no one
+    assert glosses("flamingo", "balance on one leg") and not glosses("flamingo", "tropical pink")
+    assert only_looks("piano", "black and white keys")
+
+
+def test_a_card_of_one_thing_is_not_told_by_another_name_for_it(know):
+    """Story-9: a campfire is the fire (one thing); stars behind a unicorn are no second thing. On a
+    card of one thing, easy and normal do not say "toy" for a spinning top, "security" for a padlock,
+    "the ocean giant" for a whale when the thing evokes anything else."""
+    from game.bots.grounds import lone, says_again
+
+    def card(end: str) -> str:
+        return next(c for c in CARDS if c.endswith(end))
+
+    assert lone(know, card("045-campfire-stories.jpg")) == "campfire"
+    assert lone(know, card("077-unicorn-rainbow-void.jpg")) == "unicorn"
+    assert lone(know, card("034-deer-forest-stars.jpg")) == "deer"
+    assert lone(know, card("080-ghost-piano.jpg")) is None  # a ghost and a piano: two things
+    for end, plain in (("085-spinning-top-world.jpg", "toy"), ("083-padlock-heart.jpg", "security"),
+                       ("117-stair-whale.jpg", "the ocean giant")):
+        c = card(end)
+        assert any(says_again(know, ch) for ch in level_chains(know, c, "normal") if ch.phrase == plain), end
+        for level in ("easy", "normal"):
+            for seed in range(3):
+                _, clue, chain = tell(Mind(know, LEVELS[level]), [c], {c}, random.Random(seed), 4, 4, set(), "en")
+                assert clue != plain and not says_again(know, chain), (end, level, clue)

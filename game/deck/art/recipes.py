@@ -192,7 +192,7 @@ card("fox-moon-snow", "Fox in a Silver Night", "fox, footprints, snow, moon, nig
      desc="An orange fox sits alone in deep snow under a pale moon in a cold blue sky. Quiet, wintry and a little lonely.",
      scene=S(ICE, "snow", SNOW, 0.68, ("moon", 0.3, 0.2, 0.08, "#ffffff"), 180,
        motifs=(M("fox", 0.6, 0.78, 0.3, "#d86a2a"), M("footprint", 0.35, 0.88, 0.08, "#8aa0c8", rotation=-20))))
-card("deer-forest-stars", "The Deer Wears the Stars", "deer, stars, forest, night, majestic, calm, magic, nature, wonder",
+card("deer-forest-stars", "The Deer Wears the Stars", "deer, forest, night, stars, majestic, calm, magic, nature, wonder",
      desc="A glowing pale-blue stag with great antlers stands above a dark pine forest under a starry night sky. Majestic and magical, like a spirit of the woods.",
      scene=S(DEEP_NIGHT, "forest", FOREST, 0.72, None, 500,
        motifs=(M("deer", 0.5, 0.55, 0.46, "#8ab0ff", "front", glow=0.5),)))
@@ -381,7 +381,7 @@ card("chess-knight-clouds", "The Knight Jumps the Sky", "chess, horse, clouds, s
      desc="A dark chess knight floats among soft pastel clouds in the morning sky, the sun shining behind it. A bold move above the clouds.",
      scene=S(DAWN, "cloudsea", CLOUDSEA, 0.72, ("sun", 0.7, 0.3, 0.08, "#ffffff"), 0, ("#ffffff", 0.1, 0.45, 0.35),
        motifs=(M("chess-knight", 0.42, 0.45, 0.44, "#2a2040", "ground", shadow=True),)))
-card("unicorn-rainbow-void", "The Last Unicorn's Map", "unicorn, stars, void, pink, magic, lonely, wonder, hope, dream",
+card("unicorn-rainbow-void", "The Last Unicorn's Map", "unicorn, void, pink, stars, magic, lonely, wonder, hope, dream",
      desc="A white unicorn's head rises out of a violet sky full of stars and soft pink light. Magical, rare and dreamy.",
      scene=S(VIOLET, "void", (), 1.0, None, 500,
        motifs=(M("unicorn", 0.5, 0.55, 0.5, "#f8e8ff", "sky", glow=0.6),), particles="#ffd0ff"))
