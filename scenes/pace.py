@@ -71,8 +71,8 @@ def shown_left(app) -> int | None:
     return None if left is None else int(math.ceil(left))
 
 
-def draw(app, surface: pygame.Surface) -> bool:
-    """The countdown, if a step's time limit runs; False: nothing drawn (App.overlays)."""
+def draw(app, surface: pygame.Surface) -> bool | list[pygame.Rect]:
+    """The countdown, if a step's time limit runs; False: nothing drawn, else where (App.overlays)."""
     flow = _running(app)
     if flow is None:
         return False
@@ -95,7 +95,7 @@ def draw(app, surface: pygame.Surface) -> bool:
     more = pace.current is not None and not pace.current.extended
     hint = _("Select / F2: +{s} s").format(s=int(EXTRA_S)) if more else _("time limit")
     theme.blit_fit(surface, hint, (PILL.left + 70, PILL.centery + 22), PILL.w - 86, 20, theme.MUTED, anchor="midleft")
-    return True
+    return [PILL.copy()]
 
 
 def catch(app, intent) -> bool:

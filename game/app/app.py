@@ -97,7 +97,7 @@ class App:
         self._changed = True  # touched since the last drawn frame: the whole screen goes out
         self._drawn_scenes: tuple[int, ...] = ()
         self._held: tuple[int, int] | None = None  # (canvas, scene): the scene alone drew the canvas's last frame
-        self._overlaid: list[pygame.Rect] = []  # where overlays drew over it
+        self._overlaid: list[pygame.Rect] | None = []  # where overlays drew over the last frame (None: anywhere)
         self.language_seen = i18n.generation()
         # where the app is (place.py): reported by the stack, read by the kiosk and the phones
         self.place: Place = Place.NOWHERE
@@ -202,7 +202,7 @@ class App:
     def _step(self, events: list[pygame.event.Event], dt: float) -> None:
         self.time += dt
         if any(e.type in REPAINT_EVENTS for e in events):
-            self.touch()
+            self.canvas_lost()  # the window's surface may have been made anew (a resize, another display)
         for observe in self.observers:  # kiosk: exit chord, idle timers; may swallow events
             events = observe(events)
         if self.input is not None and self.stack.top is not None:
@@ -260,9 +260,9 @@ class App:
             else:
                 overlaid = None  # drawn anywhere
         self._held = (id(self.screen), id(visible[0])) if len(visible) == 1 and overlaid is not None else None
-        self._overlaid = overlaid or []
         theme.set_resting(False)
-        self.dirty = self._dirty_after(visible)
+        self.dirty = self._dirty_after(visible, overlaid)
+        self._overlaid = overlaid
 
     def canvas_holds(self, scene: Scene, surface: pygame.Surface) -> bool:
         """Whether `surface` is the canvas and still holds the last frame `scene` drew, alone (no
@@ -271,15 +271,23 @@ class App:
         (GameScene._lay), not the whole screen."""
         return surface is self.screen and self._held == (id(surface), id(scene))
 
+    def canvas_lost(self) -> None:
+        """The canvas may have been wiped or made anew (a window's surface set again: fullscreen,
+        a resize): the next frame is drawn whole and sent whole."""
+        self._held = None
+        self.touch()
+
     def drawn_over(self) -> list[pygame.Rect]:
         """Where the overlays drew over the last frame (kiosk mode's banner), to be put back too."""
-        return list(self._overlaid)
+        return list(self._overlaid or [])
 
-    def _dirty_after(self, visible: list[Scene]) -> list[pygame.Rect] | None:
+    def _dirty_after(self, visible: list[Scene], overlaid: list[pygame.Rect] | None = None) -> list[pygame.Rect] | None:
         """What the frame just drawn changed: the scenes' and overlays' moving parts, or None
-        (the whole screen) after any change or when a scene cannot say."""
+        (the whole screen) after any change or when a scene cannot say, or an overlay drew where it
+        did not say (`overlaid` None). Where overlays drew, in this frame or the one before, is sent
+        too: one may appear or go without a touch (a countdown's pill)."""
         drawn = tuple(id(s) for s in visible)
-        full = self._changed or drawn != self._drawn_scenes
+        full = self._changed or drawn != self._drawn_scenes or overlaid is None or self._overlaid is None
         self._changed, self._drawn_scenes = False, drawn
         rects: list[pygame.Rect] = []
         for scene in visible:  # every scene is asked (each starts its next list)
@@ -292,6 +300,7 @@ class App:
             return None
         for moving in self.overlay_dirty:
             rects.extend(moving())
+        rects.extend([*(self._overlaid or []), *(overlaid or [])])
         screen = self.screen.get_rect()
         return [r.clip(screen) for r in rects if r.colliderect(screen)]
 

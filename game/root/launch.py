@@ -230,6 +230,7 @@ class Display:
             self.scale = 1920 / size[0]
         if self.app is not None:
             self.app.screen = self.canvas
+            self.app.canvas_lost()  # set_mode may hand back the same surface, wiped
             self.app.input.pointer_scale = self.scale
 
     def attach(self, app) -> None:

@@ -73,6 +73,7 @@ class GameScene(Scene):
         self._over_layer: tuple | None = None  # (canvas, layer, theme generation, dressing) of the last frame
         self._still_laid: tuple | None = None  # the kept still frame the canvas shows whole (lay_still)
         self._put_back: list[pygame.Rect] | None = None  # what this frame put back (None: all of the screen)
+        self._restripped = False  # restrip_still drew the strip into the kept frame this frame
 
     @property
     def reduced_motion(self) -> bool:
@@ -196,7 +197,7 @@ class GameScene(Scene):
         frame: all of it."""
         kept = self._over
         if (self.restores and which is not None and kept is not None and self._over_layer == which
-                and self.app is not None and self.app.canvas_holds(self, surface)):
+                and self._marks is not None and self.app is not None and self.app.canvas_holds(self, surface)):
             parts = kept + ([self.strip_rect()] if restrip else []) + self.app.drawn_over()
             self._put_back = list(parts)
         else:
@@ -333,8 +334,10 @@ class GameScene(Scene):
         people look at it, and 8 MB a frame for a ring of a few thousand pixels kept a core busy."""
         self._over = None  # the canvas shows the still frame: a frame drawn whole again lays all of the layer
         laid = (id(surface), id(held[1]), held[0], held[4])
+        restripped, self._restripped = self._restripped, False
         if self._still_laid == laid and self.app is not None and self.app.canvas_holds(self, surface):
-            self._put_back = [*parts, *self.app.drawn_over()]
+            # and the strip, if drawn again into the kept frame this frame (a move's, still pending)
+            self._put_back = [*parts, *self.app.drawn_over(), *([self.strip_rect()] if restripped else [])]
             for rect in self._put_back:
                 surface.blit(held[1], rect, rect)
         else:
@@ -353,6 +356,7 @@ class GameScene(Scene):
         frame.set_clip(strip)
         draw(frame, strip)
         frame.set_clip(clip)
+        self._restripped = True
         if not self.strip_pending():  # else the layer's strip is drawn between frames: again next frame
             held[4] = moves
 

@@ -85,7 +85,7 @@ def test_attract_mode_puts_back_only_what_moved_and_its_banner_and_every_frame_i
     draws (App.overlays), so the table screens still put back only what they drew and the banner's
     box rather than the whole layer, and each frame equals the frame drawn whole, banner and all."""
     from game.app.app import App
-    from tests.scenes.test_frame_work import _drawn_afresh
+    from tests.scenes.test_frame_work import _drawn_afresh, _shown
 
     app, kiosk = _kiosk_app(attract_after_s=5)
     _wait(app, 6)
@@ -95,9 +95,11 @@ def test_attract_mode_puts_back_only_what_moved_and_its_banner_and_every_frame_i
     monkeypatch.setattr(App, "canvas_holds", lambda self, scene, surface: held.append(real(self, scene, surface))
                         or held[-1])
     compared = restored = 0
+    shown = app.screen.copy()  # what the display shows now: the last frame
     for _ in range(1500):
         before = len(held)
         app.step([], 1 / 60, hand_over=False)
+        assert _shown(shown, app) == pygame.image.tobytes(app.screen, "RGB"), app.stack.top.name  # the display too
         top = app.stack.top
         if app.drew and top.name in ("bot_turn", "reveal", "score"):
             restored += any(held[before:])

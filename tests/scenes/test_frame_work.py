@@ -347,7 +347,22 @@ def test_the_table_screens_put_back_only_what_they_drew_and_every_frame_is_the_w
     hops = 0
     shown = pygame.Surface(app.screen.get_size(), 0, app.screen)
     partly = 0  # frames sent to the display in parts
-    for _ in range(2400):
+    tick = [0]
+
+    def notice(surface: pygame.Surface):  # an overlay that comes and goes without a word to the app
+        phase = tick[0] % 90
+        if phase < 30:
+            return False
+        box = pygame.Rect(200 + phase, 300, 120, 40)
+        surface.fill((200, 40, 40), box)
+        return [box] if phase < 60 else True  # where it drew, or "anywhere"
+
+    app.overlays.append(notice)
+    for frame in range(2400):
+        tick[0] = frame
+        if frame % 500 == 250:  # the window's surface set again (fullscreen): the same canvas, wiped
+            app.screen.fill((0, 0, 0))
+            app.canvas_lost()
         before = len(held)
         app.step([], 1 / 60, hand_over=False)  # compared before the work between frames (a strip drawn)
         # the display, sent only the changed parts, shows the whole frame
@@ -362,13 +377,14 @@ def test_the_table_screens_put_back_only_what_they_drew_and_every_frame_is_the_w
             hops += bool(flow.track.hops)
             restored[name] += any(held[before:])
             fresh = _drawn_afresh(top, app.screen)
+            notice(fresh)
             assert pygame.image.tobytes(fresh, "RGB") == pygame.image.tobytes(app.screen, "RGB"), \
                 f"frame {app.draws}: {name} {getattr(top, 'stage', '')}"
             compared[name] += 1
         app.hand_over()
     assert compared["BotTurnScene"] > 300 and compared["RevealScene"] > 100 and compared["ResultsScene"] > 100, compared
-    assert all(restored[k] > compared[k] * 0.8 for k in compared), (compared, restored)
-    assert partly > sum(compared.values()) * 0.7, partly
+    assert all(restored[k] > compared[k] * 0.5 for k in compared), (compared, restored)
+    assert partly > sum(compared.values()) * 0.4, partly
     assert hops > 10  # rabbits hopped during computer players' turns
 
 
