@@ -24,6 +24,7 @@ from .players import chip_height, draw_players, prompt_y
 from .track import BOARD_BAND, RABBIT
 
 SHADOW = 24  # a card's shadow reaches this far beyond it, right and down (game/app/cards.py: _shadow)
+WHOLE_AT = 0.5  # share of the screen past which a frame's changed parts are sent as the whole screen
 
 # The rabbits' whole playground: the board and the air above it (a hop lifts a rabbit, a crowd
 # stacks them): while one hops, this band of the screen changes.
@@ -390,8 +391,10 @@ class GameScene(Scene):
         if self.partial:
             return marks
         if self.restores and put_back is not None and marks is not None:
-            # a frame that put back only parts of the screen changed only those and what it drew
-            return put_back + (self._over or []) + marks
+            # a frame that put back only parts of the screen changed only those and what it drew;
+            # past half the screen (cards sweeping across it), one whole copy costs less than the parts
+            parts = put_back + (self._over or []) + marks
+            return parts if sum(r.w * r.h for r in parts) < WHOLE_AT * theme.W * theme.H else None
         return None
 
     def sound(self, name: str) -> None:
