@@ -201,6 +201,9 @@ class GameScene(Scene):
                 and self._marks is not None and self.app is not None and self.app.canvas_holds(self, surface)):
             parts = kept + ([self.strip_rect()] if restrip else []) + self.app.drawn_over()
             self._put_back = list(parts)
+            if sum(r.w * r.h for r in parts) >= WHOLE_AT * theme.W * theme.H:
+                # a dozen cards sweeping across the screen: the parts overlap, one whole copy costs less
+                parts, self._put_back = [surface.get_rect()], None
         else:
             parts = [surface.get_rect()]
             self._put_back = None
