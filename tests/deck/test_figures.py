@@ -97,6 +97,16 @@ def test_every_person_with_limbs_in_the_deck_has_them_written_down_and_no_foot_i
         assert len(body.reach) == len(body.hands) and all(abs(np.hypot(*u) - 1) < 1e-3 for u in body.reach)
 
 
+def _face_place(lo: int, hi: int):
+    """The painting context of the test person's card, its person, and the pixel grid of the square
+    [lo, hi) x [lo, hi) a face is painted in."""
+    from game.deck.paint.context import Ctx
+
+    c = _person_card()
+    ys, xs = np.mgrid[lo:hi, lo:hi].astype(np.float32)
+    return Ctx(c, 0.55), c.elements[0], ys, xs
+
+
 def _person_card(mood: str = "calm"):
     from game.deck.paint.grammar import card
 
@@ -509,13 +519,9 @@ def test_a_small_profile_shows_more_face_than_hair():
 
 
 def test_a_small_profile_gets_a_lit_face_side_and_a_nose():
-    from game.deck.paint.context import Ctx
     from game.deck.paint.faces import paint_face
 
-    c = _person_card()
-    ctx = Ctx(c, 0.55)
-    e = c.elements[0]
-    ys, xs = np.mgrid[240:360, 240:360].astype(np.float32)
+    ctx, e, ys, xs = _face_place(240, 360)
     cx, cy, r = 300.0, 300.0, 14.0
     lit = []
     for size in (r, 24.0):  # the same head painted small and larger, sampled at the same face points
@@ -533,13 +539,9 @@ def test_a_small_profile_gets_a_lit_face_side_and_a_nose():
 
 
 def test_hair_is_painted_in_flat_planes_not_combed_strands():
-    from game.deck.paint.context import Ctx
     from game.deck.paint.faces import CUTS, face_seed, hair_mass, paint_face
 
-    c = _person_card()
-    ctx = Ctx(c, 0.55)
-    e = c.elements[0]
-    ys, xs = np.mgrid[200:400, 200:400].astype(np.float32)
+    ctx, e, ys, xs = _face_place(200, 400)
     cx, cy, r = 300.0, 300.0, 40.0
     for index in range(3):
         region = np.full((200, 200, 3), 0.5, np.float32)
